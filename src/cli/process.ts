@@ -1,0 +1,86 @@
+/**
+ * Types shared by the process runner (src/node) and its callers (src/services).
+ * Pure: no runtime imports.
+ */
+
+/** A planned launch: what to spawn, with no shell. */
+export interface LaunchPlan {
+  command: string;
+  args: string[];
+  /** Only for a validated `cmd.exe /d /s /c` line on Windows. */
+  windowsVerbatimArguments?: boolean;
+  /** Human-readable reason for this plan (for the log). */
+  description?: string;
+}
+
+/** Structural subset of vscode.CancellationToken; tests pass plain objects. */
+export interface CancellationLike {
+  readonly isCancellationRequested: boolean;
+  onCancellationRequested(listener: () => void): { dispose(): void };
+}
+
+/** Structural subset of vscode.LogOutputChannel. */
+export interface Logger {
+  trace(message: string, ...args: unknown[]): void;
+  debug(message: string, ...args: unknown[]): void;
+  info(message: string, ...args: unknown[]): void;
+  warn(message: string, ...args: unknown[]): void;
+  error(message: string | Error, ...args: unknown[]): void;
+}
+
+export interface RunRequest {
+  launch: LaunchPlan;
+  cwd: string;
+  env: Record<string, string>;
+  /** Written to stdin, which is then closed. Undefined: stdin is closed at once. */
+  stdin?: string;
+  /** Deadline for the first stdout line (ms). */
+  firstOutputTimeoutMs?: number;
+  /** Deadline between stdout lines (ms); reset by every line. */
+  inactivityTimeoutMs?: number;
+  /** Hard cap on the whole run (ms), for short commands such as `--version`. */
+  totalTimeoutMs?: number;
+  /** SIGTERM → SIGKILL grace period (ms). */
+  killGraceMs?: number;
+  cancellation?: CancellationLike;
+  /**
+   * Called for every complete stdout line. Return `'complete'` when the line
+   * ends the run (a `result` event): the runner then ends the process tree
+   * and resolves with `completed`, even if the CLI would linger.
+   * Without `onLine`, stdout is collected (bounded) into `stdout`.
+   */
+  onLine?: (line: string) => 'continue' | 'complete' | void;
+  /** Called once the child has a pid. */
+  onSpawn?: (pid: number) => void;
+  /** Max bytes of one stdout line (longer lines are dropped and counted). */
+  maxLineBytes?: number;
+}
+
+export type RunOutcomeKind = 'exited' | 'completed' | 'cancelled' | 'timeout' | 'spawnError';
+
+export interface RunOutcome {
+  kind: RunOutcomeKind;
+  exitCode: number | null;
+  signal: string | null;
+  /** Collected stdout (only when no `onLine` was given), bounded. */
+  stdout: string;
+  /** Bounded tail of stderr. */
+  stderrTail: string;
+  /** Number of stdout lines seen. */
+  lines: number;
+  /** Lines dropped for exceeding `maxLineBytes`. */
+  oversizedLines: number;
+  /** For `timeout`. */
+  timeoutStage?: 'first output' | 'inactivity' | 'total';
+  /** For `spawnError`: the Node error code (`ENOENT`, …). */
+  spawnErrorCode?: string;
+  pid?: number;
+  durationMs: number;
+}
+
+export interface ProcessRunner {
+  /** Runs one process to exactly one outcome. Never rejects. */
+  run(request: RunRequest): Promise<RunOutcome>;
+  /** Kills every live child's process tree. */
+  dispose(): void;
+}
