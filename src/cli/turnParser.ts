@@ -1,0 +1,222 @@
+/**
+ * Turns stream-json lines into an ordered stream of typed {@link TurnEvent}s a
+ * UI can render. Tolerant: unknown event types and fields are counted, lines
+ * that are not JSON are kept in a bounded diagnostic ring, and nothing here
+ * throws on bad input.
+ */
+import { AssistantTextDedupe } from './textDedupe';
+import { describeToolCall, ToolOutcome } from './toolActivity';
+import {
+  assistantSchema,
+  connectionSchema,
+  envelopeSchema,
+  KNOWN_FIELDS,
+  resultSchema,
+  systemInitSchema,
+  thinkingSchema,
+  toolCallSchema,
+  Usage,
+} from './streamSchema';
+
+export type { Usage } from './streamSchema';
+
+export type TurnEvent =
+  | { type: 'session'; sessionId: string; model?: string; cwd?: string }
+  | { type: 'text'; text: string }
+  | { type: 'thinking'; text: string }
+  | { type: 'thinkingDone' }
+  | {
+      type: 'tool';
+      callId: string;
+      phase: 'started' | 'completed';
+      kind: string;
+      summary: string;
+      path?: string;
+      mutating: boolean;
+      outcome?: ToolOutcome;
+    }
+  | { type: 'connection'; state: string }
+  | { type: 'usage'; usage: Usage }
+  | { type: 'policyBreach'; kind: string; summary: string }
+  | {
+      type: 'result';
+      text: string;
+      isError: boolean;
+      sessionId?: string;
+      durationMs?: number;
+      usage?: Usage;
+      /** True when the shown text and `result.result` disagreed beyond a prefix. */
+      mismatch: boolean;
+    };
+
+export interface ParserStats {
+  lines: number;
+  events: number;
+  /** Lines that were not JSON objects with a string `type`. */
+  nonJsonLines: number;
+  /** Lines of a known type whose shape did not match its schema. */
+  invalidEvents: number;
+  unknownTypes: Record<string, number>;
+  unknownFields: number;
+}
+
+const NOISE_RING = 20;
+const NOISE_CHARS = 200;
+
+export class TurnParser {
+  readonly stats: ParserStats = { lines: 0, events: 0, nonJsonLines: 0, invalidEvents: 0, unknownTypes: {}, unknownFields: 0 };
+  /** The last few non-JSON lines (truncated), for the log. */
+  readonly noise: string[] = [];
+  private readonly dedupe = new AssistantTextDedupe();
+  private sessionIdValue: string | undefined;
+  private finished = false;
+  private breached = false;
+  private syntheticIds = 0;
+  private readonly startedTools = new Map<string, string>();
+
+  constructor(private readonly opts: { readOnly: boolean } = { readOnly: true }) {}
+
+  get sessionId(): string | undefined {
+    return this.sessionIdValue;
+  }
+  /** True once a `result` line arrived (the turn is complete). */
+  get done(): boolean {
+    return this.finished;
+  }
+  /** Assistant text shown so far (deduplicated). */
+  get text(): string {
+    return this.dedupe.text;
+  }
+
+  /** Parses one line; returns the events it produced, in order. */
+  push(line: string): TurnEvent[] {
+    this.stats.lines++;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      return this.noiseLine(line);
+    }
+    const env = envelopeSchema.safeParse(raw);
+    if (!env.success) return this.noiseLine(line);
+    const obj = env.data as Record<string, unknown>;
+    const known = KNOWN_FIELDS[env.data.type];
+    if (!known) {
+      this.stats.unknownTypes[env.data.type] = (this.stats.unknownTypes[env.data.type] ?? 0) + 1;
+      return [];
+    }
+    for (const k in obj) if (!known.has(k)) this.stats.unknownFields++;
+    const out = this.dispatch(env.data.type, raw);
+    this.stats.events += out.length;
+    return out;
+  }
+
+  private dispatch(type: string, raw: unknown): TurnEvent[] {
+    switch (type) {
+      case 'system': {
+        const p = systemInitSchema.safeParse(raw);
+        if (!p.success) return this.invalid();
+        const sid = p.data.session_id;
+        if (!sid) return [];
+        this.sessionIdValue = sid;
+        return [{ type: 'session', sessionId: sid, ...(p.data.model ? { model: p.data.model } : {}), ...(p.data.cwd ? { cwd: p.data.cwd } : {}) }];
+      }
+      case 'user':
+        return []; // the prompt echoed back: never shown
+      case 'thinking': {
+        const p = thinkingSchema.safeParse(raw);
+        if (!p.success) return this.invalid();
+        if (p.data.subtype === 'completed') return [{ type: 'thinkingDone' }];
+        return p.data.text ? [{ type: 'thinking', text: p.data.text }] : [];
+      }
+      case 'assistant': {
+        const p = assistantSchema.safeParse(raw);
+        if (!p.success) return this.invalid();
+        let fragment = '';
+        for (const part of p.data.message.content) if (part.type === 'text' && part.text) fragment += part.text;
+        const fresh = this.dedupe.push(fragment);
+        return fresh ? [{ type: 'text', text: fresh }] : [];
+      }
+      case 'tool_call':
+        return this.toolCall(raw);
+      case 'result': {
+        const p = resultSchema.safeParse(raw);
+        if (!p.success) return this.invalid();
+        this.finished = true;
+        const out: TurnEvent[] = [];
+        const isError = p.data.is_error === true || p.data.subtype === 'error';
+        let mismatch = false;
+        if (!isError && typeof p.data.result === 'string') {
+          const r = this.dedupe.reconcile(p.data.result);
+          if (r.rest) out.push({ type: 'text', text: r.rest });
+          mismatch = r.mismatch;
+        }
+        if (p.data.session_id) this.sessionIdValue = p.data.session_id;
+        if (p.data.usage) out.push({ type: 'usage', usage: p.data.usage });
+        out.push({
+          type: 'result',
+          text: isError ? (p.data.result ?? '') : this.dedupe.text,
+          isError,
+          mismatch,
+          ...(this.sessionIdValue ? { sessionId: this.sessionIdValue } : {}),
+          ...(p.data.duration_ms !== undefined ? { durationMs: p.data.duration_ms } : {}),
+          ...(p.data.usage ? { usage: p.data.usage } : {}),
+        });
+        return out;
+      }
+      case 'connection':
+      case 'retry': {
+        const p = connectionSchema.safeParse(raw);
+        if (!p.success) return this.invalid();
+        return [{ type: 'connection', state: `${p.data.type}${p.data.subtype ? `/${p.data.subtype}` : ''}` }];
+      }
+      default:
+        return [];
+    }
+  }
+
+  private toolCall(raw: unknown): TurnEvent[] {
+    const p = toolCallSchema.safeParse(raw);
+    if (!p.success) return this.invalid();
+    const d = describeToolCall(p.data.tool_call);
+    const phase = p.data.subtype === 'completed' ? 'completed' : 'started';
+    let callId = p.data.call_id;
+    if (!callId) {
+      // Abridged captures drop call_id: pair a completion with the last start of its kind.
+      callId = phase === 'completed' ? this.startedTools.get(d.kind) ?? `call-${++this.syntheticIds}` : `call-${++this.syntheticIds}`;
+    }
+    if (phase === 'started') {
+      this.dedupe.resetStretch();
+      this.startedTools.set(d.kind, callId);
+    }
+    const out: TurnEvent[] = [
+      {
+        type: 'tool',
+        callId,
+        phase,
+        kind: d.kind,
+        summary: d.summary,
+        mutating: d.mutating,
+        ...(d.path ? { path: d.path } : {}),
+        ...(d.outcome ? { outcome: d.outcome } : {}),
+      },
+    ];
+    if (this.opts.readOnly && phase === 'completed' && d.mutating && d.outcome === 'success' && !this.breached) {
+      this.breached = true;
+      out.push({ type: 'policyBreach', kind: d.kind, summary: d.summary });
+    }
+    return out;
+  }
+
+  private invalid(): TurnEvent[] {
+    this.stats.invalidEvents++;
+    return [];
+  }
+
+  private noiseLine(line: string): TurnEvent[] {
+    this.stats.nonJsonLines++;
+    this.noise.push(line.length > NOISE_CHARS ? line.slice(0, NOISE_CHARS) + '…' : line);
+    if (this.noise.length > NOISE_RING) this.noise.shift();
+    return [];
+  }
+}
