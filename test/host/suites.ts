@@ -1,0 +1,47 @@
+// The extension-host suites that test/host/run.ts runs, and each one's options.
+// To add a suite: create test/host/<folder>/index.ts (copy suite-trusted's) and
+// add an entry here. To add a test to a suite: drop a `<name>.test.ts` in its folder.
+
+export interface HostSuite {
+  /** Folder under test/host (compiled to out/test/host/<folder>/index.js). */
+  folder: string;
+  /**
+   * 'disabled': code-server runs with --disable-workspace-trust (everything trusted).
+   * 'untrusted': Workspace Trust on and the workspace folder not trusted (restricted mode).
+   */
+  trust: 'disabled' | 'untrusted';
+  /** Files written into a fresh temporary workspace folder (relative path -> contents). */
+  workspaceFiles?: Record<string, string>;
+  /** Written to <workspace>/.vscode/settings.json when given. */
+  workspaceSettings?: Record<string, unknown>;
+  /** Merged into <user-data-dir>/Machine/settings.json (after cursorAgent.path = the fake's binPath). */
+  machineSettings?: Record<string, unknown>;
+  /** Merged into <user-data-dir>/User/settings.json (after the harness defaults). */
+  userSettings?: Record<string, unknown>;
+  /** Scenario handed to createFakeCli() for this suite (tests can change it with setScenario). */
+  fakeScenario?: object;
+  /** Extra environment for code-server and so the extension host. */
+  env?: Record<string, string>;
+}
+
+const sampleFiles: Record<string, string> = {
+  'README.md': '# Sample workspace\n\nA folder opened by the extension-host tests.\n',
+  'src/hello.ts': 'export function hello(name: string): string {\n  return `Hello, ${name}!`;\n}\n',
+  'src/math.py': 'def add(a, b):\n    return a + b\n',
+};
+
+export const HOST_SUITES: HostSuite[] = [
+  {
+    folder: 'suite-trusted',
+    trust: 'disabled',
+    workspaceFiles: sampleFiles,
+    workspaceSettings: { 'files.autoSave': 'off' },
+  },
+  {
+    folder: 'suite-untrusted',
+    trust: 'untrusted',
+    workspaceFiles: sampleFiles,
+    // A workspace value for a restricted setting: must be ignored in restricted mode.
+    workspaceSettings: { 'cursorAgent.path': '/nonexistent/workspace-cursor-agent' },
+  },
+];
