@@ -1,0 +1,110 @@
+/**
+ * Parses the plain-text output of `cursor-agent models` (there is no JSON
+ * option). Pure.
+ *
+ * Shape: a header (`Available models`, or `Available models:` and
+ * `Use --model <id> to select a model.`), blank lines, `<id> - <label>` lines
+ * (`auto - Auto (default)`), then a `Tip: …` line; an empty account prints
+ * `No models available for this account.`. Labels may carry ANSI colour codes,
+ * zero-width spaces and double spaces.
+ */
+import { isSafeId } from './args';
+
+export interface ModelInfo {
+  /** What `--model` takes. */
+  id: string;
+  /** Display name, without the `(default)`/`(current)` markers. */
+  label: string;
+  /** Context window in tokens, when the label states one (`256K`, `1M`). */
+  contextTokens?: number;
+  /** The label carried `(default)`. */
+  isDefault: boolean;
+  /** The label carried `(current)`. */
+  isCurrent: boolean;
+}
+
+export interface ModelsOutput {
+  /** In the CLI's order, each id once. */
+  models: ModelInfo[];
+  /**
+   * True when the CLI said the account has no models. No models with
+   * `empty: false` means the output was not understood (see `ignoredLines`).
+   */
+  empty: boolean;
+  /** Non-blank lines that were neither a model, a header nor a tip. */
+  ignoredLines: number;
+}
+
+// CSI sequences (colours, cursor moves) and OSC sequences (hyperlinks, titles).
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+const ZERO_WIDTH = /[\u200B-\u200D\uFEFF\u2060]/g;
+
+/** Removes terminal escapes and zero-width characters, turns NBSP/tabs into spaces, collapses runs of spaces, trims. */
+export function cleanCliLine(line: string): string {
+  return line
+    .replace(ANSI, '')
+    .replace(ZERO_WIDTH, '')
+    .replace(/[\u00A0\t]/g, ' ')
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+const HEADER = /^(?:Available models:?|Use --model\b.*)$/i;
+const TIP = /^Tip\b:?/i;
+const EMPTY = /^No models available\b/i;
+const MODEL_LINE = /^(\S+) - (.+)$/;
+const MARKERS = /\s*\(\s*((?:default|current)(?:\s*[,/&]\s*(?:default|current))*)\s*\)/gi;
+
+/** Parses `cursor-agent models` stdout. Never throws. */
+export function parseModelsOutput(stdout: string): ModelsOutput {
+  const byId = new Map<string, ModelInfo>();
+  let empty = false;
+  let ignoredLines = 0;
+  for (const raw of stdout.split(/\r?\n|\r/)) {
+    const line = cleanCliLine(raw);
+    if (line === '' || HEADER.test(line) || TIP.test(line)) continue;
+    if (EMPTY.test(line)) {
+      empty = true;
+      continue;
+    }
+    const m = MODEL_LINE.exec(line);
+    if (!m || !isSafeId(m[1])) {
+      ignoredLines++;
+      continue;
+    }
+    const model = parseModelLine(m[1], m[2]);
+    const seen = byId.get(model.id);
+    if (seen) {
+      seen.isDefault ||= model.isDefault;
+      seen.isCurrent ||= model.isCurrent;
+    } else {
+      byId.set(model.id, model);
+    }
+  }
+  const models = [...byId.values()];
+  return { models, empty: empty && models.length === 0, ignoredLines };
+}
+
+function parseModelLine(id: string, rawLabel: string): ModelInfo {
+  let isDefault = false;
+  let isCurrent = false;
+  const label = rawLabel
+    .replace(MARKERS, (_all, inner: string) => {
+      if (/default/i.test(inner)) isDefault = true;
+      if (/current/i.test(inner)) isCurrent = true;
+      return '';
+    })
+    .trim();
+  const contextTokens = contextTokensOf(label);
+  return { id, label: label || id, isDefault, isCurrent, ...(contextTokens !== undefined ? { contextTokens } : {}) };
+}
+
+/** `Grok 4.7 256K Extra High` → 256000, `Sonnet 4.5 1M` → 1000000; undefined when no size is stated. */
+export function contextTokensOf(label: string): number | undefined {
+  const m = /(?:^|[\s(\[,])(\d+(?:\.\d+)?)\s?([KkMm])(?=$|[\s)\],])/.exec(label);
+  if (!m) return undefined;
+  const n = Number(m[1]) * (m[2].toUpperCase() === 'K' ? 1_000 : 1_000_000);
+  // Guard against things like a version "4M" that is not a plausible window.
+  return Number.isFinite(n) && n >= 1_000 && n <= 100_000_000 ? Math.round(n) : undefined;
+}
