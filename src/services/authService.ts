@@ -1,0 +1,90 @@
+/**
+ * Whether Cursor is ready: binary found and logged in. Probed in the
+ * background (never blocking activation), throttled, with one probe in flight
+ * at a time; listeners hear every state change.
+ */
+import type { Logger } from '../cli/process';
+import type { CliErrorKind } from '../cli/errors';
+import { Emitter } from './emitter';
+
+export type ReadyState =
+  | { state: 'checking' }
+  | { state: 'notInstalled'; kind: CliErrorKind; message: string }
+  | { state: 'loggedOut'; message?: string }
+  | { state: 'keychainLocked' }
+  | { state: 'ready'; email?: string; binary: string; version: string }
+  | { state: 'error'; detail: string };
+
+export interface AuthProbe {
+  /** Runs the probe; never rejects. */
+  probe(): Promise<ReadyState>;
+}
+
+export class AuthService {
+  private current: ReadyState = { state: 'checking' };
+  private inflight: Promise<ReadyState> | undefined;
+  private lastProbeAt = 0;
+  private readonly changed = new Emitter<ReadyState>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(
+    private readonly probeImpl: AuthProbe,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get state(): ReadyState {
+    return this.current;
+  }
+
+  /** Probes now (joining a probe already running). */
+  refresh(): Promise<ReadyState> {
+    if (this.inflight) return this.inflight;
+    this.lastProbeAt = this.now();
+    const p = this.probeImpl
+      .probe()
+      .catch((err: unknown): ReadyState => ({ state: 'error', detail: err instanceof Error ? err.message : String(err) }))
+      .then((next) => {
+        const changed = JSON.stringify(next) !== JSON.stringify(this.current);
+        this.current = next;
+        if (changed) {
+          this.logger.info(`[status] ${describeReadyState(next)}`);
+          this.changed.fire(next);
+        }
+        return next;
+      })
+      .finally(() => {
+        this.inflight = undefined;
+      });
+    this.inflight = p;
+    return p;
+  }
+
+  /** Probes unless one ran within `minIntervalMs` (window focus and similar). */
+  refreshThrottled(minIntervalMs: number): Promise<ReadyState> {
+    if (this.inflight) return this.inflight;
+    if (this.now() - this.lastProbeAt < minIntervalMs) return Promise.resolve(this.current);
+    return this.refresh();
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+export function describeReadyState(s: ReadyState): string {
+  switch (s.state) {
+    case 'checking':
+      return 'checking';
+    case 'notInstalled':
+      return `not installed (${s.kind})`;
+    case 'loggedOut':
+      return 'logged out';
+    case 'keychainLocked':
+      return 'keychain locked';
+    case 'ready':
+      return `ready (${s.version})`;
+    case 'error':
+      return `error: ${s.detail}`;
+  }
+}

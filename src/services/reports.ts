@@ -1,0 +1,73 @@
+/** Markdown for `/models` and `/status` (pure, so it is unit-tested). */
+import type { Resolution } from '../cli/binaryResolution';
+import { describeError } from '../cli/errors';
+import type { ReadyState } from './authService';
+import type { ModelCatalogSnapshot } from './modelCatalog';
+
+export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string | undefined): string {
+  if (snap.models.length === 0) {
+    return snap.lastError
+      ? `Could not list Cursor models: ${snap.lastError}\n`
+      : 'No Cursor models are available for this account.\n';
+  }
+  const rows = snap.models.map((m) => {
+    const marks = [m.id === current ? '**current**' : '', m.isDefault ? 'default' : ''].filter(Boolean).join(', ');
+    const ctx = m.contextTokens ? `${Math.round(m.contextTokens / 1000)}K` : '';
+    return `| \`${m.id}\` | ${escapeCell(m.label)} | ${ctx} | ${marks} |`;
+  });
+  return [
+    `**${snap.models.length} Cursor models** (pick one in the model picker, or run **Cursor: Switch Model**)`,
+    '',
+    '| id | name | context | |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    snap.lastError ? `_The last refresh failed (${snap.lastError}); this is the last list that worked._\n` : '',
+  ].join('\n');
+}
+
+export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: string | undefined, remote: boolean): string {
+  const lines: string[] = ['**Cursor CLI status**', ''];
+  if (res.found) {
+    lines.push(`- Binary: \`${res.path}\` (${sourceLabel(res.source)})`, `- Version: \`${res.version}\``);
+  } else {
+    lines.push(`- Binary: not found. ${describeError(res.kind).fix}`);
+  }
+  for (const r of res.rejected) lines.push(`  - skipped \`${r.candidate}\`: ${r.reason}`);
+  lines.push(`- Login: ${loginLabel(state)}`);
+  lines.push(`- Model: ${model ? `\`${model}\` (from \`cursorAgent.model\`)` : "the CLI's default (set one with **Cursor: Switch Model**)"}`);
+  if (remote) lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
+  return lines.join('\n') + '\n';
+}
+
+function loginLabel(s: ReadyState): string {
+  switch (s.state) {
+    case 'ready':
+      return s.email ? `logged in as ${s.email}` : 'logged in';
+    case 'loggedOut':
+      return 'not logged in: run **Cursor: Log In** (`cursor-agent login`)';
+    case 'keychainLocked':
+      return 'the macOS keychain is locked: run `security unlock-keychain`';
+    case 'notInstalled':
+      return 'unknown (no CLI)';
+    case 'checking':
+      return 'checking…';
+    case 'error':
+      return `error: ${s.detail}`;
+  }
+}
+
+function sourceLabel(source: string): string {
+  switch (source) {
+    case 'setting':
+      return 'from the `cursorAgent.path` setting';
+    case 'install-dir':
+      return 'from the Cursor install folder';
+    default:
+      return `found on PATH as \`${source.replace(/^path:/, '')}\``;
+  }
+}
+
+function escapeCell(s: string): string {
+  return s.replace(/\|/g, '\\|');
+}

@@ -1,0 +1,52 @@
+/**
+ * The extension's settings, validated. Raw values come from VS Code (which does
+ * not enforce the manifest's schema); anything invalid falls back to its
+ * default and is reported so the log can say so.
+ */
+import { z } from 'zod';
+
+export const DEFAULT_SETTINGS = {
+  path: '',
+  model: '',
+  mode: 'plan' as 'plan' | 'ask',
+  resumeSessions: true,
+  firstOutputTimeoutSeconds: 90,
+  inactivityTimeoutSeconds: 180,
+  showThinking: true,
+  modelListCacheMinutes: 60,
+};
+export type Settings = typeof DEFAULT_SETTINGS;
+
+const fields = {
+  path: z.string().max(4096),
+  model: z.string().max(200).regex(/^[A-Za-z0-9._:\/\[\]=,+-]*$/, 'not a model id'),
+  mode: z.enum(['plan', 'ask']),
+  resumeSessions: z.boolean(),
+  firstOutputTimeoutSeconds: z.number().finite().min(5).max(3600),
+  inactivityTimeoutSeconds: z.number().finite().min(5).max(3600),
+  showThinking: z.boolean(),
+  modelListCacheMinutes: z.number().finite().min(0).max(10080),
+} satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> };
+
+export interface SettingsReadResult {
+  settings: Settings;
+  /** One line per setting that was invalid and fell back to its default. */
+  problems: string[];
+}
+
+/** Validates raw values (`get(key)` returns whatever the user wrote, or undefined). */
+export function readSettings(get: (key: keyof Settings) => unknown): SettingsReadResult {
+  const settings = { ...DEFAULT_SETTINGS } as Settings;
+  const problems: string[] = [];
+  for (const key of Object.keys(fields) as Array<keyof Settings>) {
+    const raw = get(key);
+    if (raw === undefined || raw === null) continue;
+    const parsed = (fields[key] as z.ZodType).safeParse(typeof raw === 'string' ? raw.trim() : raw);
+    if (parsed.success) {
+      (settings as Record<string, unknown>)[key] = parsed.data;
+    } else {
+      problems.push(`cursorAgent.${key}: ${JSON.stringify(raw).slice(0, 80)} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}); using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
+    }
+  }
+  return { settings, problems };
+}

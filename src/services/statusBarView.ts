@@ -1,0 +1,51 @@
+/** What the status bar item shows for each readiness state (pure). */
+import type { ReadyState } from './authService';
+
+export interface StatusBarView {
+  text: string;
+  tooltip: string;
+  background?: 'warning' | 'error';
+}
+
+/** The item's label (with a codicon), Markdown tooltip with command links, and theme background. */
+export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean): StatusBarView {
+  const links = {
+    login: '[Log In](command:cursorAgent.login)',
+    model: '[Switch Model](command:cursorAgent.switchModel)',
+    binary: '[Select Binary…](command:cursorAgent.selectBinary)',
+    logs: '[Show Logs](command:cursorAgent.showLogs)',
+    refresh: '[Refresh](command:cursorAgent.refreshStatus)',
+  };
+  const demoNote = demo ? '\n\n**Demo mode**: answers come from a simulated CLI, not from Cursor.' : '';
+  const label = demo ? 'Cursor (demo)' : 'Cursor';
+  switch (state.state) {
+    case 'checking':
+      return { text: `$(loading~spin) ${label}`, tooltip: `**Cursor**: checking the cursor-agent CLI…${demoNote}` };
+    case 'notInstalled':
+      return {
+        text: `$(warning) ${label}`,
+        tooltip: `**Cursor**: ${state.message}\n\nInstall the CLI, or point \`cursorAgent.path\` at it.\n\n${links.binary} · ${links.logs} · ${links.refresh}${demoNote}`,
+        background: 'warning',
+      };
+    case 'loggedOut':
+      return { text: `$(sign-in) ${label}`, tooltip: `**Cursor**: not logged in.\n\n${links.login} · ${links.logs} · ${links.refresh}${demoNote}`, background: 'warning' };
+    case 'keychainLocked':
+      return {
+        text: `$(lock) ${label}`,
+        tooltip: `**Cursor**: your macOS login keychain is locked. Run \`security unlock-keychain\`, then refresh.\n\n${links.refresh} · ${links.logs}${demoNote}`,
+        background: 'warning',
+      };
+    case 'ready':
+      return {
+        text: `$(check) ${label}${model ? `: ${model}` : ''}`,
+        tooltip: `**Cursor** is ready${state.email ? ` (${escapeMd(state.email)})` : ''}\n\nCLI ${state.version}\n\nModel: ${model ? `\`${model}\`` : "the CLI's default"}\n\n${links.model} · ${links.logs} · ${links.refresh}${demoNote}`,
+      };
+    case 'error':
+      return { text: `$(error) ${label}`, tooltip: `**Cursor**: ${escapeMd(state.detail)}\n\n${links.logs} · ${links.refresh}${demoNote}`, background: 'error' };
+  }
+}
+
+function escapeMd(s: string): string {
+  return s.replace(/[\\`*_{}[\]()#+\-!|<>]/g, '\\$&');
+}
+

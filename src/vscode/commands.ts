@@ -1,0 +1,128 @@
+/** The palette commands (category "Cursor"). */
+import * as vscode from 'vscode';
+import type { Logger } from '../cli/process';
+import type { AuthService } from '../services/authService';
+import type { BinaryService } from '../services/binaryService';
+import type { ModelCatalog } from '../services/modelCatalog';
+import type { Settings } from '../services/settingsSchema';
+import type { CursorStatusBar } from './statusBar';
+
+export interface CommandDeps {
+  auth: AuthService;
+  binary: BinaryService;
+  catalog: ModelCatalog;
+  settings: () => Settings;
+  logger: Logger;
+  output: vscode.LogOutputChannel;
+  statusBar: () => CursorStatusBar | undefined;
+}
+
+export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
+  const reg = (id: string, fn: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, fn);
+  return [
+    reg('cursorAgent.switchModel', () => switchModel(deps)),
+    reg('cursorAgent.manageModels', () => switchModel(deps)),
+    reg('cursorAgent.login', () => runInTerminal(deps, 'login')),
+    reg('cursorAgent.logout', () => runInTerminal(deps, 'logout')),
+    reg('cursorAgent.unlockKeychain', () => unlockKeychain(deps)),
+    reg('cursorAgent.refreshStatus', async () => {
+      deps.binary.invalidate();
+      deps.catalog.invalidate();
+      return deps.auth.refresh();
+    }),
+    reg('cursorAgent.selectBinary', () => selectBinary(deps)),
+    reg('cursorAgent.showLogs', () => deps.output.show(true)),
+    reg('cursorAgent.showStatusMenu', () => statusMenu(deps)),
+  ];
+}
+
+/** Quick pick of the catalog; the choice is saved in `cursorAgent.model`. Returns the chosen id. */
+async function switchModel(deps: CommandDeps): Promise<string | undefined> {
+  const current = deps.settings().model || undefined;
+  const pick = vscode.window.createQuickPick<vscode.QuickPickItem & { id: string }>();
+  pick.title = vscode.l10n.t('Cursor: Switch Model');
+  pick.placeholder = vscode.l10n.t('Model for @cursor when the chat model picker has no Cursor model selected');
+  pick.busy = true;
+  pick.matchOnDescription = true;
+  const toItems = () => [
+    { id: '', label: vscode.l10n.t("CLI's default"), description: current ? '' : vscode.l10n.t('current'), picked: !current },
+    ...deps.catalog.peek().models.map((m) => ({ id: m.id, label: m.label, description: [m.id, m.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: m.id === current ? new vscode.ThemeIcon('check') : undefined })),
+  ];
+  pick.items = toItems();
+  pick.show();
+  void deps.catalog.get().then((snap) => {
+    pick.items = toItems();
+    pick.busy = false;
+    const active = pick.items.find((i) => i.id === (current ?? ''));
+    if (active) pick.activeItems = [active];
+    if (snap.models.length === 0) pick.placeholder = snap.lastError ? vscode.l10n.t('Could not list models: {0}', snap.lastError) : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
+  });
+  const chosen = await new Promise<(vscode.QuickPickItem & { id: string }) | undefined>((resolve) => {
+    pick.onDidAccept(() => resolve(pick.selectedItems[0]));
+    pick.onDidHide(() => resolve(undefined));
+  });
+  pick.dispose();
+  if (!chosen) return undefined;
+  await vscode.workspace.getConfiguration('cursorAgent').update('model', chosen.id, vscode.ConfigurationTarget.Global);
+  deps.logger.info(`[model] switched to ${chosen.id || "the CLI's default"}`);
+  return chosen.id;
+}
+
+async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promise<void> {
+  const r = await deps.binary.resolve();
+  if (!r.found) {
+    const choice = await vscode.window.showErrorMessage(vscode.l10n.t('The Cursor CLI was not found, so it cannot log in.'), vscode.l10n.t('Select Binary…'), vscode.l10n.t('Show Logs'));
+    if (choice === vscode.l10n.t('Select Binary…')) await vscode.commands.executeCommand('cursorAgent.selectBinary');
+    if (choice === vscode.l10n.t('Show Logs')) deps.output.show(true);
+    return;
+  }
+  const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', shellPath: r.path, shellArgs: [sub], isTransient: true });
+  terminal.show();
+  const done = vscode.window.onDidCloseTerminal((t) => {
+    if (t !== terminal) return;
+    done.dispose();
+    deps.catalog.invalidate();
+    void deps.auth.refresh();
+  });
+}
+
+function unlockKeychain(deps: CommandDeps): void {
+  const terminal = vscode.window.createTerminal({ name: 'Cursor: Unlock Keychain', shellPath: '/usr/bin/security', shellArgs: ['unlock-keychain'], isTransient: true });
+  terminal.show();
+  const done = vscode.window.onDidCloseTerminal((t) => {
+    if (t !== terminal) return;
+    done.dispose();
+    void deps.auth.refresh();
+  });
+}
+
+async function selectBinary(deps: CommandDeps): Promise<string | undefined> {
+  const picked = await vscode.window.showOpenDialog({ canSelectFiles: true, canSelectFolders: false, canSelectMany: false, title: vscode.l10n.t('Select the cursor-agent binary'), openLabel: vscode.l10n.t('Use This Binary') });
+  const file = picked?.[0]?.fsPath;
+  if (!file) return undefined;
+  const probe = await deps.binary.validate(file);
+  if (!probe.ok) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('{0} is not a working cursor-agent: {1}', file, probe.reason), vscode.l10n.t('Show Logs')).then((c) => c && deps.output.show(true));
+    return undefined;
+  }
+  await vscode.workspace.getConfiguration('cursorAgent').update('path', file, vscode.ConfigurationTarget.Global);
+  void vscode.window.showInformationMessage(vscode.l10n.t('Cursor will use {0} ({1}).', file, probe.version));
+  return file;
+}
+
+async function statusMenu(deps: CommandDeps): Promise<void> {
+  const state = deps.auth.state.state;
+  const items: Array<vscode.QuickPickItem & { command: string }> = [];
+  if (state === 'loggedOut') items.push({ label: '$(sign-in) ' + vscode.l10n.t('Log In'), command: 'cursorAgent.login' });
+  if (state === 'notInstalled') items.push({ label: '$(file-binary) ' + vscode.l10n.t('Select Binary…'), command: 'cursorAgent.selectBinary' });
+  items.push(
+    { label: '$(symbol-misc) ' + vscode.l10n.t('Switch Model'), description: deps.settings().model || vscode.l10n.t("CLI's default"), command: 'cursorAgent.switchModel' },
+    { label: '$(refresh) ' + vscode.l10n.t('Refresh Status'), command: 'cursorAgent.refreshStatus' },
+    { label: '$(output) ' + vscode.l10n.t('Show Logs'), command: 'cursorAgent.showLogs' },
+  );
+  if (state === 'ready') items.push({ label: '$(sign-out) ' + vscode.l10n.t('Log Out'), command: 'cursorAgent.logout' });
+  if (state !== 'notInstalled') items.push({ label: '$(file-binary) ' + vscode.l10n.t('Select Binary…'), command: 'cursorAgent.selectBinary' });
+  const view = deps.statusBar()?.view;
+  const choice = await vscode.window.showQuickPick(items, { title: view ? view.text.replace(/\$\([^)]*\)\s*/g, '') : 'Cursor', placeHolder: vscode.l10n.t('Cursor') });
+  if (choice) await vscode.commands.executeCommand(choice.command);
+}

@@ -1,0 +1,145 @@
+/**
+ * Language model chat provider (vendor `cursor`): Cursor's models in the chat
+ * model picker and in `vscode.lm.selectChatModels({ vendor: 'cursor' })`. Each
+ * request runs one read-only `cursor-agent` turn; a conversation whose earlier
+ * turns this provider already ran resumes that CLI chat.
+ */
+import * as vscode from 'vscode';
+import { CliError } from '../cli/errors';
+import type { ModelInfo } from '../cli/models';
+import type { Logger } from '../cli/process';
+import type { AuthService } from '../services/authService';
+import { ConversationIndex, PlainMessage } from '../services/conversationIndex';
+import type { CursorAgentService } from '../services/cursorAgentService';
+import type { ModelCatalog } from '../services/modelCatalog';
+import type { Settings } from '../services/settingsSchema';
+import { planPrompt } from '../services/turnPlanner';
+import { estimateTokens, modelInformation } from '../services/modelInformation';
+import { defaultWorkspaceFolder } from './workspaceFolder';
+
+export const VENDOR = 'cursor';
+
+export interface ProviderDeps {
+  agent: CursorAgentService;
+  auth: AuthService;
+  catalog: ModelCatalog;
+  settings: () => Settings;
+  logger: Logger;
+}
+
+export class CursorChatProvider implements vscode.LanguageModelChatProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeLanguageModelChatInformation = this.changed.event;
+  private readonly conversations = new ConversationIndex();
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(private readonly deps: ProviderDeps) {
+    this.subscriptions.push(
+      { dispose: deps.catalog.onDidChange(() => this.changed.fire()).dispose },
+      { dispose: deps.auth.onDidChange(() => this.changed.fire()).dispose },
+    );
+  }
+
+  /** Asks the workbench to re-read our models (it does not resolve a third-party vendor by itself). */
+  announce(): void {
+    this.changed.fire();
+  }
+
+  async provideLanguageModelChatInformation(_options: vscode.PrepareLanguageModelChatModelOptions, _token: vscode.CancellationToken): Promise<vscode.LanguageModelChatInformation[]> {
+    // Never prompts, silent or not: login happens in a terminal the user opens.
+    let state = this.deps.auth.state;
+    if (state.state === 'checking') state = await this.deps.auth.refresh();
+    if (state.state !== 'ready') return [];
+    const snap = await this.deps.catalog.get();
+    return snap.models.map((m: ModelInfo) => modelInformation(m));
+  }
+
+  async provideLanguageModelChatResponse(
+    model: vscode.LanguageModelChatInformation,
+    messages: readonly vscode.LanguageModelChatRequestMessage[],
+    _options: vscode.ProvideLanguageModelChatResponseOptions,
+    progress: vscode.Progress<vscode.LanguageModelResponsePart>,
+    token: vscode.CancellationToken,
+  ): Promise<void> {
+    const plain = messages.map(toPlain).filter((m) => m.text.trim() !== '');
+    const lastUser = plain.map((m) => m.role).lastIndexOf('user');
+    if (lastUser === -1) throw new vscode.LanguageModelError('The request has no user message.');
+    if (!vscode.workspace.isTrusted) throw vscode.LanguageModelError.NoPermissions('This folder is not trusted, so Cursor will not run in it. Trust the folder first.');
+    const folder = defaultWorkspaceFolder();
+    const settings = this.deps.settings();
+    const match = settings.resumeSessions ? this.conversations.lookup(plain) : undefined;
+    // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
+    const split = match && match.consumed < plain.length ? match.consumed : lastUser;
+    const planned = planPrompt({
+      history: plain.slice(0, split),
+      message: renderNewMessages(plain.slice(split)),
+      references: [],
+      resumeChatId: match && match.consumed === split ? match.chatId : undefined,
+    });
+    let answer = '';
+    try {
+      const result = await this.deps.agent.turn({
+        workspace: folder?.uri.fsPath ?? homeDir(),
+        trusted: true,
+        mode: settings.mode,
+        model: model.id,
+        prompt: planned.prompt,
+        resume: planned.resume,
+        cancellation: token,
+        onEvent: (e) => {
+          if (e.type === 'text') {
+            answer += e.text;
+            progress.report(new vscode.LanguageModelTextPart(e.text));
+          }
+        },
+        knownModels: () => this.deps.catalog.peek().models.map((m) => m.id),
+      });
+      if (!result.cancelled && result.sessionId) this.conversations.record([...plain, { role: 'assistant', text: answer }], result.sessionId);
+    } catch (err) {
+      if (err instanceof CliError) {
+        this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
+        if (err.kind === 'loggedOut' || err.kind === 'invalidApiKey' || err.kind === 'keychainLocked' || err.kind === 'untrustedWorkspace') {
+          void this.deps.auth.refresh();
+          throw vscode.LanguageModelError.NoPermissions(err.userMessage);
+        }
+        if (err.kind === 'unknownModel' || err.kind === 'notInstalled') throw vscode.LanguageModelError.NotFound(err.userMessage);
+        if (err.kind === 'policyBreach') throw vscode.LanguageModelError.Blocked(err.userMessage);
+        throw new vscode.LanguageModelError(err.userMessage);
+      }
+      throw err;
+    }
+  }
+
+  async provideTokenCount(_model: vscode.LanguageModelChatInformation, text: string | vscode.LanguageModelChatRequestMessage, _token: vscode.CancellationToken): Promise<number> {
+    return estimateTokens(typeof text === 'string' ? text : toPlain(text).text);
+  }
+
+  dispose(): void {
+    for (const d of this.subscriptions) d.dispose();
+    this.changed.dispose();
+  }
+}
+
+function toPlain(m: vscode.LanguageModelChatRequestMessage): PlainMessage {
+  const role = m.role === vscode.LanguageModelChatMessageRole.Assistant ? 'assistant' : 'user';
+  const text = m.content
+    .map((p) => {
+      if (p instanceof vscode.LanguageModelTextPart) return p.value;
+      if (p instanceof vscode.LanguageModelToolResultPart) {
+        return p.content.map((c) => (c instanceof vscode.LanguageModelTextPart ? c.value : '')).join('');
+      }
+      return '';
+    })
+    .join('');
+  return { role, text };
+}
+
+/** The messages after the part the CLI chat already has, as one user message. */
+function renderNewMessages(fresh: PlainMessage[]): string {
+  if (fresh.length === 1) return fresh[0].text;
+  return fresh.map((m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${m.text}`).join('\n\n');
+}
+
+function homeDir(): string {
+  return process.env.HOME ?? process.env.USERPROFILE ?? process.cwd();
+}

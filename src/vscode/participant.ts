@@ -1,0 +1,255 @@
+/**
+ * The `@cursor` chat participant: streams the Cursor agent's answer into the
+ * chat panel, with thinking and tool activity as progress, files read as
+ * references, and every failure as an actionable error.
+ */
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { CliError } from '../cli/errors';
+import type { HistoryTurn, PromptReference } from '../cli/prompt';
+import type { Logger } from '../cli/process';
+import type { TurnEvent, Usage } from '../cli/turnParser';
+import type { AuthService } from '../services/authService';
+import type { BinaryService } from '../services/binaryService';
+import type { CursorAgentService } from '../services/cursorAgentService';
+import type { ModelCatalog } from '../services/modelCatalog';
+import type { Settings } from '../services/settingsSchema';
+import { planPrompt } from '../services/turnPlanner';
+import { actionCommand } from './errorActions';
+import { pickWorkspaceFolder } from './workspaceFolder';
+import { renderModelsMarkdown, renderStatusMarkdown } from '../services/reports';
+
+export const PARTICIPANT_ID = 'cursor-agent.cursor';
+
+export interface CursorResultMetadata {
+  cursorSessionId?: string;
+  /** The answer text exactly as the model said it (without our usage line), for folding history. */
+  answerText?: string;
+  workspace?: string;
+  model?: string;
+  errorKind?: string;
+}
+
+export interface ParticipantDeps {
+  agent: CursorAgentService;
+  binary: BinaryService;
+  auth: AuthService;
+  catalog: ModelCatalog;
+  settings: () => Settings;
+  logger: Logger;
+  iconPath?: vscode.Uri;
+}
+
+export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
+  const participant = vscode.chat.createChatParticipant(PARTICIPANT_ID, (request, context, stream, token) =>
+    handleRequest(deps, request, context, stream, token),
+  );
+  if (deps.iconPath) participant.iconPath = deps.iconPath;
+  participant.followupProvider = {
+    provideFollowups(result) {
+      const meta = result.metadata as CursorResultMetadata | undefined;
+      if (meta?.errorKind === 'unknownModel') return [{ prompt: '', command: 'models', label: vscode.l10n.t('List the available models') }];
+      if (meta?.errorKind === 'loggedOut' || meta?.errorKind === 'notInstalled') return [{ prompt: '', command: 'status', label: vscode.l10n.t('Check the Cursor CLI status') }];
+      return [];
+    },
+  };
+  return participant;
+}
+
+async function handleRequest(
+  deps: ParticipantDeps,
+  request: vscode.ChatRequest,
+  context: vscode.ChatContext,
+  stream: vscode.ChatResponseStream,
+  token: vscode.CancellationToken,
+): Promise<vscode.ChatResult> {
+  if (request.command === 'models') {
+    const snap = await deps.catalog.get();
+    stream.markdown(renderModelsMarkdown(snap, deps.settings().model || undefined));
+    return { metadata: {} };
+  }
+  if (request.command === 'status') {
+    stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
+    const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh()]);
+    stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined));
+    return { metadata: {} };
+  }
+
+  if (!vscode.workspace.isTrusted) {
+    stream.button({ title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' });
+    return { errorDetails: { message: vscode.l10n.t('This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.') }, metadata: { errorKind: 'untrustedWorkspace' } };
+  }
+  const folder = await pickWorkspaceFolder();
+  if (!folder) {
+    return { errorDetails: { message: vscode.l10n.t('Open a folder first: the Cursor agent answers about the files of a workspace folder.') }, metadata: { errorKind: 'noFolder' } };
+  }
+  const workspace = folder.uri.fsPath;
+  const settings = deps.settings();
+  const mode = request.command === 'ask' ? 'ask' : settings.mode;
+  const model = request.model?.vendor === 'cursor' ? request.model.id : settings.model || undefined;
+
+  const { history, lastSessionId } = readHistory(context, workspace);
+  const references = await readReferences(request, deps.logger);
+  const planned = planPrompt({ history, message: request.prompt, references, resumeChatId: settings.resumeSessions ? lastSessionId : undefined });
+
+  const renderer = new StreamRenderer(stream, folder.uri, settings.showThinking);
+  stream.progress(vscode.l10n.t('Asking Cursor…'));
+  const meta: CursorResultMetadata = { workspace, ...(model ? { model } : {}) };
+  try {
+    const result = await deps.agent.turn({
+      workspace,
+      trusted: true,
+      mode,
+      model,
+      prompt: planned.prompt,
+      resume: planned.resume,
+      cancellation: token,
+      onEvent: (e) => renderer.render(e),
+      onNotice: (m) => stream.progress(m),
+      knownModels: () => deps.catalog.peek().models.map((m) => m.id),
+    });
+    meta.cursorSessionId = result.sessionId ?? lastSessionId;
+    meta.answerText = result.text;
+    if (!result.cancelled) renderer.finish(result.usage, renderer.modelName);
+    return { metadata: meta };
+  } catch (err) {
+    meta.answerText = renderer.text;
+    if (err instanceof CliError) {
+      meta.errorKind = err.kind;
+      deps.logger.warn(`[participant] turn failed: ${err.kind}`);
+      for (const a of err.actions) {
+        const cmd = actionCommand(a);
+        if (cmd) stream.button(cmd);
+      }
+      if (err.kind === 'notInstalled' || err.kind === 'loggedOut' || err.kind === 'keychainLocked') void deps.auth.refresh();
+      return { errorDetails: { message: err.userMessage }, metadata: meta };
+    }
+    deps.logger.error(err instanceof Error ? err : String(err));
+    return { errorDetails: { message: vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.message : String(err)) }, metadata: meta };
+  }
+}
+
+/** The visible history as prompt turns, and the CLI chat id of the last answer in this folder. */
+function readHistory(context: vscode.ChatContext, workspace: string): { history: HistoryTurn[]; lastSessionId?: string } {
+  const history: HistoryTurn[] = [];
+  let lastSessionId: string | undefined;
+  for (const turn of context.history) {
+    if (turn instanceof vscode.ChatRequestTurn) {
+      if (turn.command === 'models' || turn.command === 'status') continue;
+      history.push({ role: 'user', text: turn.prompt });
+    } else if (turn instanceof vscode.ChatResponseTurn) {
+      if (turn.command === 'models' || turn.command === 'status') continue;
+      const meta = turn.result.metadata as CursorResultMetadata | undefined;
+      const text = meta?.answerText ?? turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
+      if (text) history.push({ role: 'assistant', text });
+      if (meta?.cursorSessionId && meta.workspace === workspace) lastSessionId = meta.cursorSessionId;
+    }
+  }
+  return { history, lastSessionId };
+}
+
+const MAX_REFERENCE_CHARS = 150_000;
+
+async function readReferences(request: vscode.ChatRequest, logger: Logger): Promise<PromptReference[]> {
+  const out: PromptReference[] = [];
+  for (const ref of request.references) {
+    try {
+      const v = ref.value;
+      if (typeof v === 'string') {
+        out.push({ kind: 'text', label: ref.modelDescription ?? ref.id, content: v });
+      } else if (v instanceof vscode.Uri) {
+        if (v.scheme !== 'file' && v.scheme !== 'untitled' && v.scheme !== 'vscode-remote') continue;
+        const stat = await vscode.workspace.fs.stat(v);
+        if (stat.type & vscode.FileType.Directory) {
+          out.push({ kind: 'text', label: vscode.workspace.asRelativePath(v), content: `(folder) ${v.fsPath}` });
+          continue;
+        }
+        const doc = await vscode.workspace.openTextDocument(v);
+        out.push({ kind: 'file', label: vscode.workspace.asRelativePath(v), path: v.fsPath, languageId: doc.languageId, content: clip(doc.getText()) });
+      } else if (v instanceof vscode.Location) {
+        const doc = await vscode.workspace.openTextDocument(v.uri);
+        out.push({
+          kind: 'selection',
+          label: vscode.workspace.asRelativePath(v.uri),
+          path: v.uri.fsPath,
+          languageId: doc.languageId,
+          range: { startLine: v.range.start.line + 1, endLine: v.range.end.line + 1 },
+          content: clip(doc.getText(v.range)),
+        });
+      }
+    } catch (err) {
+      logger.warn(`[participant] could not read reference ${ref.id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return out;
+}
+
+function clip(text: string): string {
+  return text.length <= MAX_REFERENCE_CHARS ? text : text.slice(0, MAX_REFERENCE_CHARS) + '\n… (truncated)';
+}
+
+const READ_KINDS = new Set(['read', 'ls', 'grep', 'glob']);
+
+/** Renders turn events into the chat response stream. */
+class StreamRenderer {
+  text = '';
+  modelName: string | undefined;
+  private afterTool = false;
+  private thinking = false;
+  private readonly referenced = new Set<string>();
+
+  constructor(
+    private readonly stream: vscode.ChatResponseStream,
+    private readonly folder: vscode.Uri,
+    private readonly showActivity: boolean,
+  ) {}
+
+  render(e: TurnEvent): void {
+    switch (e.type) {
+      case 'session':
+        this.modelName = e.model;
+        break;
+      case 'text': {
+        let t = e.text;
+        if (this.afterTool && this.text !== '' && !/\s$/.test(this.text)) t = '\n\n' + t;
+        this.afterTool = false;
+        this.thinking = false;
+        this.text += e.text;
+        this.stream.markdown(t);
+        break;
+      }
+      case 'thinking':
+        if (!this.thinking && this.showActivity) this.stream.progress(vscode.l10n.t('Thinking…'));
+        this.thinking = true;
+        break;
+      case 'thinkingDone':
+        this.thinking = false;
+        break;
+      case 'tool':
+        if (e.phase === 'started') {
+          this.afterTool = true;
+          if (this.showActivity) this.stream.progress(e.summary);
+        } else if (e.path && READ_KINDS.has(e.kind) && e.outcome !== 'error' && e.outcome !== 'rejected') {
+          const uri = path.isAbsolute(e.path) ? vscode.Uri.file(e.path) : vscode.Uri.joinPath(this.folder, e.path);
+          if (!this.referenced.has(uri.toString())) {
+            this.referenced.add(uri.toString());
+            this.stream.reference(uri);
+          }
+        }
+        break;
+      case 'connection':
+        if (e.state.includes('reconnecting') || e.state.includes('retry')) this.stream.progress(vscode.l10n.t('Connection to Cursor lost, reconnecting…'));
+        break;
+      default:
+        break;
+    }
+  }
+
+  finish(usage: Usage | undefined, model: string | undefined): void {
+    if (!usage) return;
+    const n = (x: number | undefined) => (x ?? 0).toLocaleString('en-US');
+    const parts = [model, `${n(usage.inputTokens)} input`, `${n(usage.outputTokens)} output tokens`];
+    if (usage.cacheReadTokens) parts.push(`${n(usage.cacheReadTokens)} cached`);
+    this.stream.markdown(`\n\n*${parts.filter(Boolean).join(' · ')}*`);
+  }
+}

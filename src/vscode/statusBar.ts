@@ -1,0 +1,45 @@
+/**
+ * The status bar item: at a glance, whether Cursor is ready, and with which
+ * model. Theme colours only; the tooltip links to the fixes.
+ */
+import * as vscode from 'vscode';
+import type { AuthService } from '../services/authService';
+import { statusBarView, StatusBarView } from '../services/statusBarView';
+import type { Settings } from '../services/settingsSchema';
+
+export class CursorStatusBar implements vscode.Disposable {
+  private readonly item = vscode.window.createStatusBarItem('cursorAgent.status', vscode.StatusBarAlignment.Right, 100);
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly settings: () => Settings,
+    private readonly demo: boolean,
+  ) {
+    this.item.name = 'Cursor';
+    this.item.command = 'cursorAgent.showStatusMenu';
+    this.subscriptions.push({ dispose: auth.onDidChange(() => this.update()).dispose });
+    this.update();
+    this.item.show();
+  }
+
+  /** What the item shows now (for tests and the status menu). */
+  get view(): StatusBarView {
+    return statusBarView(this.auth.state, this.settings().model || undefined, this.demo);
+  }
+
+  update(): void {
+    const v = this.view;
+    this.item.text = v.text;
+    const md = new vscode.MarkdownString(v.tooltip, true);
+    md.isTrusted = { enabledCommands: ['cursorAgent.login', 'cursorAgent.switchModel', 'cursorAgent.selectBinary', 'cursorAgent.showLogs', 'cursorAgent.refreshStatus'] };
+    this.item.tooltip = md;
+    this.item.backgroundColor = v.background ? new vscode.ThemeColor(`statusBarItem.${v.background}Background`) : undefined;
+    this.item.accessibilityInformation = { label: v.text.replace(/\$\([^)]*\)\s*/g, '') };
+  }
+
+  dispose(): void {
+    for (const d of this.subscriptions) d.dispose();
+    this.item.dispose();
+  }
+}
