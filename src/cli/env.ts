@@ -1,0 +1,77 @@
+/**
+ * The child process environment: an allowlist, not the extension host's whole
+ * environment. Pure.
+ *
+ * The CLI is a bundled node, so the host's `NODE_OPTIONS` and
+ * `ELECTRON_RUN_AS_NODE` would change how it runs; `VSCODE_*` and other tools'
+ * secrets (`OPENAI_API_KEY`, `GITHUB_TOKEN`, …) are none of its business.
+ */
+
+/** Passed through when set (matched case-insensitively on Windows). */
+const ALLOWED = [
+  // Finding programs and the user's folders.
+  'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL',
+  'USERPROFILE', 'HOMEDRIVE', 'HOMEPATH', 'APPDATA', 'LOCALAPPDATA', 'USERNAME',
+  'SystemRoot', 'SystemDrive', 'windir', 'ComSpec', 'PATHEXT', 'ProgramData', 'ProgramFiles',
+  'PROCESSOR_ARCHITECTURE', 'NUMBER_OF_PROCESSORS',
+  'TEMP', 'TMP', 'TMPDIR',
+  // Locale and time.
+  'LANG', 'LANGUAGE', 'TZ',
+  // Network: proxies and corporate CAs (both spellings are in use on POSIX).
+  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'ALL_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'all_proxy',
+  'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+  // Linux secret storage (libsecret) reaches the keyring over the session bus.
+  'DBUS_SESSION_BUS_ADDRESS',
+  // The user's own Cursor auth for this very CLI (`cursor-agent --help`: "or set
+  // CURSOR_API_KEY"). Auth is owned by `cursor-agent login` and/or these; we pass
+  // them through unchanged and never read or log them.
+  'CURSOR_API_KEY', 'CURSOR_API_ENDPOINT',
+];
+const ALLOWED_PREFIXES = ['LC_', 'XDG_'];
+
+/** Set by us on every child: no colours or terminal tricks in output we parse. */
+const FORCED: Record<string, string> = { TERM: 'dumb', NO_COLOR: '1' };
+
+/**
+ * The environment for a `cursor-agent` child: allowlisted variables from
+ * `source` (undefined values skipped), plus `TERM=dumb` and `NO_COLOR=1`.
+ * On win32 names match case-insensitively (`Path` is `PATH`) and only the
+ * first spelling of a name is kept, since Windows would see duplicates as one.
+ */
+export function buildChildEnv(source: Record<string, string | undefined>, platform: NodeJS.Platform | string): Record<string, string> {
+  const windows = platform === 'win32';
+  const norm = (name: string) => (windows ? name.toUpperCase() : name);
+  const allowed = new Set(ALLOWED.map(norm));
+  const prefixes = ALLOWED_PREFIXES.map(norm);
+  const forced = new Set(Object.keys(FORCED).map(norm));
+  const out: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    const key = norm(name);
+    if (seen.has(key) || forced.has(key)) continue;
+    if (!allowed.has(key) && !prefixes.some((p) => key.startsWith(p))) continue;
+    seen.add(key);
+    out[name] = value;
+  }
+  return { ...out, ...FORCED };
+}
+
+const PROXY_VARS = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY'];
+
+/**
+ * Warnings for proxy variables the CLI cannot use: a SOCKS proxy
+ * (`socks5://`, `socks://`, …) breaks it. Proxy names match case-insensitively;
+ * the proxy URL itself is not repeated (it may hold credentials).
+ */
+export function findProxyProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || !PROXY_VARS.includes(name.toUpperCase())) continue;
+    const scheme = /^\s*(socks[0-9a-z]*):\/\//i.exec(value)?.[1];
+    if (scheme) {
+      problems.push(`${name} points at a ${scheme.toLowerCase()}:// proxy, which the Cursor CLI does not support; use an HTTP(S) proxy for it.`);
+    }
+  }
+  return problems;
+}

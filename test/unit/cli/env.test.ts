@@ -1,0 +1,91 @@
+import * as assert from 'node:assert/strict';
+import { buildChildEnv, findProxyProblems } from '../../../src/cli/env';
+
+describe('buildChildEnv', () => {
+  const host = {
+    PATH: '/usr/bin',
+    HOME: '/home/u',
+    USER: 'u',
+    LANG: 'en_US.UTF-8',
+    LC_ALL: 'C',
+    XDG_CONFIG_HOME: '/home/u/.config',
+    HTTPS_PROXY: 'http://proxy:3128',
+    https_proxy: 'http://proxy:3128',
+    NODE_EXTRA_CA_CERTS: '/etc/ca.pem',
+    CURSOR_API_KEY: 'cur-key',
+    CURSOR_API_ENDPOINT: 'https://api.example',
+    NODE_OPTIONS: '--inspect',
+    ELECTRON_RUN_AS_NODE: '1',
+    VSCODE_PID: '123',
+    VSCODE_IPC_HOOK: '/tmp/x',
+    OPENAI_API_KEY: 'sk-secret',
+    GITHUB_TOKEN: 'ghp_secret',
+    TERM: 'xterm-256color',
+    FORCE_COLOR: '1',
+    UNSET: undefined,
+  };
+
+  it('passes only the allowlist, plus TERM=dumb and NO_COLOR=1', () => {
+    assert.deepEqual(buildChildEnv(host, 'linux'), {
+      PATH: '/usr/bin',
+      HOME: '/home/u',
+      USER: 'u',
+      LANG: 'en_US.UTF-8',
+      LC_ALL: 'C',
+      XDG_CONFIG_HOME: '/home/u/.config',
+      HTTPS_PROXY: 'http://proxy:3128',
+      https_proxy: 'http://proxy:3128',
+      NODE_EXTRA_CA_CERTS: '/etc/ca.pem',
+      CURSOR_API_KEY: 'cur-key',
+      CURSOR_API_ENDPOINT: 'https://api.example',
+      TERM: 'dumb',
+      NO_COLOR: '1',
+    });
+  });
+
+  it('never leaks other tools’ secrets or the host’s node settings to the CLI', () => {
+    for (const platform of ['linux', 'darwin', 'win32']) {
+      const env = buildChildEnv(host, platform);
+      for (const name of ['NODE_OPTIONS', 'ELECTRON_RUN_AS_NODE', 'VSCODE_PID', 'VSCODE_IPC_HOOK', 'OPENAI_API_KEY', 'GITHUB_TOKEN', 'FORCE_COLOR', 'UNSET']) {
+        assert.ok(!(name in env), `${name} on ${platform}`);
+      }
+      assert.ok(!Object.values(env).some((v) => v.includes('secret')));
+    }
+  });
+
+  it('matches Windows variable names case-insensitively and keeps one spelling', () => {
+    const env = buildChildEnv(
+      { Path: 'C:\\Windows', PATH: 'C:\\Other', SystemRoot: 'C:\\Windows', COMSPEC: 'C:\\Windows\\System32\\cmd.exe', PathExt: '.COM;.EXE;.CMD', LocalAppData: 'C:\\Users\\u\\AppData\\Local', node_options: '--x', Term: 'xterm', vscode_cwd: 'x', windir: 'C:\\Windows' },
+      'win32',
+    );
+    assert.deepEqual(env, {
+      Path: 'C:\\Windows',
+      SystemRoot: 'C:\\Windows',
+      COMSPEC: 'C:\\Windows\\System32\\cmd.exe',
+      PathExt: '.COM;.EXE;.CMD',
+      LocalAppData: 'C:\\Users\\u\\AppData\\Local',
+      windir: 'C:\\Windows',
+      TERM: 'dumb',
+      NO_COLOR: '1',
+    });
+  });
+
+  it('is case-sensitive on POSIX', () => {
+    const env = buildChildEnv({ Path: '/x', home: '/h' }, 'linux');
+    assert.deepEqual(env, { TERM: 'dumb', NO_COLOR: '1' });
+  });
+});
+
+describe('findProxyProblems', () => {
+  it('warns about a SOCKS proxy, which breaks the CLI, without repeating credentials', () => {
+    const problems = findProxyProblems({ HTTPS_PROXY: 'socks5://user:pw@host:1080', all_proxy: 'socks://h:1', HTTP_PROXY: 'http://ok:3128', NO_PROXY: 'socks5://irrelevant' });
+    assert.equal(problems.length, 2);
+    assert.match(problems[0], /HTTPS_PROXY.*socks5:\/\//);
+    assert.match(problems[1], /all_proxy.*socks:\/\//);
+    assert.ok(!problems.join().includes('pw'));
+  });
+
+  it('is silent for HTTP proxies and no proxy', () => {
+    assert.deepEqual(findProxyProblems({ HTTPS_PROXY: 'http://p:1', PATH: 'socks5://x' }), []);
+  });
+});
