@@ -84,3 +84,13 @@ export interface ProcessRunner {
   /** Kills every live child's process tree. */
   dispose(): void;
 }
+
+/** The machine the CLI runs on, as the pure code sees it (injected, so Windows logic is tested on Linux). */
+export interface HostEnvironment {
+  platform: string;
+  /** The extension host's environment; only an allowlist reaches the CLI. */
+  env: Record<string, string | undefined>;
+  fileExists(path: string): boolean;
+  readFile(path: string): string | undefined;
+  listDir(path: string): string[] | undefined;
+}

@@ -6,20 +6,14 @@
 import { buildTurnArgs, modelsArgs, statusArgs } from '../cli/args';
 import { buildChildEnv } from '../cli/env';
 import { classifyFailure, CliError, describeError } from '../cli/errors';
-import type { LaunchPlan, Logger, ProcessRunner, RunOutcome, CancellationLike } from '../cli/process';
+import type { CancellationLike, HostEnvironment, LaunchPlan, Logger, ProcessRunner, RunOutcome } from '../cli/process';
 import { checkPromptSize } from '../cli/prompt';
 import { parseStatusOutput, AuthState } from '../cli/status';
 import { TurnEvent, TurnParser, Usage } from '../cli/turnParser';
 import { planLaunch } from '../cli/windowsLaunch';
 import type { BinaryService } from './binaryService';
 
-export interface HostEnvironment {
-  platform: string;
-  /** The extension host's environment; only an allowlist reaches the CLI. */
-  env: Record<string, string | undefined>;
-  fileExists(path: string): boolean;
-  readFile(path: string): string | undefined;
-}
+export type { HostEnvironment } from '../cli/process';
 
 export interface RunSettings {
   firstOutputTimeoutMs: number;
@@ -213,12 +207,13 @@ export class CursorAgentService {
   private async plan(args: string[]): Promise<LaunchPlan> {
     const r = await this.binary.resolve();
     if (!r.found) throw new CliError(describeError(r.kind));
-    const planned = planLaunch(r.path, args, {
+    const planned = planLaunch(r.path, [...r.argsPrefix, ...args], {
       platform: this.host.platform,
       comSpec: this.host.env.ComSpec ?? this.host.env.COMSPEC,
       systemRoot: this.host.env.SystemRoot ?? this.host.env.SYSTEMROOT,
       fileExists: (p) => this.host.fileExists(p),
       readFile: (p) => this.host.readFile(p),
+      listDir: (p) => this.host.listDir(p),
     });
     if (!planned.ok) throw new CliError(describeError('notExecutable', { binary: r.path, detail: planned.reason }));
     return planned.plan;

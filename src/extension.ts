@@ -1,0 +1,97 @@
+// Composition root: builds every service, registers every VS Code surface, and wires their events.
+import * as vscode from 'vscode';
+import { NodeProcessRunner } from './node/nodeProcessRunner';
+import { homeDirectory, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
+import { AuthService, ReadyState } from './services/authService';
+import { BinaryService } from './services/binaryService';
+import { CliAuthProbe } from './services/cliAuthProbe';
+import { CursorAgentService } from './services/cursorAgentService';
+import { ModelCatalog } from './services/modelCatalog';
+import { reportBinaryChoice } from './vscode/binaryWatcher';
+import { registerCommands } from './vscode/commands';
+import { Configuration } from './vscode/configuration';
+import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
+import { registerChatParticipant } from './vscode/participant';
+import { CursorStatusBar } from './vscode/statusBar';
+
+/** What `activate` returns: read-only views for tests and other extensions. */
+export interface CursorAgentApi {
+  readonly statusBarText: string;
+  readonly statusBarTooltip: string;
+  readonly readiness: ReadyState;
+  refresh(): Thenable<ReadyState>;
+}
+
+export function activate(context: vscode.ExtensionContext): CursorAgentApi {
+  const output = vscode.window.createOutputChannel('Cursor', { log: true });
+  const config = new Configuration(output);
+  const settings = () => config.current;
+  const host = nodeHostEnvironment();
+  const runner = new NodeProcessRunner(output);
+  const binary = new BinaryService(nodeResolveDeps(runner, host), { platform: host.platform, homeDir: homeDirectory() }, () => settings().path, output);
+  const runSettings = () => ({
+    firstOutputTimeoutMs: settings().firstOutputTimeoutSeconds * 1000,
+    inactivityTimeoutMs: settings().inactivityTimeoutSeconds * 1000,
+    killGraceMs: 2000,
+    shortCommandTimeoutMs: 30_000,
+  });
+  const agent = new CursorAgentService(binary, runner, host, runSettings, output);
+  const catalog = new ModelCatalog({ fetchModelsText: () => agent.modelsText() }, output, () => settings().modelListCacheMinutes * 60_000);
+  const auth = new AuthService(new CliAuthProbe(binary, agent), output);
+  const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
+  const statusBar = new CursorStatusBar(auth, settings, demo);
+  const provider = new CursorChatProvider({ agent, auth, catalog, settings, logger: output });
+  const deps = { agent, binary, auth, catalog, settings, logger: output };
+
+  context.subscriptions.push(
+    output, config, runner, binary, catalog, auth, statusBar, provider,
+    vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
+    registerChatParticipant({ ...deps, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
+    ...registerCommands({ ...deps, output, statusBar: () => statusBar }),
+    onEvent(config.onDidChange, (e) => {
+      if (e.affectsConfiguration('cursorAgent.path')) {
+        binary.invalidate();
+        catalog.invalidate();
+        void auth.refresh();
+        void reportBinaryChoice(binary, settings().path, output);
+      }
+      statusBar.update();
+    }),
+    onEvent(auth.onDidChange, (s) => {
+      if (s.state === 'ready') catalog.invalidate();
+    }),
+    vscode.window.onDidChangeWindowState((w) => {
+      if (w.focused) void auth.refreshThrottled(60_000);
+    }),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => void auth.refresh()),
+  );
+
+  // Never block activation: the first probe runs after activate() returns.
+  setTimeout(() => {
+    void auth.refresh().then(() => provider.announce());
+    if (settings().path) void reportBinaryChoice(binary, settings().path, output);
+  }, 0);
+  output.info(`Cursor for VS Code Chat activated${demo ? ' (demo mode)' : ''}`);
+
+  return {
+    get statusBarText() {
+      return statusBar.view.text;
+    },
+    get statusBarTooltip() {
+      return statusBar.view.tooltip;
+    },
+    get readiness() {
+      return auth.state;
+    },
+    refresh: () => auth.refresh(),
+  };
+}
+
+function onEvent<T>(event: (l: (v: T) => void) => { dispose(): void }, listener: (v: T) => void): vscode.Disposable {
+  const d = event(listener);
+  return new vscode.Disposable(() => d.dispose());
+}
+
+export function deactivate(): void {
+  // Everything is disposed through context.subscriptions.
+}

@@ -1,0 +1,44 @@
+/** Reads and validates the `cursorAgent.*` settings; logs invalid values once per change. */
+import * as vscode from 'vscode';
+import type { Logger } from '../cli/process';
+import { Emitter } from '../services/emitter';
+import { readSettings, Settings } from '../services/settingsSchema';
+
+export class Configuration implements vscode.Disposable {
+  private value: Settings;
+  private readonly changed = new Emitter<vscode.ConfigurationChangeEvent>();
+  readonly onDidChange = this.changed.event;
+  private readonly listener: vscode.Disposable;
+
+  constructor(private readonly logger: Logger) {
+    this.value = this.read();
+    this.listener = vscode.workspace.onDidChangeConfiguration((e) => {
+      if (!e.affectsConfiguration('cursorAgent')) return;
+      this.value = this.read();
+      this.changed.fire(e);
+    });
+  }
+
+  get current(): Settings {
+    return this.value;
+  }
+
+  private read(): Settings {
+    const cfg = vscode.workspace.getConfiguration('cursorAgent');
+    const { settings, problems } = readSettings((key) => {
+      if (key === 'path') {
+        // Machine-scoped: only the user's (or remote machine's) value counts, never a workspace's.
+        const i = cfg.inspect<string>('path');
+        return i?.globalValue ?? i?.defaultValue;
+      }
+      return cfg.get(key);
+    });
+    for (const p of problems) this.logger.warn(`[settings] ${p}`);
+    return settings;
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.changed.dispose();
+  }
+}
