@@ -269,8 +269,24 @@ function killGroup(child: ChildProcess, name: string): Promise<void> {
   if (!pid) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      liveGroups.delete(pid);
-      resolve();
+      // Wait (up to 3 s) until no process of the group is left.
+      const until = Date.now() + 3000;
+      const poll = () => {
+        let alive = true;
+        try {
+          process.kill(-pid, 0);
+        } catch {
+          alive = false;
+        }
+        if (alive && Date.now() < until) {
+          setTimeout(poll, 50);
+          return;
+        }
+        if (alive) log(`${name}: process group ${pid} still has members after SIGKILL`);
+        liveGroups.delete(pid);
+        resolve();
+      };
+      poll();
     };
     if (child.exitCode !== null || child.signalCode !== null) {
       // The leader is gone, but its group (extension host, fake CLIs) may not be.
@@ -430,6 +446,8 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        '--disable-crash-reporter',
+        '--disable-breakpad',
       ],
     });
     addCleanup(() => browser.close().catch(() => undefined));
