@@ -167,8 +167,9 @@ export function classifyFailure(ev: FailureEvidence, d: ErrorDetails = {}): CliE
 
   const kind = classifyStderr(stderr);
   if (kind === 'unknownModel') {
-    const m = /Cannot use this model:\s*([^\s.]+)\.?(?:\s*Available models:\s*(.*))?/i.exec(stderr) ?? /Invalid model value:\s*(\S+)/i.exec(stderr);
-    const listed = m?.[2]?.split(/[,\s]+/).map((s) => s.trim()).filter(Boolean);
+    // Model ids contain dots (`claude-4.5-sonnet`): only a dot before the list or the line end ends the id.
+    const m = /Cannot use this model:\s*(\S+?)\.?(?:\s+Available models:\s*([^\r\n]*))?\s*$/im.exec(stderr) ?? /Invalid model value:\s*(\S+?)\.?\s*$/im.exec(stderr);
+    const listed = m?.[2]?.split(/[,\s]+/).map((s) => s.trim().replace(/\.$/, '')).filter(Boolean);
     return make('unknownModel', { model: m?.[1] ?? d.model, knownModels: listed && listed.length > 0 ? listed : d.knownModels });
   }
   if (kind) return make(kind);
