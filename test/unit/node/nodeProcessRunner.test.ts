@@ -1,0 +1,359 @@
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import type { CancellationLike, Logger, RunOutcome, RunRequest } from '../../../src/cli/process';
+import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
+import { isAlive } from '../../../src/node/processTree';
+import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
+
+const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
+const TURN_ARGS = ['-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'plan', '--trust'];
+
+class TestToken implements CancellationLike {
+  isCancellationRequested = false;
+  private readonly listeners = new Set<() => void>();
+  onCancellationRequested(listener: () => void): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+  cancel(): void {
+    this.isCancellationRequested = true;
+    for (const l of [...this.listeners]) l();
+  }
+}
+
+class RecordingLogger implements Logger {
+  readonly messages: string[] = [];
+  private add = (level: string) => (m: string | Error, ...args: unknown[]) => this.messages.push(`${level} ${String(m)} ${args.map(String).join(' ')}`);
+  trace = this.add('trace');
+  debug = this.add('debug');
+  info = this.add('info');
+  warn = this.add('warn');
+  error = this.add('error');
+}
+
+function isResult(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { type?: unknown }).type === 'result';
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(cond: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (cond()) return true;
+    await sleep(20);
+  }
+  return cond();
+}
+
+describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
+  this.timeout(10000);
+  let fakes: FakeCli[] = [];
+  let runner: NodeProcessRunner;
+  let logger: RecordingLogger;
+
+  function fake(scenario: FakeScenario = {}, opts: FakeCliOptions = {}): FakeCli {
+    const f = createFakeCli({ ...opts, scenario });
+    fakes.push(f);
+    return f;
+  }
+
+  function turn(f: FakeCli, over: Partial<RunRequest> = {}): RunRequest {
+    return { launch: { command: f.binPath, args: TURN_ARGS }, cwd: f.dir, env: ENV, stdin: 'Hello\nWhat is in this folder?', ...over };
+  }
+
+  beforeEach(() => {
+    logger = new RecordingLogger();
+    runner = new NodeProcessRunner(logger);
+  });
+
+  afterEach(function () {
+    runner.dispose();
+    const leaks = fakes.flatMap((f) => f.livePids());
+    for (const f of fakes) f.cleanup();
+    fakes = [];
+    assert.deepStrictEqual(leaks, [], `processes left behind by "${this.currentTest?.title}"`);
+  });
+
+  it('streams a normal turn and ends exited 0 with every line', async () => {
+    const f = fake();
+    const lines: string[] = [];
+    let spawnedPid: number | undefined;
+    const outcome = await runner.run(turn(f, { onLine: (l) => void lines.push(l), onSpawn: (pid) => (spawnedPid = pid), firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 5000 }));
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.exitCode, 0);
+    assert.strictEqual(outcome.signal, null);
+    assert.strictEqual(outcome.lines, lines.length);
+    assert.strictEqual(outcome.pid, spawnedPid);
+    assert.strictEqual(outcome.stdout, '', 'stdout is not collected when onLine is given');
+    const events = lines.map((l) => JSON.parse(l) as { type: string; result?: string });
+    assert.strictEqual(events[0]?.type, 'system');
+    assert.strictEqual(events[events.length - 1]?.type, 'result');
+    assert.strictEqual(events[events.length - 1]?.result, 'Demo answer from auto: you asked "What is in this folder?".');
+  });
+
+  it('passes a 300 KB multibyte prompt intact on stdin, never in argv or the log', async () => {
+    const f = fake();
+    const unit = 'Grüße, 世界 🚀 — ';
+    const prompt = unit.repeat(Math.ceil((300 * 1024) / Buffer.byteLength(unit))) + '\nlast line: naïve café 🚀';
+    assert.ok(Buffer.byteLength(prompt) > 300 * 1024);
+    const outcome = await runner.run(turn(f, { stdin: prompt, onLine: () => undefined }));
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.exitCode, 0);
+    const [inv] = f.invocations();
+    assert.ok(inv);
+    assert.strictEqual(inv.stdin, prompt);
+    assert.deepStrictEqual(inv.argv, TURN_ARGS);
+    assert.ok(logger.messages.some((m) => m.startsWith('debug') && m.includes('--stream-partial-output')), 'argv is logged at debug');
+    assert.ok(!logger.messages.some((m) => m.includes('Grüße') || m.includes('naïve')), 'the prompt is never logged');
+  });
+
+  it('times out when the first line never comes', async () => {
+    const f = fake({ turn: { kind: 'noFirstLine' } });
+    const outcome = await runner.run(turn(f, { firstOutputTimeoutMs: 300, inactivityTimeoutMs: 5000, onLine: () => undefined }));
+    assert.strictEqual(outcome.kind, 'timeout');
+    assert.strictEqual(outcome.timeoutStage, 'first output');
+    assert.strictEqual(outcome.lines, 0);
+    assert.ok(outcome.durationMs >= 280 && outcome.durationMs < 3000, `duration ${outcome.durationMs}`);
+  });
+
+  it('times out on silence mid-stream', async () => {
+    const f = fake({ turn: { kind: 'silenceMidStream', afterEvents: 3 } });
+    const outcome = await runner.run(turn(f, { firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 300, onLine: () => undefined }));
+    assert.strictEqual(outcome.kind, 'timeout');
+    assert.strictEqual(outcome.timeoutStage, 'inactivity');
+    assert.strictEqual(outcome.lines, 3);
+  });
+
+  it('never cuts a long stream whose lines come more often than the inactivity deadline', async () => {
+    const f = fake({ turn: { kind: 'slowStream', intervalMs: 60, durationMs: 1200 } });
+    const lines: string[] = [];
+    const outcome = await runner.run(turn(f, { firstOutputTimeoutMs: 2000, inactivityTimeoutMs: 300, onLine: (l) => void lines.push(l) }));
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.exitCode, 0);
+    assert.ok(outcome.durationMs > 1100, `ran ${outcome.durationMs} ms`);
+    assert.ok(lines.length > 10);
+    assert.ok(isResult(lines[lines.length - 1] ?? ''));
+  });
+
+  it('ends a CLI that never exits after its result: completed, process gone', async () => {
+    const f = fake({ turn: { kind: 'resultThenHang' } });
+    const outcome = await runner.run(turn(f, { onLine: (l) => (isResult(l) ? 'complete' : 'continue'), inactivityTimeoutMs: 5000 }));
+    assert.strictEqual(outcome.kind, 'completed');
+    assert.ok(outcome.pid !== undefined && !isAlive(outcome.pid));
+    assert.ok(outcome.durationMs < 2500, `took ${outcome.durationMs} ms`);
+  });
+
+  it('a CLI that exits by itself after its result is completed with its own exit code', async () => {
+    const f = fake();
+    const outcome = await runner.run(turn(f, { onLine: (l) => (isResult(l) ? 'complete' : 'continue') }));
+    assert.strictEqual(outcome.kind, 'completed');
+    assert.strictEqual(outcome.exitCode, 0);
+  });
+
+  it('does not spawn at all when the token is already cancelled', async () => {
+    const f = fake();
+    const token = new TestToken();
+    token.cancel();
+    let spawned = false;
+    const outcome = await runner.run(turn(f, { cancellation: token, onSpawn: () => (spawned = true) }));
+    assert.strictEqual(outcome.kind, 'cancelled');
+    assert.strictEqual(outcome.pid, undefined);
+    assert.strictEqual(spawned, false);
+    assert.strictEqual(f.invocations().length, 0);
+  });
+
+  it('cancels before the first line and ends the process', async () => {
+    const f = fake({ turn: { kind: 'noFirstLine' } });
+    const token = new TestToken();
+    const pending = runner.run(turn(f, { cancellation: token, onLine: () => undefined }));
+    assert.ok(await waitFor(() => f.invocations()[0]?.stdin != null, 3000), 'the fake started and read its prompt');
+    token.cancel();
+    const outcome = await pending;
+    assert.strictEqual(outcome.kind, 'cancelled');
+    assert.strictEqual(outcome.lines, 0);
+    assert.deepStrictEqual(f.livePids(), []);
+  });
+
+  for (const wrapperStyle of ['exec', 'child'] as const) {
+    it(`cancels mid-stream and ends wrapper, node and grandchild (${wrapperStyle} wrapper)`, async () => {
+      const f = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true } }, { wrapperStyle });
+      const token = new TestToken();
+      let aliveAtCancel: number[] = [];
+      const outcome = await runner.run(
+        turn(f, {
+          cancellation: token,
+          killGraceMs: 2000,
+          onLine: () => {
+            if (token.isCancellationRequested) return;
+            aliveAtCancel = f.livePids();
+            token.cancel();
+          },
+        }),
+      );
+      assert.strictEqual(outcome.kind, 'cancelled');
+      const roles = f.pids().map((p) => p.role).sort();
+      assert.deepStrictEqual(roles, wrapperStyle === 'child' ? ['fake', 'grandchild', 'wrapper'] : ['fake', 'grandchild']);
+      assert.strictEqual(aliveAtCancel.length, roles.length, 'all of them were running when the turn was cancelled');
+      assert.deepStrictEqual(f.livePids(), [], 'everything gone when the outcome resolves');
+      assert.ok(outcome.durationMs < 2000, `took ${outcome.durationMs} ms`);
+    });
+  }
+
+  it('ends a grandchild that escaped the process group (setsid) while its parent lives', async () => {
+    const f = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true, detached: true } });
+    const token = new TestToken();
+    const outcome = await runner.run(turn(f, { cancellation: token, onLine: () => token.cancel() }));
+    assert.strictEqual(outcome.kind, 'cancelled');
+    const gc = f.pids().find((p) => p.role === 'grandchild');
+    assert.ok(gc);
+    assert.ok(await waitFor(() => !isAlive(gc.pid), 2500), 'escaped grandchild ended');
+  });
+
+  it('SIGKILLs a CLI that ignores SIGTERM after the grace period', async () => {
+    const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } });
+    const token = new TestToken();
+    const outcome = await runner.run(turn(f, { cancellation: token, killGraceMs: 400, onLine: () => token.cancel() }));
+    assert.strictEqual(outcome.kind, 'cancelled');
+    assert.strictEqual(outcome.signal, 'SIGKILL');
+    assert.ok(outcome.durationMs >= 400, `took ${outcome.durationMs} ms`);
+    assert.ok(outcome.lines >= 1);
+  });
+
+  it('ends a grandchild left behind by a CLI that exited normally', async () => {
+    const f = fake({ turn: { kind: 'grandchild', delayMs: 5 } });
+    const lines: string[] = [];
+    const outcome = await runner.run(turn(f, { onLine: (l) => void lines.push(l) }));
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.exitCode, 0);
+    assert.ok(isResult(lines[lines.length - 1] ?? ''));
+    assert.ok(f.pids().some((p) => p.role === 'grandchild'));
+    assert.deepStrictEqual(f.livePids(), []);
+  });
+
+  it('reports ENOENT for a missing binary', async () => {
+    const outcome = await runner.run({ launch: { command: path.join(os.tmpdir(), 'no-such-dir-xyz', 'cursor-agent'), args: ['--version'] }, cwd: os.tmpdir(), env: ENV });
+    assert.strictEqual(outcome.kind, 'spawnError');
+    assert.strictEqual(outcome.spawnErrorCode, 'ENOENT');
+    assert.strictEqual(outcome.pid, undefined);
+  });
+
+  it('reports EACCES for a file that is not executable', async () => {
+    const f = fake();
+    const file = path.join(f.dir, 'not-executable');
+    fs.writeFileSync(file, '#!/bin/sh\necho hi\n', { mode: 0o644 });
+    const outcome = await runner.run({ launch: { command: file, args: [] }, cwd: f.dir, env: ENV });
+    assert.strictEqual(outcome.kind, 'spawnError');
+    assert.strictEqual(outcome.spawnErrorCode, 'EACCES');
+  });
+
+  it('turns a synchronous spawn throw into a spawnError outcome', async () => {
+    const f = fake();
+    const outcome = await runner.run({ launch: { command: f.binPath, args: ['bad\0arg'] }, cwd: f.dir, env: ENV });
+    assert.strictEqual(outcome.kind, 'spawnError');
+    assert.strictEqual(outcome.spawnErrorCode, 'ERR_INVALID_ARG_VALUE');
+  });
+
+  it('passes a 5 MB line', async () => {
+    const f = fake({ turn: { kind: 'hugeLine', bytes: 5 * 1024 * 1024 } });
+    let longest = 0;
+    const lines: string[] = [];
+    const outcome = await runner.run(turn(f, { onLine: (l) => void (lines.push(l), (longest = Math.max(longest, l.length))) }));
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.oversizedLines, 0);
+    assert.ok(longest >= 5 * 1024 * 1024 - 100, `longest line ${longest}`);
+    assert.ok(isResult(lines[lines.length - 1] ?? ''));
+  });
+
+  it('drops and counts a line over maxLineBytes; the rest of the turn still arrives', async () => {
+    const f = fake({ turn: { kind: 'hugeLine', bytes: 2 * 1024 * 1024 } });
+    const lines: string[] = [];
+    const outcome = await runner.run(turn(f, { maxLineBytes: 1024 * 1024, onLine: (l) => void lines.push(l) }));
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.oversizedLines, 1);
+    assert.ok(lines.every((l) => l.length <= 1024 * 1024));
+    const types = lines.map((l) => (JSON.parse(l) as { type: string; subtype?: string }).type);
+    assert.ok(types.includes('tool_call'), 'the started event arrives');
+    assert.strictEqual(types[types.length - 1], 'result');
+  });
+
+  it('dispose() ends every live run, and later runs do not spawn', async () => {
+    const f = fake({ turn: { kind: 'noFirstLine' } });
+    const a = runner.run(turn(f, { onLine: () => undefined }));
+    const b = runner.run(turn(f, { onLine: () => undefined }));
+    assert.ok(await waitFor(() => f.invocations().filter((i) => i.stdin != null).length === 2, 3000));
+    assert.strictEqual(runner.liveRuns, 2);
+    runner.dispose();
+    const outcomes: RunOutcome[] = await Promise.all([a, b]);
+    assert.deepStrictEqual(outcomes.map((o) => o.kind), ['cancelled', 'cancelled']);
+    assert.deepStrictEqual(f.livePids(), []);
+    const after = await runner.run(turn(f));
+    assert.strictEqual(after.kind, 'cancelled');
+    assert.strictEqual(f.invocations().length, 2);
+  });
+
+  it('collects stdout of a short command (no onLine) and honours the total deadline', async () => {
+    const f = fake({ statusDelayMs: 5000 });
+    const version = await runner.run({ launch: { command: f.binPath, args: ['--version'] }, cwd: f.dir, env: ENV, totalTimeoutMs: 5000 });
+    assert.strictEqual(version.kind, 'exited');
+    assert.strictEqual(version.stdout, '2026.10.01-e373342\n');
+    assert.strictEqual(version.lines, 1);
+    const status = await runner.run({ launch: { command: f.binPath, args: ['status', '--format', 'json'] }, cwd: f.dir, env: ENV, totalTimeoutMs: 300 });
+    assert.strictEqual(status.kind, 'timeout');
+    assert.strictEqual(status.timeoutStage, 'total');
+  });
+
+  it('keeps a stderr tail and the exit code of a failing run', async () => {
+    const f = fake({ turn: { kind: 'stderrExit', stderr: "Error: You've hit your usage limit", exitCode: 1 } });
+    const outcome = await runner.run(turn(f, { onLine: () => undefined }));
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.exitCode, 1);
+    assert.strictEqual(outcome.stderrTail.trim(), "Error: You've hit your usage limit");
+    assert.strictEqual(outcome.lines, 0);
+  });
+
+  it('reports a crash by signal', async () => {
+    const f = fake({ turn: { kind: 'crashMidStream', signal: true, afterEvents: 4 } });
+    const outcome = await runner.run(turn(f, { onLine: () => undefined }));
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.signal, 'SIGKILL');
+    assert.strictEqual(outcome.lines, 4);
+  });
+
+  it('survives binary noise and an onLine that throws', async () => {
+    const f = fake({ turn: { kind: 'binaryNoise' } });
+    const lines: string[] = [];
+    const outcome = await runner.run(
+      turn(f, {
+        onLine: (l) => {
+          lines.push(l);
+          if (lines.length === 2) throw new Error('consumer bug');
+        },
+      }),
+    );
+    assert.strictEqual(outcome.kind, 'exited');
+    assert.strictEqual(outcome.exitCode, 0);
+    assert.ok(lines.some(isResult));
+    assert.ok(logger.messages.some((m) => m.includes('consumer bug')));
+  });
+
+  it('resolves when the CLI exited but an escaped process still holds its stdout', async () => {
+    // A process outside the group keeps the pipe open, so 'close' never comes by itself.
+    const script = "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{detached:true,stdio:['ignore','inherit','ignore']});c.unref();console.log(JSON.stringify({pid:c.pid}))";
+    let holder = 0;
+    const outcome = await runner.run({ launch: { command: process.execPath, args: ['-e', script] }, cwd: os.tmpdir(), env: ENV, onLine: (l) => void (holder = (JSON.parse(l) as { pid: number }).pid) });
+    try {
+      assert.strictEqual(outcome.kind, 'exited');
+      assert.strictEqual(outcome.exitCode, 0);
+      assert.ok(outcome.durationMs < 3000, `took ${outcome.durationMs} ms`);
+    } finally {
+      if (holder) process.kill(holder, 'SIGKILL');
+    }
+  });
+});
