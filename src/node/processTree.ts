@@ -5,8 +5,11 @@
  *
  * POSIX: children are spawned as process-group leaders (`detached: true`), so
  * the group is signalled; descendants that left the group (`setsid`) are found
- * through tree-kill's `ps` walk, done *before* the group is signalled so the
- * parents still link them. Windows: `taskkill /PID <pid> /T /F` (tree-kill).
+ * by walking the tree *before* the group is signalled, while their parents
+ * still link them. Linux walks /proc itself: tree-kill runs `ps` without an
+ * 'error' listener, so on a machine without procps (slim containers) it would
+ * throw an uncaught exception in the extension host. Elsewhere tree-kill
+ * (`pgrep` on macOS). Windows: `taskkill /PID <pid> /T /F` (tree-kill).
  */
 import * as fs from 'fs';
 import treeKill from 'tree-kill';
@@ -76,21 +79,27 @@ export function killProcessTree(pid: number, signal: KillSignal, platform: NodeJ
       treeKill(pid, 'SIGKILL', () => resolve([pid]));
       return;
     }
+    if (platform === 'linux' && fs.existsSync('/proc/self/stat')) {
+      const descendants = listDescendants(pid, platform);
+      signalGroup(pid, signal);
+      signalPid(pid, signal);
+      for (const d of descendants) signalPid(d, signal);
+      return resolve([pid, ...descendants]);
+    }
     let done = false;
-    const finish = (pids: number[]) => {
+    const finish = () => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       signalGroup(pid, signal);
       signalPid(pid, signal);
-      resolve([...new Set([pid, ...pids])]);
+      resolve([pid]);
     };
-    const timer = setTimeout(() => finish([]), TREE_WALK_TIMEOUT_MS);
-    const before = listDescendants(pid, platform);
+    const timer = setTimeout(finish, TREE_WALK_TIMEOUT_MS);
     try {
-      treeKill(pid, signal, () => finish(before));
+      treeKill(pid, signal, () => finish());
     } catch {
-      finish(before);
+      finish();
     }
   });
 }
@@ -116,8 +125,8 @@ export function signalPid(pid: number, signal: KillSignal): boolean {
 }
 
 /**
- * Descendants of `pid` from /proc (Linux only; elsewhere empty): lets the
- * caller re-check the ones that left the group after the grace period.
+ * Descendants of `pid` from /proc (Linux only; elsewhere empty), children
+ * before grandchildren.
  */
 export function listDescendants(pid: number, platform: NodeJS.Platform = process.platform): number[] {
   if (platform !== 'linux') return [];

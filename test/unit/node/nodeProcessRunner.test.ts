@@ -4,7 +4,8 @@ import * as os from 'os';
 import * as path from 'path';
 import type { CancellationLike, Logger, RunOutcome, RunRequest } from '../../../src/cli/process';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import { isAlive } from '../../../src/node/processTree';
+import { spawn, spawnSync } from 'child_process';
+import { isAlive, isGroupAlive, killProcessTree } from '../../../src/node/processTree';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 
 const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
@@ -357,3 +358,37 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     }
   });
 });
+
+describe('killProcessTree', function () {
+  this.timeout(10000);
+  let f: FakeCli | undefined;
+  afterEach(() => {
+    const leaks = f?.livePids() ?? [];
+    f?.cleanup();
+    f = undefined;
+    assert.deepStrictEqual(leaks, []);
+  });
+
+  async function startTree(): Promise<{ leader: number; grandchild: number }> {
+    f = createFakeCli({ scenario: { turn: { kind: 'grandchild', delayMs: 50, hang: true, detached: true } }, wrapperStyle: 'child' });
+    const child = spawn(f.binPath, TURN_ARGS, { cwd: f.dir, env: ENV, detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+    child.stdin.end('x');
+    const fc = f;
+    assert.ok(await waitFor(() => fc.livePids().length === 3, 3000), 'wrapper, node and a grandchild in its own session');
+    const grandchild = fc.pids().find((p) => p.role === 'grandchild')?.pid ?? 0;
+    assert.ok(child.pid !== undefined && isGroupAlive(child.pid));
+    return { leader: child.pid, grandchild };
+  }
+
+  for (const platform of ['linux', 'darwin'] as const) {
+    it(`ends the group and a descendant that left it (${platform === 'linux' ? '/proc walk' : 'tree-kill walk'})`, async function () {
+      if (process.platform !== 'linux') this.skip();
+      if (platform === 'darwin' && spawnSync('ps', ['-o', 'pid', '--no-headers', '--ppid', '1']).error) this.skip();
+      const { leader, grandchild } = await startTree();
+      const signalled = await killProcessTree(leader, 'SIGTERM', platform);
+      assert.ok(signalled.includes(leader));
+      assert.ok(await waitFor(() => !isGroupAlive(leader) && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
+    });
+  }
+});
+
