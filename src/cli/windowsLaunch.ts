@@ -4,7 +4,7 @@
  *
  * On Windows the CLI is a `.cmd`/`.ps1` shim running `versions\<ver>\node.exe
  * index.js`. Node refuses to spawn a `.cmd` without a shell (`EINVAL`, since the
- * CVE-2024-27980 fix), and `shell: true` reopens command injection and makes
+ * CVE-2024-27980 fix), and a shell reopens command injection and makes
  * the pid that of `cmd.exe`. Best first: the shim's own `node.exe index.js`;
  * else `cmd.exe /d /s /c` with every token validated and quoted; `.ps1` through
  * `powershell.exe -File`.

@@ -24,6 +24,8 @@ export class ModelCatalog {
   private snapshot: ModelCatalogSnapshot = { models: [], fetchedAt: 0 };
   private inflight: Promise<ModelCatalogSnapshot> | undefined;
   private generation = 0;
+  /** False until a fetch succeeded, and again after `invalidate()`. */
+  private valid = false;
   private readonly changed = new Emitter<ModelCatalogSnapshot>();
   /** Fires when the list of model ids changes. */
   readonly onDidChange = this.changed.event;
@@ -42,7 +44,7 @@ export class ModelCatalog {
 
   /** The list, fetched when cold or stale. Never rejects: failures keep the last good list. */
   get(): Promise<ModelCatalogSnapshot> {
-    const fresh = this.snapshot.fetchedAt > 0 && this.now() - this.snapshot.fetchedAt < this.ttlMs();
+    const fresh = this.valid && this.now() - this.snapshot.fetchedAt < this.ttlMs();
     if (fresh) return Promise.resolve(this.snapshot);
     return this.refresh();
   }
@@ -51,7 +53,7 @@ export class ModelCatalog {
   invalidate(): void {
     this.generation++;
     this.inflight = undefined;
-    this.snapshot = { ...this.snapshot, fetchedAt: 0 };
+    this.valid = false;
   }
 
   /** Fetches now; concurrent callers share the call. */
@@ -65,6 +67,7 @@ export class ModelCatalog {
         if (gen !== this.generation) return this.snapshot;
         const before = this.snapshot.models.map((m) => `${m.id}\u0000${m.label}`).join('\n');
         this.snapshot = { models: parsed.models, fetchedAt: this.now() };
+        this.valid = true;
         this.logger.debug(`[models] ${parsed.models.length} models${parsed.empty ? ' (account has none)' : ''}`);
         if (before !== parsed.models.map((m) => `${m.id}\u0000${m.label}`).join('\n')) this.changed.fire(this.snapshot);
         return this.snapshot;

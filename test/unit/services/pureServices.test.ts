@@ -1,0 +1,200 @@
+import * as assert from 'node:assert/strict';
+import { AuthService, ReadyState } from '../../../src/services/authService';
+import { ConversationIndex } from '../../../src/services/conversationIndex';
+import { ModelCatalog } from '../../../src/services/modelCatalog';
+import { estimateTokens, familyOf, modelInformation } from '../../../src/services/modelInformation';
+import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/reports';
+import { DEFAULT_SETTINGS, readSettings } from '../../../src/services/settingsSchema';
+import { statusBarView } from '../../../src/services/statusBarView';
+import { planPrompt } from '../../../src/services/turnPlanner';
+import { MemoryLogger } from '../helpers/logger';
+
+const MODELS_TEXT = 'Available models\n\nauto - Auto (default)\ngpt-5 - GPT-5\nclaude-4.5-sonnet - Sonnet 4.5 1M\n\nTip: use --model <id> (or /model <id> in interactive mode) to switch.\n';
+
+describe('ModelCatalog', () => {
+  it('shares one CLI call between 100 concurrent cold reads, and makes none while warm', async () => {
+    let calls = 0;
+    const catalog = new ModelCatalog({ fetchModelsText: async () => (calls++, await new Promise((r) => setTimeout(r, 20)), MODELS_TEXT) }, new MemoryLogger(), () => 60_000);
+    const snaps = await Promise.all(Array.from({ length: 100 }, () => catalog.get()));
+    assert.equal(calls, 1);
+    assert.deepEqual(snaps[99].models.map((m) => m.id), ['auto', 'gpt-5', 'claude-4.5-sonnet']);
+    await Promise.all(Array.from({ length: 100 }, () => catalog.get()));
+    assert.equal(calls, 1);
+  });
+
+  it('fetches again after the time-to-live or an invalidation (login, binary change)', async () => {
+    let now = 0;
+    let calls = 0;
+    const catalog = new ModelCatalog({ fetchModelsText: async () => (calls++, MODELS_TEXT) }, new MemoryLogger(), () => 1000, () => now);
+    await catalog.get();
+    now = 999;
+    await catalog.get();
+    assert.equal(calls, 1);
+    now = 1000;
+    await catalog.get();
+    assert.equal(calls, 2);
+    catalog.invalidate();
+    await catalog.get();
+    assert.equal(calls, 3);
+  });
+
+  it('keeps the last good list when a refresh fails, and logs why', async () => {
+    let fail = false;
+    const logger = new MemoryLogger();
+    const catalog = new ModelCatalog({ fetchModelsText: async () => { if (fail) throw new Error('network down'); return MODELS_TEXT; } }, logger, () => 0);
+    await catalog.get();
+    fail = true;
+    const snap = await catalog.get();
+    assert.equal(snap.models.length, 3);
+    assert.equal(snap.lastError, 'network down');
+    assert.match(logger.text, /keeping the last list \(3 models\): network down/);
+  });
+
+  it('tells listeners only when the list changed', async () => {
+    const catalog = new ModelCatalog({ fetchModelsText: async () => MODELS_TEXT }, new MemoryLogger(), () => 0);
+    let fired = 0;
+    catalog.onDidChange(() => fired++);
+    await catalog.refresh();
+    await catalog.refresh();
+    assert.equal(fired, 1);
+  });
+});
+
+describe('AuthService', () => {
+  it('probes once for concurrent refreshes and throttles focus refreshes', async () => {
+    let probes = 0;
+    let now = 0;
+    const auth = new AuthService({ probe: async () => (probes++, { state: 'ready', binary: '/x', version: '1' }) }, new MemoryLogger(), () => now);
+    await Promise.all([auth.refresh(), auth.refresh(), auth.refresh()]);
+    assert.equal(probes, 1);
+    now = 30_000;
+    await auth.refreshThrottled(60_000);
+    assert.equal(probes, 1);
+    now = 61_000;
+    await auth.refreshThrottled(60_000);
+    assert.equal(probes, 2);
+  });
+
+  it('announces state changes (logged out → ready) and not repeats', async () => {
+    let next: ReadyState = { state: 'loggedOut' };
+    const auth = new AuthService({ probe: async () => next }, new MemoryLogger());
+    const seen: string[] = [];
+    auth.onDidChange((s) => seen.push(s.state));
+    await auth.refresh();
+    await auth.refresh();
+    next = { state: 'ready', binary: '/x', version: '1' };
+    await auth.refresh();
+    assert.deepEqual(seen, ['loggedOut', 'ready']);
+  });
+
+  it('never logs the account email', async () => {
+    const logger = new MemoryLogger();
+    const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: '/x', version: '1', email: 'secret.person@example.com' }) }, logger);
+    await auth.refresh();
+    assert.ok(!logger.text.includes('secret.person'));
+  });
+});
+
+describe('ConversationIndex (language model requests → CLI chats)', () => {
+  it('finds the CLI chat for a conversation that continues one of our answers', () => {
+    const idx = new ConversationIndex();
+    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1');
+    const m = idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello ' }, { role: 'user', text: 'more' }]);
+    assert.deepEqual(m, { chatId: 'chat-1', consumed: 2 });
+  });
+
+  it('does not resume a conversation whose earlier turns differ', () => {
+    const idx = new ConversationIndex();
+    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1');
+    assert.equal(idx.lookup([{ role: 'user', text: 'HI' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }]), undefined);
+  });
+
+  it('stays bounded', () => {
+    const idx = new ConversationIndex(10);
+    for (let i = 0; i < 100; i++) idx.record([{ role: 'user', text: String(i) }, { role: 'assistant', text: 'a' }], `c${i}`);
+    assert.equal(idx.size, 10);
+  });
+});
+
+describe('settings validation', () => {
+  it('uses defaults for missing values and falls back with a warning for invalid ones', () => {
+    const raw: Record<string, unknown> = { mode: 'yolo', firstOutputTimeoutSeconds: -3, model: 'gpt-5', inactivityTimeoutSeconds: 'soon', path: '  /opt/cursor-agent  ' };
+    const { settings, problems } = readSettings((k) => raw[k]);
+    assert.equal(settings.mode, 'plan');
+    assert.equal(settings.firstOutputTimeoutSeconds, DEFAULT_SETTINGS.firstOutputTimeoutSeconds);
+    assert.equal(settings.inactivityTimeoutSeconds, DEFAULT_SETTINGS.inactivityTimeoutSeconds);
+    assert.equal(settings.model, 'gpt-5');
+    assert.equal(settings.path, '/opt/cursor-agent');
+    assert.equal(problems.length, 3);
+    assert.match(problems.join('\n'), /cursorAgent\.mode: "yolo" is not valid/);
+  });
+
+  it('refuses a model id that could smuggle a flag', () => {
+    const { settings, problems } = readSettings((k) => (k === 'model' ? 'gpt-5 --force' : undefined));
+    assert.equal(settings.model, '');
+    assert.equal(problems.length, 1);
+  });
+});
+
+describe('turn planning', () => {
+  it('sends only the new message when the CLI chat can be resumed, keeping the full prompt as fallback', () => {
+    const p = planPrompt({ history: [{ role: 'user', text: 'first question' }, { role: 'assistant', text: 'first answer' }], message: 'second', references: [], resumeChatId: 'c1' });
+    assert.ok(!p.prompt.includes('first question'));
+    assert.match(p.prompt, /second/);
+    assert.equal(p.resume?.chatId, 'c1');
+    assert.match(p.resume!.fallbackPrompt, /first question[\s\S]*first answer[\s\S]*second/);
+  });
+
+  it('folds the history into a fresh chat when there is nothing to resume', () => {
+    const p = planPrompt({ history: [{ role: 'user', text: 'q1' }, { role: 'assistant', text: 'a1' }], message: 'q2', references: [] });
+    assert.equal(p.resume, undefined);
+    assert.match(p.prompt, /q1[\s\S]*a1[\s\S]*q2/);
+  });
+});
+
+describe('what the user reads: model info, /models, /status, status bar', () => {
+  it('describes models to VS Code with the context size from the label and honest defaults', () => {
+    const info = modelInformation({ id: 'claude-4.5-sonnet', label: 'Sonnet 4.5 1M', contextTokens: 1_000_000, isDefault: false, isCurrent: false });
+    assert.equal(info.maxInputTokens, 1_000_000);
+    assert.equal(info.family, 'claude');
+    assert.equal(modelInformation({ id: 'auto', label: 'Auto', isDefault: true, isCurrent: false }).maxInputTokens, 128_000);
+    assert.equal(familyOf('gpt-5.1-codex'), 'gpt');
+    assert.equal(estimateTokens('abcdefgh'), 2);
+  });
+
+  it('lists models with the current one marked', () => {
+    const md = renderModelsMarkdown({ models: [{ id: 'auto', label: 'Auto', isDefault: true, isCurrent: false }, { id: 'gpt-5', label: 'GPT | 5', isDefault: false, isCurrent: false }], fetchedAt: 1 }, 'gpt-5');
+    assert.match(md, /\| `gpt-5` \| GPT \\\| 5 \| {2}\| \*\*current\*\* \|/);
+    assert.match(renderModelsMarkdown({ models: [], fetchedAt: 0, lastError: 'boom' }, undefined), /Could not list Cursor models: boom/);
+  });
+
+  it('reports binary, version, login and model in /status', () => {
+    const md = renderStatusMarkdown(
+      { found: true, path: '/bin/cursor-agent', version: '2026.10.01-e373342', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: true, rejected: [{ candidate: '/bad', source: 'setting', reason: 'ENOENT' }] },
+      { state: 'ready', binary: '/bin/cursor-agent', version: '2026.10.01-e373342', email: 'me@example.com' },
+      'gpt-5',
+      true,
+    );
+    assert.match(md, /Binary: `\/bin\/cursor-agent`/);
+    assert.match(md, /skipped `\/bad`: ENOENT/);
+    assert.match(md, /logged in as me@example.com/);
+    assert.match(md, /`gpt-5`/);
+    assert.match(md, /remote window/);
+  });
+
+  it('shows each readiness state in the status bar with a codicon, theme colours and command links', () => {
+    const ready = statusBarView({ state: 'ready', binary: '/x', version: 'v1', email: 'a@b.c' }, 'gpt-5', false);
+    assert.equal(ready.text, '$(check) Cursor: gpt-5');
+    assert.equal(ready.background, undefined);
+    assert.match(ready.tooltip, /command:cursorAgent\.switchModel/);
+    const out = statusBarView({ state: 'loggedOut' }, undefined, false);
+    assert.equal(out.text, '$(sign-in) Cursor');
+    assert.equal(out.background, 'warning');
+    assert.match(out.tooltip, /\[Log In\]\(command:cursorAgent\.login\)/);
+    assert.equal(statusBarView({ state: 'notInstalled', kind: 'notInstalled', message: 'not found' }, undefined, false).text, '$(warning) Cursor');
+    assert.equal(statusBarView({ state: 'keychainLocked' }, undefined, false).text, '$(lock) Cursor');
+    assert.equal(statusBarView({ state: 'checking' }, undefined, false).text, '$(loading~spin) Cursor');
+    assert.equal(statusBarView({ state: 'error', detail: 'x' }, undefined, false).background, 'error');
+    assert.match(statusBarView({ state: 'ready', binary: '/x', version: 'v1' }, undefined, true).text, /demo/);
+  });
+});
