@@ -176,6 +176,8 @@ class ProcessRun {
     } catch (e) {
       this.logger?.warn(`[runner] cancellation subscription failed: ${String(e)}`);
     }
+    // Cancelled meanwhile (e.g. from onSpawn): a late listener may never be called.
+    if (request.cancellation?.isCancellationRequested) this.end('cancelled');
     return this.done;
   }
 

@@ -254,6 +254,15 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.strictEqual(outcome.spawnErrorCode, 'EACCES');
   });
 
+  it('reports E2BIG for an argument over the OS limit (why the prompt goes on stdin)', async function () {
+    if (process.platform !== 'linux') this.skip();
+    const f = fake();
+    const outcome = await runner.run({ launch: { command: f.binPath, args: ['-p', 'x'.repeat(200 * 1024)] }, cwd: f.dir, env: ENV });
+    assert.strictEqual(outcome.kind, 'spawnError');
+    assert.strictEqual(outcome.spawnErrorCode, 'E2BIG');
+    assert.strictEqual(f.invocations().length, 0);
+  });
+
   it('turns a synchronous spawn throw into a spawnError outcome', async () => {
     const f = fake();
     const outcome = await runner.run({ launch: { command: f.binPath, args: ['bad\0arg'] }, cwd: f.dir, env: ENV });
