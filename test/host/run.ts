@@ -42,6 +42,7 @@ import * as path from 'path';
 import { format } from 'util';
 import { HOST_SUITES, HostSuite } from './suites';
 import { CONSOLE_MARKER, RESULT_MARKER } from './mochaRunner';
+import { SCREENSHOT_MARKER } from './screenshot';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const outputRoot = path.join(repoRoot, 'test-output');
@@ -472,6 +473,16 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
           } catch {
             /* ignore */
           }
+          return;
+        }
+        const shot = line.indexOf(SCREENSHOT_MARKER);
+        if (shot >= 0) {
+          const name = line.slice(shot + SCREENSHOT_MARKER.length).trim().replace(/[^A-Za-z0-9._-]+/g, '_');
+          const file = path.join(dirs.output, `${name}.png`);
+          void page
+            .screenshot({ path: file, timeout: 10_000 })
+            .then(() => fs.writeFileSync(file + '.done', ''))
+            .catch((e: Error) => log(`screenshot ${name} failed: ${e.message}`));
           return;
         }
         process.stdout.write(`${line}\n`);

@@ -1,5 +1,7 @@
 import * as assert from 'assert';
+import * as fs from 'fs';
 import * as vscode from 'vscode';
+import { screenshot } from '../screenshot';
 
 const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
 
@@ -16,6 +18,11 @@ describe('host smoke (trusted workspace)', () => {
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder, 'no workspace folder open');
     assert.strictEqual(folder.uri.fsPath, process.env.CURSOR_AGENT_TEST_WORKSPACE);
+  });
+
+  it('takes a screenshot of the live workbench', async () => {
+    const file = await screenshot('smoke-live');
+    assert.ok(fs.statSync(file).size > 1000);
   });
 
   it('sees the fake cursor-agent through env and Machine settings', () => {
