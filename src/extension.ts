@@ -59,6 +59,9 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     }),
     onEvent(auth.onDidChange, (s) => {
       if (s.state === 'ready') catalog.invalidate();
+      // Context keys for the walkthrough's completion events.
+      void vscode.commands.executeCommand('setContext', 'cursorAgent.installed', s.state !== 'notInstalled' && s.state !== 'checking');
+      void vscode.commands.executeCommand('setContext', 'cursorAgent.ready', s.state === 'ready');
     }),
     vscode.window.onDidChangeWindowState((w) => {
       if (w.focused) void auth.refreshThrottled(60_000);

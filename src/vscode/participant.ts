@@ -110,7 +110,10 @@ async function handleRequest(
     });
     meta.cursorSessionId = result.sessionId ?? lastSessionId;
     meta.answerText = result.text;
-    if (!result.cancelled) renderer.finish(result.usage, renderer.modelName);
+    if (!result.cancelled) {
+      renderer.finish(result.usage, renderer.modelName);
+      void vscode.commands.executeCommand('setContext', 'cursorAgent.answered', true);
+    }
     return { metadata: meta };
   } catch (err) {
     meta.answerText = renderer.text;
