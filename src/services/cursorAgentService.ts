@@ -6,6 +6,7 @@
 import { buildTurnArgs, modelsArgs, statusArgs } from '../cli/args';
 import { buildChildEnv } from '../cli/env';
 import { classifyFailure, CliError, describeError } from '../cli/errors';
+import { redactSecrets } from '../cli/redact';
 import type { CancellationLike, HostEnvironment, LaunchPlan, Logger, ProcessRunner, RunOutcome } from '../cli/process';
 import { checkPromptSize } from '../cli/prompt';
 import { parseStatusOutput, AuthState } from '../cli/status';
@@ -173,7 +174,7 @@ export class CursorAgentService {
     this.logger.debug(`[turn] ${outcome.kind} exit=${outcome.exitCode} signal=${outcome.signal} lines=${outcome.lines} ${durationMs} ms`);
     const base = { sessionId: parser.sessionId, text: parser.text, usage, durationMs, promptBytes: Buffer.byteLength(prompt, 'utf8'), resumed: resumeChatId !== undefined };
     const fail = (e: CliError): never => {
-      if (outcome.stderrTail) this.logger.warn(`[turn] CLI stderr: ${outcome.stderrTail}`);
+      if (outcome.stderrTail) this.logger.warn(`[turn] CLI stderr: ${redactSecrets(outcome.stderrTail)}`);
       throw Object.assign(e, { emittedText });
     };
 
