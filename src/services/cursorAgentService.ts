@@ -113,7 +113,7 @@ export class CursorAgentService {
   async turn(req: TurnRequest): Promise<TurnResult> {
     if (!req.trusted) throw new CliError(describeError('untrustedWorkspace'));
     try {
-      return await this.turnOnce(req, req.resume ? req.prompt : req.prompt, req.resume?.chatId);
+      return await this.turnOnce(req, req.prompt, req.resume?.chatId);
     } catch (err) {
       const e = asCliError(err);
       if (req.resume && (e.kind === 'resumeFailed' || e.kind === 'sessionInUse') && !(err as { emittedText?: boolean }).emittedText) {

@@ -70,14 +70,15 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     const match = settings.resumeSessions ? this.conversations.lookup(plain) : undefined;
     // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
     const split = match && match.consumed < plain.length ? match.consumed : lastUser;
-    const planned = planPrompt({
-      history: plain.slice(0, split),
-      message: renderNewMessages(plain.slice(split)),
-      references: [],
-      resumeChatId: match && match.consumed === split ? match.chatId : undefined,
-    });
     let answer = '';
     try {
+      // Inside the try: a prompt over the size limit is a CliError like any other.
+      const planned = planPrompt({
+        history: plain.slice(0, split),
+        message: renderNewMessages(plain.slice(split)),
+        references: [],
+        resumeChatId: match && match.consumed === split ? match.chatId : undefined,
+      });
       const result = await this.deps.agent.turn({
         workspace: folder?.uri.fsPath ?? homeDir(),
         trusted: true,

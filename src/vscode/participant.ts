@@ -90,12 +90,12 @@ async function handleRequest(
 
   const { history, lastSessionId } = readHistory(context, workspace);
   const references = await readReferences(request, deps.logger);
-  const planned = planPrompt({ history, message: request.prompt, references, resumeChatId: settings.resumeSessions ? lastSessionId : undefined });
-
   const renderer = new StreamRenderer(stream, folder.uri, settings.showThinking);
   stream.progress(vscode.l10n.t('Asking Cursor…'));
   const meta: CursorResultMetadata = { workspace, ...(model ? { model } : {}) };
   try {
+    // Inside the try: a prompt over the size limit is a CliError like any other.
+    const planned = planPrompt({ history, message: request.prompt, references, resumeChatId: settings.resumeSessions ? lastSessionId : undefined });
     const result = await deps.agent.turn({
       workspace,
       trusted: true,
