@@ -7,6 +7,7 @@ import { BinaryService } from './services/binaryService';
 import { CliAuthProbe } from './services/cliAuthProbe';
 import { CursorAgentService } from './services/cursorAgentService';
 import { ModelCatalog } from './services/modelCatalog';
+import { ModelChoice } from './services/modelChoice';
 import { reportBinaryChoice } from './vscode/binaryWatcher';
 import { registerCommands } from './vscode/commands';
 import { Configuration } from './vscode/configuration';
@@ -41,12 +42,13 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
   const statusBar = new CursorStatusBar(auth, settings, demo);
   const provider = new CursorChatProvider({ agent, auth, catalog, settings, logger: output });
+  const modelChoice = new ModelChoice();
   const deps = { agent, binary, auth, catalog, settings, logger: output };
 
   context.subscriptions.push(
     output, config, runner, binary, catalog, auth, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
-    registerChatParticipant({ ...deps, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
+    registerChatParticipant({ ...deps, modelChoice, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar }),
     onEvent(config.onDidChange, (e) => {
       if (e.affectsConfiguration('cursorAgent.path')) {
@@ -55,6 +57,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
         void auth.refresh();
         void reportBinaryChoice(binary, settings().path, output);
       }
+      if (e.affectsConfiguration('cursorAgent.model')) modelChoice.settingChanged(settings().model);
       statusBar.update();
     }),
     onEvent(auth.onDidChange, (s) => {

@@ -13,6 +13,7 @@ import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
 import type { CursorAgentService } from '../services/cursorAgentService';
 import type { ModelCatalog } from '../services/modelCatalog';
+import type { ModelChoice } from '../services/modelChoice';
 import type { Settings } from '../services/settingsSchema';
 import { planPrompt } from '../services/turnPlanner';
 import { actionCommand } from './errorActions';
@@ -36,6 +37,7 @@ export interface ParticipantDeps {
   auth: AuthService;
   catalog: ModelCatalog;
   settings: () => Settings;
+  modelChoice: ModelChoice;
   logger: Logger;
   iconPath?: vscode.Uri;
 }
@@ -86,7 +88,7 @@ async function handleRequest(
   const workspace = folder.uri.fsPath;
   const settings = deps.settings();
   const mode = request.command === 'ask' ? 'ask' : settings.mode;
-  const model = request.model?.vendor === 'cursor' ? request.model.id : settings.model || undefined;
+  const model = deps.modelChoice.choose(request.model?.vendor === 'cursor' ? request.model.id : undefined, settings.model);
 
   const { history, lastSessionId } = readHistory(context, workspace);
   const references = await readReferences(request, deps.logger);
