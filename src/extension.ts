@@ -2,26 +2,19 @@
 import * as vscode from 'vscode';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { homeDirectory, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
-import { AuthService, ReadyState } from './services/authService';
+import { AuthService } from './services/authService';
 import { BinaryService } from './services/binaryService';
 import { CliAuthProbe } from './services/cliAuthProbe';
 import { CursorAgentService } from './services/cursorAgentService';
 import { ModelCatalog } from './services/modelCatalog';
 import { ModelChoice } from './services/modelChoice';
+import { createApi, CursorAgentApi, subscribe } from './vscode/api';
 import { reportBinaryChoice } from './vscode/binaryWatcher';
 import { registerCommands } from './vscode/commands';
 import { Configuration } from './vscode/configuration';
 import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
 import { registerChatParticipant } from './vscode/participant';
 import { CursorStatusBar } from './vscode/statusBar';
-
-/** What `activate` returns: read-only views for tests and other extensions. */
-export interface CursorAgentApi {
-  readonly statusBarText: string;
-  readonly statusBarTooltip: string;
-  readonly readiness: ReadyState;
-  refresh(): Thenable<ReadyState>;
-}
 
 export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const output = vscode.window.createOutputChannel('Cursor', { log: true });
@@ -50,7 +43,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({ ...deps, modelChoice, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar }),
-    onEvent(config.onDidChange, (e) => {
+    subscribe(config.onDidChange, (e) => {
       if (e.affectsConfiguration('cursorAgent.path')) {
         binary.invalidate();
         catalog.invalidate();
@@ -60,7 +53,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       if (e.affectsConfiguration('cursorAgent.model')) modelChoice.settingChanged(settings().model);
       statusBar.update();
     }),
-    onEvent(auth.onDidChange, (s) => {
+    subscribe(auth.onDidChange, (s) => {
       if (s.state === 'ready') catalog.invalidate();
       // Context keys for the walkthrough's completion events.
       void vscode.commands.executeCommand('setContext', 'cursorAgent.installed', s.state !== 'notInstalled' && s.state !== 'checking');
@@ -79,25 +72,10 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   }, 0);
   output.info(`Cursor for VS Code Chat activated${demo ? ' (demo mode)' : ''}`);
 
-  return {
-    get statusBarText() {
-      return statusBar.view.text;
-    },
-    get statusBarTooltip() {
-      return statusBar.view.tooltip;
-    },
-    get readiness() {
-      return auth.state;
-    },
-    refresh: () => auth.refresh(),
-  };
+  return createApi(statusBar, auth);
 }
 
-function onEvent<T>(event: (l: (v: T) => void) => { dispose(): void }, listener: (v: T) => void): vscode.Disposable {
-  const d = event(listener);
-  return new vscode.Disposable(() => d.dispose());
-}
+export type { CursorAgentApi };
 
-export function deactivate(): void {
-  // Everything is disposed through context.subscriptions.
-}
+// Everything is disposed through context.subscriptions.
+export function deactivate(): void {}
