@@ -1,0 +1,164 @@
+// Shared helpers for the extension-host tests (test/host/suite-*/*.test.ts).
+// Everything here runs inside the real extension host started by test/host/run.ts.
+import * as fs from 'fs';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { CursorAgentApi } from '../../src/extension';
+import { createFakeCli, FakeCli, Invocation } from '../fixtures/fakeCli';
+
+export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
+export const PARTICIPANT_ID = 'cursor-agent.cursor';
+export const VENDOR = 'cursor';
+
+/** The default model list of test/fixtures/fake-cursor-agent.js (`[id, label]`). */
+export const FAKE_MODELS: Array<[string, string]> = [
+  ['auto', 'Auto (default)'],
+  ['composer-2.5-fast', 'Composer 2.5 Fast'],
+  ['claude-4.5-sonnet', 'Sonnet 4.5'],
+  ['gpt-5', 'GPT-5'],
+];
+
+export function env(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set (not run by test/host/run.ts?)`);
+  return v;
+}
+
+export function workspacePath(): string {
+  return env('CURSOR_AGENT_TEST_WORKSPACE');
+}
+
+let fakeCli: FakeCli | undefined;
+/** The suite's fake cursor-agent (the one Machine settings point cursorAgent.path at). */
+export function fake(): FakeCli {
+  if (!fakeCli) {
+    fakeCli = createFakeCli({ dir: env('CURSOR_AGENT_TEST_FAKE_DIR') });
+    if (fakeCli.binPath !== env('CURSOR_AGENT_TEST_FAKE_BIN')) throw new Error(`fake binPath ${fakeCli.binPath} is not ${env('CURSOR_AGENT_TEST_FAKE_BIN')}`);
+  }
+  return fakeCli;
+}
+
+export async function activateApi(): Promise<CursorAgentApi> {
+  const ext = vscode.extensions.getExtension<CursorAgentApi>(EXTENSION_ID);
+  if (!ext) throw new Error(`extension ${EXTENSION_ID} not found`);
+  return ext.activate();
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Polls `fn` until it returns a truthy value; throws `what` with the last value after `timeoutMs`. */
+export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 50): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  let last: T | undefined;
+  for (;;) {
+    last = await fn();
+    if (last) return last as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+    await sleep(everyMs);
+  }
+}
+
+/** Invocations of the fake recorded after `since` (a count from an earlier `fake().invocations().length`). */
+export function invocationsSince(since: number): Invocation[] {
+  return fake().invocations().slice(since);
+}
+
+export function isTurn(inv: Invocation): boolean {
+  return inv.argv.includes('-p') || inv.argv.includes('--print');
+}
+
+/** The value following `flag` in argv, or undefined. */
+export function argValue(argv: string[], flag: string): string | undefined {
+  const i = argv.indexOf(flag);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+/** The answer the fake gives by default (see runTurn in fake-cursor-agent.js). */
+export function fakeAnswer(model: string, prompt: string, resumed = false): string {
+  const lines = prompt
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  const last = Array.from(lines.length ? lines[lines.length - 1] : '')
+    .slice(0, 80)
+    .join('');
+  return `Demo answer from ${model}: you asked "${last}".${resumed ? ' (resumed)' : ''}`;
+}
+
+/** Chat ids the fake has issued (its sessions/ folder). */
+export function fakeSessions(): string[] {
+  const dir = path.join(fake().dir, 'sessions');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** Our models, once the workbench lists them (the first auth probe runs after activation). */
+export async function cursorModels(timeoutMs = 15_000): Promise<vscode.LanguageModelChat[]> {
+  return waitFor('the Cursor models in vscode.lm', async () => {
+    const models = await vscode.lm.selectChatModels({ vendor: VENDOR });
+    return models.length > 0 ? models : undefined;
+  }, timeoutMs, 200);
+}
+
+export async function cursorModel(id: string): Promise<vscode.LanguageModelChat> {
+  const models = await cursorModels();
+  const m = models.find((x) => x.id === id);
+  if (!m) throw new Error(`no Cursor model ${id} among ${models.map((x) => x.id).join(', ')}`);
+  return m;
+}
+
+/** Sends a request and collects the streamed text parts, in order. */
+export async function collectText(response: vscode.LanguageModelChatResponse): Promise<string[]> {
+  const parts: string[] = [];
+  for await (const t of response.text) parts.push(t);
+  return parts;
+}
+
+/** What `workbench.action.chat.open` with `blockOnResponse` returns: the participant's ChatResult. */
+export interface ChatOpenResult {
+  errorDetails?: { message: string };
+  metadata?: Record<string, unknown>;
+  type?: string;
+}
+
+/** Sends `query` to the chat panel as a user would, and waits for the turn to end. */
+export async function chatRequest(query: string): Promise<ChatOpenResult | undefined> {
+  return vscode.commands.executeCommand<ChatOpenResult | undefined>('workbench.action.chat.open', { query, blockOnResponse: true });
+}
+
+/** Starts a new, empty chat in the panel (so the next request has no history). */
+export async function newChat(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.chat.newChat');
+}
+
+/** The extension's own log (the "Cursor" output channel's file in the server's logs folder). */
+export function extensionLogFile(): string | undefined {
+  const logs = path.join(env('CURSOR_AGENT_TEST_USER_DATA_DIR'), 'logs');
+  if (!fs.existsSync(logs)) return undefined;
+  const found: Array<{ file: string; mtime: number }> = [];
+  for (const session of fs.readdirSync(logs)) {
+    const sessionDir = path.join(logs, session);
+    if (!fs.statSync(sessionDir).isDirectory()) continue;
+    for (const host of fs.readdirSync(sessionDir).filter((n) => n.startsWith('exthost'))) {
+      const file = path.join(sessionDir, host, EXTENSION_ID, 'Cursor.log');
+      if (fs.existsSync(file)) found.push({ file, mtime: fs.statSync(file).mtimeMs });
+    }
+  }
+  found.sort((a, b) => b.mtime - a.mtime);
+  return found[0]?.file;
+}
+
+/** The extension log's text (empty when not written yet). */
+export function extensionLog(): string {
+  const file = extensionLogFile();
+  return file ? fs.readFileSync(file, 'utf8') : '';
+}
+
+/** `[error]` lines the extension logged after `fromOffset` (a length of an earlier extensionLog()). */
+export function extensionErrorsSince(fromOffset: number): string[] {
+  return extensionLog()
+    .slice(fromOffset)
+    .split('\n')
+    .filter((l) => /\[error\]/.test(l));
+}
