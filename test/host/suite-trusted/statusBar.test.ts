@@ -1,0 +1,72 @@
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as vscode from 'vscode';
+import type { CursorAgentApi } from '../../../src/extension';
+import { activateApi, env, fake, waitFor } from '../helpers';
+import { screenshot } from '../screenshot';
+
+describe('status bar', () => {
+  let api: CursorAgentApi;
+  const refreshStatus = () => vscode.commands.executeCommand('cursorAgent.refreshStatus');
+  const machinePath = () => vscode.workspace.getConfiguration('cursorAgent').inspect<string>('path')?.globalValue;
+
+  before(async () => {
+    api = await activateApi();
+  });
+  afterEach(async function () {
+    this.timeout(20_000);
+    fake().setScenario({});
+    if (machinePath() !== env('CURSOR_AGENT_TEST_FAKE_BIN')) {
+      await vscode.workspace.getConfiguration('cursorAgent').update('path', env('CURSOR_AGENT_TEST_FAKE_BIN'), vscode.ConfigurationTarget.Global);
+      await waitFor('cursorAgent.path restored', () => machinePath() === env('CURSOR_AGENT_TEST_FAKE_BIN'), 5000);
+    }
+    await refreshStatus();
+    await waitFor('Cursor ready again', () => api.readiness.state === 'ready', 10_000);
+  });
+
+  it('shows a check mark, the chosen model and the account when the CLI is logged in', async function () {
+    this.timeout(20_000);
+    fake().setScenario({ email: 'statusbar@example.com' });
+    await refreshStatus();
+    assert.strictEqual(api.readiness.state, 'ready');
+    assert.strictEqual(api.statusBarText, '$(check) Cursor');
+    assert.match(api.statusBarTooltip, /statusbar@example\.com/);
+    assert.match(api.statusBarTooltip, /2026\.10\.01-e373342/, 'the tooltip names the CLI version');
+
+    const config = vscode.workspace.getConfiguration('cursorAgent');
+    await config.update('model', 'claude-4.5-sonnet', vscode.ConfigurationTarget.Global);
+    try {
+      await waitFor('the status bar to show the model', () => api.statusBarText === '$(check) Cursor: claude-4.5-sonnet', 5000);
+      assert.match(api.statusBarTooltip, /Model: `claude-4\.5-sonnet`/);
+      const png = await screenshot('status-bar-ready');
+      assert.ok(fs.statSync(png).size > 1000);
+    } finally {
+      await config.update('model', undefined, vscode.ConfigurationTarget.Global);
+    }
+    await waitFor('the status bar to drop the model', () => api.statusBarText === '$(check) Cursor', 5000);
+  });
+
+  it('shows a sign-in icon after the CLI logs out, once the status is refreshed', async function () {
+    this.timeout(20_000);
+    fake().setScenario({ auth: 'loggedOut' });
+    await refreshStatus();
+    assert.strictEqual(api.readiness.state, 'loggedOut');
+    assert.strictEqual(api.statusBarText, '$(sign-in) Cursor');
+    assert.match(api.statusBarTooltip, /command:cursorAgent\.login/, 'the tooltip offers Log In');
+    await screenshot('status-bar-logged-out');
+
+    fake().setScenario({});
+    await refreshStatus();
+    assert.match(api.statusBarText, /^\$\(check\) Cursor/);
+  });
+
+  it('shows a warning when cursor-agent is not installed where the setting points', async function () {
+    this.timeout(20_000);
+    await vscode.workspace.getConfiguration('cursorAgent').update('path', '/nonexistent/cursor-agent', vscode.ConfigurationTarget.Global);
+    await waitFor('cursorAgent.path = /nonexistent/cursor-agent', () => machinePath() === '/nonexistent/cursor-agent', 5000);
+    await refreshStatus();
+    assert.strictEqual(api.readiness.state, 'notInstalled');
+    assert.strictEqual(api.statusBarText, '$(warning) Cursor');
+    assert.match(api.statusBarTooltip, /command:cursorAgent\.selectBinary/, 'the tooltip offers Select Binary…');
+  });
+});
