@@ -47,7 +47,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       if (e.affectsConfiguration('cursorAgent.path')) {
         binary.invalidate();
         catalog.invalidate();
-        void auth.refresh();
+        void auth.refresh(true);
         void reportBinaryChoice(binary, settings().path, output);
       }
       if (e.affectsConfiguration('cursorAgent.model')) modelChoice.settingChanged(settings().model);
@@ -62,7 +62,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     vscode.window.onDidChangeWindowState((w) => {
       if (w.focused) void auth.refreshThrottled(60_000);
     }),
-    vscode.workspace.onDidGrantWorkspaceTrust(() => void auth.refresh()),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => void auth.refresh(true)),
   );
 
   // Never block activation: the first probe runs after activate() returns.

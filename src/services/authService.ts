@@ -37,9 +37,13 @@ export class AuthService {
     return this.current;
   }
 
-  /** Probes now (joining a probe already running). */
-  refresh(): Promise<ReadyState> {
-    if (this.inflight) return this.inflight;
+  /**
+   * Probes now. Joins a probe already running, unless `fresh` is set (the user
+   * asked, or something changed): then a new probe follows the running one, so
+   * the answer reflects the change.
+   */
+  refresh(fresh = false): Promise<ReadyState> {
+    if (this.inflight) return fresh ? this.inflight.then(() => this.refresh(false)) : this.inflight;
     this.lastProbeAt = this.now();
     const p = this.probeImpl
       .probe()

@@ -22,13 +22,13 @@ export class ModelChoice {
     const s = setting || undefined;
     if (this.seen) {
       if (picker !== this.lastPicker) this.preferSetting = false;
-      else if (s !== this.lastSetting) this.preferSetting = s !== undefined;
+      else if (s !== this.lastSetting) this.preferSetting = true;
     }
     this.seen = true;
     this.lastPicker = picker;
     this.lastSetting = s;
-    if (picker && !this.preferSetting) return picker;
-    return s ?? picker;
+    if (this.preferSetting) return s; // may be undefined: the user chose "CLI's default"
+    return picker ?? s;
   }
 
   /** Called when the setting changes, so the next request prefers it even if no request saw the old value. */
@@ -36,7 +36,7 @@ export class ModelChoice {
     if (!this.seen) return;
     const s = setting || undefined;
     if (s !== this.lastSetting) {
-      this.preferSetting = s !== undefined;
+      this.preferSetting = true;
       this.lastSetting = s;
     }
   }

@@ -28,7 +28,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
     reg('cursorAgent.refreshStatus', async () => {
       deps.binary.invalidate();
       deps.catalog.invalidate();
-      return deps.auth.refresh();
+      return deps.auth.refresh(true);
     }),
     reg('cursorAgent.selectBinary', () => selectBinary(deps)),
     reg('cursorAgent.showLogs', () => deps.output.show(true)),
@@ -82,7 +82,7 @@ async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promis
     if (t !== terminal) return;
     done.dispose();
     deps.catalog.invalidate();
-    void deps.auth.refresh();
+    void deps.auth.refresh(true);
   });
 }
 
@@ -92,7 +92,7 @@ function unlockKeychain(deps: CommandDeps): void {
   const done = vscode.window.onDidCloseTerminal((t) => {
     if (t !== terminal) return;
     done.dispose();
-    void deps.auth.refresh();
+    void deps.auth.refresh(true);
   });
 }
 

@@ -72,7 +72,7 @@ async function handleRequest(
   }
   if (request.command === 'status') {
     stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
-    const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh()]);
+    const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh(true)]);
     stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined));
     return { metadata: {} };
   }

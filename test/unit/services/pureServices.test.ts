@@ -75,6 +75,18 @@ describe('AuthService', () => {
     assert.equal(probes, 2);
   });
 
+  it('gives a fresh answer when the user refreshes while a probe is already running', async () => {
+    let next: ReadyState = { state: 'loggedOut' };
+    let probes = 0;
+    const auth = new AuthService({ probe: async () => (probes++, await new Promise((r) => setTimeout(r, 10)), next) }, new MemoryLogger());
+    const first = auth.refresh();
+    next = { state: 'ready', binary: '/x', version: '1' };
+    const fresh = await auth.refresh(true);
+    assert.equal((await first).state, 'loggedOut');
+    assert.equal(fresh.state, 'ready');
+    assert.equal(probes, 2);
+  });
+
   it('announces state changes (logged out → ready) and not repeats', async () => {
     let next: ReadyState = { state: 'loggedOut' };
     const auth = new AuthService({ probe: async () => next }, new MemoryLogger());
@@ -218,6 +230,12 @@ describe('which model @cursor uses', () => {
     c.choose('gpt-5', '');
     c.settingChanged('claude-4.5-sonnet');
     assert.equal(c.choose('auto', 'claude-4.5-sonnet'), 'auto');
+  });
+  it('uses the CLI default when the user chose it in Switch Model, although the picker holds a Cursor model', () => {
+    const c = new ModelChoice();
+    c.choose('gpt-5', 'claude-4.5-sonnet');
+    c.settingChanged('');
+    assert.equal(c.choose('gpt-5', ''), undefined);
   });
   it('uses the setting, then the CLI default, when the picker holds no Cursor model', () => {
     const c = new ModelChoice();
