@@ -70,8 +70,16 @@ export class NdjsonLineReader {
     let from = 0;
     for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
       const segment = text.slice(from, nl);
+      // Raw bytes of the segment: when the piece is one whole line, `bytes` says so
+      // exactly (even for invalid UTF-8, which decodes to 3-byte U+FFFD).
+      const segmentBytes = from === 0 && nl === text.length - 1 ? bytes - 1 : Buffer.byteLength(segment);
       if (this.discarding) {
         this.discarding = false;
+      } else if (this.pendingBytes + segmentBytes > this.maxLineBytes) {
+        // Over the limit but complete within this read: dropped all the same, so
+        // whether a line is kept never depends on where the reads fell.
+        this.oversizedLines++;
+        this.onOversized?.(this.maxLineBytes);
       } else {
         const line = stripCr(this.pending + segment);
         if (line.trim() !== '') out.push(line);
@@ -80,12 +88,14 @@ export class NdjsonLineReader {
       this.pendingBytes = 0;
       from = nl + 1;
     }
-    if (from < text.length) {
+    // Counted even when nothing decoded yet (a chunk ending inside a character):
+    // the decoder holds those bytes and they belong to this line.
+    const rest = text.slice(from);
+    const restBytes = from === 0 ? bytes : Buffer.byteLength(rest);
+    if (restBytes > 0) {
       if (this.discarding) return;
-      const rest = text.slice(from);
       this.pending += rest;
-      // Approximate bytes for the remainder of this piece (exact for ASCII).
-      this.pendingBytes += from === 0 ? bytes : Buffer.byteLength(rest);
+      this.pendingBytes += restBytes;
       if (this.pendingBytes > this.maxLineBytes) {
         this.pending = '';
         this.pendingBytes = 0;

@@ -64,7 +64,8 @@ const NOISE_RING = 20;
 const NOISE_CHARS = 200;
 
 export class TurnParser {
-  readonly stats: ParserStats = { lines: 0, events: 0, nonJsonLines: 0, invalidEvents: 0, unknownTypes: {}, unknownFields: 0 };
+  // unknownTypes has no prototype: a line's `type` is any string, `__proto__` and `constructor` included.
+  readonly stats: ParserStats = { lines: 0, events: 0, nonJsonLines: 0, invalidEvents: 0, unknownTypes: Object.create(null) as Record<string, number>, unknownFields: 0 };
   /** The last few non-JSON lines (truncated), for the log. */
   readonly noise: string[] = [];
   private readonly dedupe = new AssistantTextDedupe();
@@ -100,7 +101,8 @@ export class TurnParser {
     const env = envelopeSchema.safeParse(raw);
     if (!env.success) return this.noiseLine(line);
     const obj = env.data as Record<string, unknown>;
-    const known = KNOWN_FIELDS[env.data.type];
+    // Own keys only: `constructor`, `toString`, `__proto__`… are unknown types, not Object.prototype members.
+    const known = Object.hasOwn(KNOWN_FIELDS, env.data.type) ? KNOWN_FIELDS[env.data.type] : undefined;
     if (!known) {
       this.stats.unknownTypes[env.data.type] = (this.stats.unknownTypes[env.data.type] ?? 0) + 1;
       return [];
