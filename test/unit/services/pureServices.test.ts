@@ -78,7 +78,7 @@ describe('AuthService', () => {
   it('gives a fresh answer when the user refreshes while a probe is already running', async () => {
     let next: ReadyState = { state: 'loggedOut' };
     let probes = 0;
-    const auth = new AuthService({ probe: async () => (probes++, await new Promise((r) => setTimeout(r, 10)), next) }, new MemoryLogger());
+    const auth = new AuthService({ probe: async () => { probes++; const seen = next; await new Promise((r) => setTimeout(r, 10)); return seen; } }, new MemoryLogger());
     const first = auth.refresh();
     next = { state: 'ready', binary: '/x', version: '1' };
     const fresh = await auth.refresh(true);
