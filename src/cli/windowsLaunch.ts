@@ -166,10 +166,13 @@ function planCmd(shim: string, args: string[], deps: LaunchDeps): LaunchResult {
 }
 
 function planPowerShell(script: string, args: string[], deps: LaunchDeps): LaunchResult {
-  const root = deps.systemRoot && isDriveOrUncAbsolute(deps.systemRoot) ? deps.systemRoot : undefined;
-  const command = root ? win.join(root, 'System32', 'WindowsPowerShell', 'v1.0', 'powershell.exe') : 'powershell.exe';
+  const root = deps.systemRoot?.trim();
+  // Never a bare `powershell.exe`: Windows searches the current folder (the workspace) first.
+  if (!root || !isDriveOrUncAbsolute(root) || /["\x00-\x1f]/.test(root)) {
+    return { ok: false, reason: `Cannot run "${script}": %SystemRoot% is not set to an absolute folder, so powershell.exe cannot be located safely.` };
+  }
   return ok({
-    command,
+    command: win.join(root, 'System32', 'WindowsPowerShell', 'v1.0', 'powershell.exe'),
     args: ['-NoProfile', '-NonInteractive', '-ExecutionPolicy', 'Bypass', '-File', script, ...args],
     description: 'powershell.exe -File',
   });
