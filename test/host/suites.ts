@@ -45,3 +45,10 @@ export const HOST_SUITES: HostSuite[] = [
     workspaceSettings: { 'cursorAgent.path': '/nonexistent/workspace-cursor-agent' },
   },
 ];
+
+// Benchmark 6 (activation; bench/activation.ts): listed only when `npm run bench`
+// asks for it with CURSOR_AGENT_HOST_BENCH=1, so `npm test` never runs it.
+// The status probe is made slow (1.5 s) so that waiting for it would show in activate().
+if (process.env.CURSOR_AGENT_HOST_BENCH === '1') {
+  HOST_SUITES.push({ folder: 'suite-bench', trust: 'disabled', workspaceFiles: sampleFiles, fakeScenario: { statusDelayMs: 1500 } });
+}

@@ -1,0 +1,112 @@
+/**
+ * Shared pieces of the benchmarks: statistics, the result entry, a
+ * cancellation source, a quiet logger and a small sleep.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CancellationLike, Logger } from '../src/cli/process';
+
+/** One figure of bench/results.json. `baseline`/`ratio` are null when no baseline applies; `met` is null when there is no target. */
+export interface BenchEntry {
+  name: string;
+  value: number | null;
+  unit: string;
+  baseline: number | null;
+  ratio: number | null;
+  target: string | null;
+  met: boolean | null;
+  /** 95th percentile of the same measurement, when it has a distribution. */
+  p95?: number | null;
+  /** Number of measured runs behind `value`. */
+  runs?: number;
+  /** One line: what else was seen (absolute times, per-run figures, errors). */
+  detail?: string;
+}
+
+export function median(xs: readonly number[]): number {
+  return quantile(xs, 0.5);
+}
+
+export function p95(xs: readonly number[]): number {
+  return quantile(xs, 0.95);
+}
+
+/** Linear-interpolation quantile (q in [0,1]); NaN for an empty list. */
+export function quantile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const pos = (s.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return s[lo] + (s[hi] - s[lo]) * (pos - lo);
+}
+
+export function round(x: number | null | undefined, digits = 2): number | null {
+  if (x === null || x === undefined || !Number.isFinite(x)) return null;
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+export function ratioOf(value: number, baseline: number): number | null {
+  return baseline === 0 ? null : value / baseline;
+}
+
+/** Milliseconds since an arbitrary origin, sub-millisecond resolution. */
+export function nowMs(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** A cancellation token like vscode's: cancel() notifies every listener once. */
+export class CancellationSource {
+  private cancelled = false;
+  private readonly listeners = new Set<() => void>();
+  readonly token: CancellationLike;
+  constructor() {
+    const self = this;
+    this.token = {
+      get isCancellationRequested(): boolean {
+        return self.cancelled;
+      },
+      onCancellationRequested(listener: () => void) {
+        self.listeners.add(listener);
+        return { dispose: () => self.listeners.delete(listener) };
+      },
+    };
+  }
+  cancel(): void {
+    if (this.cancelled) return;
+    this.cancelled = true;
+    for (const l of [...this.listeners]) l();
+  }
+}
+
+/** Logger that drops everything (the extension's output channel costs nothing comparable). */
+export const quietLogger: Logger = {
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
+
+/** The repository root (the folder holding package.json above this file). */
+export function repoRoot(from: string = __dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+/** Waits until `check()` is true, polling every `everyMs`; resolves the time it became true (nowMs), or undefined on timeout. */
+export async function waitFor(check: () => boolean, timeoutMs: number, everyMs = 1): Promise<number | undefined> {
+  const until = nowMs() + timeoutMs;
+  for (;;) {
+    if (check()) return nowMs();
+    if (nowMs() > until) return undefined;
+    await sleep(everyMs);
+  }
+}

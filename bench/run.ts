@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: runs every benchmark in bench/README.md against the fake
+ * CLI, one after the other (they measure wall time; running them in parallel
+ * on a small machine would measure contention), prints one table and writes
+ * the same figures to bench/results.json. Benchmarks report; a missed target
+ * never makes this exit non-zero (only a crash of the runner itself does).
+ *
+ * `node out/bench/run.js <name>...` runs only the named benchmarks (see BENCHES).
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { BenchEntry, nowMs, repoRoot } from './lib';
+import { benchFirstText } from './firstText';
+import { benchWholeTurn } from './wholeTurn';
+import { benchThroughput } from './throughput';
+import { benchMemory } from './memory';
+import { benchConversation } from './conversation';
+import { benchActivation } from './activation';
+import { benchCatalog } from './catalog';
+import { benchStop } from './stop';
+
+const BENCHES: Array<[string, () => Promise<BenchEntry[]>]> = [
+  ['firstText', benchFirstText],
+  ['wholeTurn', benchWholeTurn],
+  ['throughput', benchThroughput],
+  ['memory', benchMemory],
+  ['conversation', benchConversation],
+  ['activation', benchActivation],
+  ['catalog', benchCatalog],
+  ['stop', benchStop],
+];
+
+function fmt(x: number | null | undefined): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return '-';
+  if (Math.abs(x) >= 1000) return x.toFixed(0);
+  if (Math.abs(x) >= 100) return x.toFixed(1);
+  return String(Math.round(x * 1000) / 1000);
+}
+
+export function renderTable(entries: BenchEntry[]): string {
+  const head = ['benchmark', 'median', 'p95', 'unit', 'baseline', 'ratio', 'target', 'met'];
+  const rows = entries.map((e) => [
+    e.name,
+    fmt(e.value),
+    fmt(e.p95),
+    e.unit,
+    fmt(e.baseline),
+    fmt(e.ratio),
+    e.target ?? '-',
+    e.met === null ? '-' : e.met ? 'yes' : 'NO',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const selected = BENCHES.filter(([n]) => only.length === 0 || only.includes(n));
+  if (selected.length === 0) throw new Error(`no benchmark named ${only.join(', ')}; known: ${BENCHES.map(([n]) => n).join(', ')}`);
+  const entries: BenchEntry[] = [];
+  const started = nowMs();
+  const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+  const environment = { node: process.version, platform: `${process.platform} ${os.arch()}`, cpus: os.cpus().length, loadAverageAtStart: load(), loadAverageAtEnd: '' };
+  console.log(`[bench] node ${process.version}, ${environment.cpus} CPUs, load average ${environment.loadAverageAtStart}`);
+  for (const [name, bench] of selected) {
+    const t0 = nowMs();
+    process.stdout.write(`[bench] ${name}…`);
+    try {
+      const got = await bench();
+      entries.push(...got);
+      process.stdout.write(` ${((nowMs() - t0) / 1000).toFixed(1)} s\n`);
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      process.stdout.write(` FAILED: ${why}\n`);
+      entries.push({ name, value: null, unit: '-', baseline: null, ratio: null, target: null, met: false, detail: `benchmark failed: ${why}` });
+    }
+  }
+  console.log('');
+  console.log(renderTable(entries));
+  console.log('');
+  for (const e of entries) if (e.detail) console.log(`${e.name}: ${e.detail}`);
+  environment.loadAverageAtEnd = load();
+  const file = path.join(repoRoot(), 'bench', 'results.json');
+  fs.writeFileSync(file, JSON.stringify({ benchmarks: entries, environment }, null, 2) + '\n');
+  const missed = entries.filter((e) => e.met === false).map((e) => e.name);
+  console.log('');
+  console.log(`[bench] ${entries.length} figures in ${((nowMs() - started) / 1000).toFixed(0)} s; load average at the end ${environment.loadAverageAtEnd}; written to ${path.relative(process.cwd(), file) || file}${missed.length ? `; targets missed: ${missed.join(', ')}` : '; every target met'}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`[bench] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exit(1);
+  },
+);

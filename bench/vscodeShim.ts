@@ -1,0 +1,172 @@
+/**
+ * Just enough of the `vscode` module to run the real chat participant
+ * (src/vscode/participant.ts) and language model provider
+ * (src/vscode/lmProvider.ts) in plain Node for benchmark 5. It stands in for
+ * the editor only: the code measured (prompt planning, the agent service, the
+ * runner, the CLI) is the extension's own.
+ */
+import * as path from 'node:path';
+import Module = require('node:module');
+
+type Listener<T> = (value: T) => void;
+
+export class EventEmitter<T> {
+  private readonly listeners = new Set<Listener<T>>();
+  readonly event = (listener: Listener<T>) => {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  };
+  fire(value: T): void {
+    for (const l of [...this.listeners]) l(value);
+  }
+  dispose(): void {
+    this.listeners.clear();
+  }
+}
+
+export class Disposable {
+  constructor(private readonly fn: () => void) {}
+  dispose(): void {
+    this.fn();
+  }
+}
+
+export class Uri {
+  private constructor(
+    readonly scheme: string,
+    readonly fsPath: string,
+  ) {}
+  get path(): string {
+    return this.fsPath;
+  }
+  static file(p: string): Uri {
+    return new Uri('file', p);
+  }
+  static parse(s: string): Uri {
+    const m = /^([a-z][\w+.-]*):(.*)$/i.exec(s);
+    return m ? new Uri(m[1], m[2]) : new Uri('file', s);
+  }
+  static joinPath(base: Uri, ...parts: string[]): Uri {
+    return new Uri(base.scheme, path.join(base.fsPath, ...parts));
+  }
+  toString(): string {
+    return `${this.scheme}://${this.fsPath}`;
+  }
+}
+
+export class LanguageModelTextPart {
+  constructor(readonly value: string) {}
+}
+export class LanguageModelToolResultPart {
+  constructor(
+    readonly callId: string,
+    readonly content: unknown[],
+  ) {}
+}
+export enum LanguageModelChatMessageRole {
+  User = 1,
+  Assistant = 2,
+}
+export class LanguageModelError extends Error {
+  constructor(
+    message?: string,
+    readonly code = 'Unknown',
+  ) {
+    super(message);
+  }
+  static NoPermissions(m?: string): LanguageModelError {
+    return new LanguageModelError(m, 'NoPermissions');
+  }
+  static Blocked(m?: string): LanguageModelError {
+    return new LanguageModelError(m, 'Blocked');
+  }
+  static NotFound(m?: string): LanguageModelError {
+    return new LanguageModelError(m, 'NotFound');
+  }
+}
+
+export class ChatRequestTurn {
+  readonly references: unknown[] = [];
+  readonly toolReferences: unknown[] = [];
+  constructor(
+    readonly prompt: string,
+    readonly command: string | undefined,
+    readonly participant = 'cursor-agent.cursor',
+  ) {}
+}
+export class ChatResponseMarkdownPart {
+  readonly value: { value: string };
+  constructor(value: string) {
+    this.value = { value };
+  }
+}
+export class ChatResponseTurn {
+  constructor(
+    readonly response: unknown[],
+    readonly result: { metadata?: unknown; errorDetails?: unknown },
+    readonly participant = 'cursor-agent.cursor',
+    readonly command?: string,
+  ) {}
+}
+export class Location {
+  constructor(
+    readonly uri: Uri,
+    readonly range: unknown,
+  ) {}
+}
+export const FileType = { Unknown: 0, File: 1, Directory: 2, SymbolicLink: 64 };
+
+export interface ShimState {
+  workspaceFolder: string;
+  /** The handler registered by registerChatParticipant. */
+  participantHandler?: (...args: unknown[]) => Promise<unknown>;
+}
+export const shimState: ShimState = { workspaceFolder: process.cwd() };
+
+const folder = () => ({ uri: Uri.file(shimState.workspaceFolder), name: path.basename(shimState.workspaceFolder), index: 0 });
+
+export const vscodeShim = {
+  EventEmitter,
+  Disposable,
+  Uri,
+  LanguageModelTextPart,
+  LanguageModelToolResultPart,
+  LanguageModelChatMessageRole,
+  LanguageModelError,
+  ChatRequestTurn,
+  ChatResponseTurn,
+  ChatResponseMarkdownPart,
+  Location,
+  FileType,
+  l10n: { t: (s: string, ...args: unknown[]) => s.replace(/\{(\d+)\}/g, (_m, i: string) => String(args[Number(i)])) },
+  env: { remoteName: undefined as string | undefined },
+  window: { activeTextEditor: undefined },
+  commands: { executeCommand: async (..._args: unknown[]): Promise<unknown> => undefined },
+  workspace: {
+    isTrusted: true,
+    get workspaceFolders() {
+      return [folder()];
+    },
+    getWorkspaceFolder: () => folder(),
+    asRelativePath: (p: Uri | string) => path.relative(shimState.workspaceFolder, typeof p === 'string' ? p : p.fsPath),
+  },
+  chat: {
+    createChatParticipant(_id: string, handler: (...args: unknown[]) => Promise<unknown>) {
+      shimState.participantHandler = handler;
+      return { iconPath: undefined as unknown, followupProvider: undefined as unknown, dispose: () => undefined };
+    },
+  },
+};
+
+let installed = false;
+/** Makes `require('vscode')` return the shim from now on. */
+export function installVscodeShim(): void {
+  if (installed) return;
+  installed = true;
+  const M = Module as unknown as { _load(request: string, parent: unknown, isMain: boolean): unknown };
+  const original = M._load;
+  M._load = function (request: string, parent: unknown, isMain: boolean): unknown {
+    if (request === 'vscode') return vscodeShim;
+    return original.call(this, request, parent, isMain);
+  };
+}
