@@ -7,7 +7,7 @@
  * "logged out". Only the email and the CLI's own message are kept: nothing
  * else from the output (tokens, ids) reaches the result.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { classifyStderr } from './errors';
 import { cleanCliLine } from './models';
 
@@ -20,14 +20,12 @@ export type AuthState =
 
 const MAX_TEXT = 300;
 
+const optionalText = () => z.catch(z.optional(z.string()), undefined);
 const StatusSchema = z.looseObject({
-  isAuthenticated: z.boolean().optional(),
-  status: z.string().optional().catch(undefined),
-  message: z.string().optional().catch(undefined),
-  userInfo: z
-    .looseObject({ email: z.string().optional().catch(undefined) })
-    .nullish()
-    .catch(undefined),
+  isAuthenticated: z.optional(z.boolean()),
+  status: optionalText(),
+  message: optionalText(),
+  userInfo: z.catch(z.nullish(z.looseObject({ email: optionalText() })), undefined),
 });
 
 /**

@@ -3,88 +3,88 @@
  * Objects are loose: unknown fields are kept (and counted by the parser), never
  * rejected, because the CLI adds fields between releases.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const sessionId = z.string().optional();
+const sessionId = z.optional(z.string());
 
 export const usageSchema = z.looseObject({
-  inputTokens: z.number().optional(),
-  outputTokens: z.number().optional(),
-  cacheReadTokens: z.number().optional(),
-  cacheWriteTokens: z.number().optional(),
+  inputTokens: z.optional(z.number()),
+  outputTokens: z.optional(z.number()),
+  cacheReadTokens: z.optional(z.number()),
+  cacheWriteTokens: z.optional(z.number()),
 });
 export type Usage = z.infer<typeof usageSchema>;
 
 export const systemInitSchema = z.looseObject({
   type: z.literal('system'),
-  subtype: z.string().optional(),
+  subtype: z.optional(z.string()),
   session_id: sessionId,
-  cwd: z.string().optional(),
-  model: z.string().optional(),
-  apiKeySource: z.string().optional(),
-  permissionMode: z.string().optional(),
+  cwd: z.optional(z.string()),
+  model: z.optional(z.string()),
+  apiKeySource: z.optional(z.string()),
+  permissionMode: z.optional(z.string()),
 });
 
 export const userSchema = z.looseObject({ type: z.literal('user'), session_id: sessionId });
 
 export const thinkingSchema = z.looseObject({
   type: z.literal('thinking'),
-  subtype: z.string().optional(),
-  text: z.string().optional(),
+  subtype: z.optional(z.string()),
+  text: z.optional(z.string()),
   session_id: sessionId,
-  timestamp_ms: z.number().optional(),
+  timestamp_ms: z.optional(z.number()),
 });
 
-const textPart = z.looseObject({ type: z.string(), text: z.string().optional() });
+const textPart = z.looseObject({ type: z.string(), text: z.optional(z.string()) });
 
 export const assistantSchema = z.looseObject({
   type: z.literal('assistant'),
   message: z.looseObject({
-    role: z.string().optional(),
+    role: z.optional(z.string()),
     content: z.array(textPart),
   }),
   session_id: sessionId,
-  timestamp_ms: z.number().optional(),
-  model_call_id: z.string().optional(),
+  timestamp_ms: z.optional(z.number()),
+  model_call_id: z.optional(z.string()),
 });
 
 /** `{ <kind>ToolCall: { args?, result? } }`; exactly one kind key is expected. */
 const toolBody = z.looseObject({
-  args: z.record(z.string(), z.unknown()).optional(),
-  result: z.unknown().optional(),
+  args: z.optional(z.record(z.string(), z.unknown())),
+  result: z.optional(z.unknown()),
 });
 
 export const toolCallSchema = z.looseObject({
   type: z.literal('tool_call'),
-  subtype: z.string().optional(),
-  call_id: z.string().optional(),
+  subtype: z.optional(z.string()),
+  call_id: z.optional(z.string()),
   tool_call: z.record(z.string(), z.unknown()),
   session_id: sessionId,
-  timestamp_ms: z.number().optional(),
-  model_call_id: z.string().optional(),
+  timestamp_ms: z.optional(z.number()),
+  model_call_id: z.optional(z.string()),
 });
 export { toolBody as toolBodySchema };
 
 export const resultSchema = z.looseObject({
   type: z.literal('result'),
-  subtype: z.string().optional(),
-  result: z.string().optional(),
+  subtype: z.optional(z.string()),
+  result: z.optional(z.string()),
   session_id: sessionId,
-  request_id: z.string().optional(),
-  duration_ms: z.number().optional(),
-  duration_api_ms: z.number().optional(),
-  is_error: z.boolean().optional(),
-  usage: usageSchema.optional(),
-  error: z.unknown().optional(),
+  request_id: z.optional(z.string()),
+  duration_ms: z.optional(z.number()),
+  duration_api_ms: z.optional(z.number()),
+  is_error: z.optional(z.boolean()),
+  usage: z.optional(usageSchema),
+  error: z.optional(z.unknown()),
 });
 
 export const connectionSchema = z.looseObject({
   type: z.enum(['connection', 'retry']),
-  subtype: z.string().optional(),
+  subtype: z.optional(z.string()),
 });
 
 /** Just enough to dispatch on: every line must be an object with a string `type`. */
-export const envelopeSchema = z.looseObject({ type: z.string(), subtype: z.string().optional() });
+export const envelopeSchema = z.looseObject({ type: z.string(), subtype: z.optional(z.string()) });
 
 /** Fields each known event type is documented to carry (for counting unknown fields). */
 export const KNOWN_FIELDS: Record<string, ReadonlySet<string>> = {

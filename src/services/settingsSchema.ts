@@ -3,7 +3,7 @@
  * not enforce the manifest's schema); anything invalid falls back to its
  * default and is reported so the log can say so.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_SETTINGS = {
   path: '',
@@ -18,15 +18,15 @@ export const DEFAULT_SETTINGS = {
 export type Settings = typeof DEFAULT_SETTINGS;
 
 const fields = {
-  path: z.string().max(4096),
-  model: z.string().max(200).regex(/^[A-Za-z0-9._:\/\[\]=,+-]*$/, 'not a model id'),
+  path: z.string().check(z.maxLength(4096)),
+  model: z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9._:\/\[\]=,+-]*$/, 'not a model id')),
   mode: z.enum(['plan', 'ask']),
   resumeSessions: z.boolean(),
-  firstOutputTimeoutSeconds: z.number().finite().min(5).max(3600),
-  inactivityTimeoutSeconds: z.number().finite().min(5).max(3600),
+  firstOutputTimeoutSeconds: z.number().check(z.gte(5), z.lte(3600)),
+  inactivityTimeoutSeconds: z.number().check(z.gte(5), z.lte(3600)),
   showThinking: z.boolean(),
-  modelListCacheMinutes: z.number().finite().min(0).max(10080),
-} satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> };
+  modelListCacheMinutes: z.number().check(z.gte(0), z.lte(10080)),
+} satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 export interface SettingsReadResult {
   settings: Settings;
@@ -41,7 +41,7 @@ export function readSettings(get: (key: keyof Settings) => unknown): SettingsRea
   for (const key of Object.keys(fields) as Array<keyof Settings>) {
     const raw = get(key);
     if (raw === undefined || raw === null) continue;
-    const parsed = (fields[key] as z.ZodType).safeParse(typeof raw === 'string' ? raw.trim() : raw);
+    const parsed = (fields[key] as z.ZodMiniType).safeParse(typeof raw === 'string' ? raw.trim() : raw);
     if (parsed.success) {
       (settings as Record<string, unknown>)[key] = parsed.data;
     } else {
