@@ -5,10 +5,11 @@
  * starts tool processes; some versions never exit after their `result`).
  */
 import { spawn, type ChildProcess } from 'child_process';
+import { randomUUID } from 'crypto';
 import { StringDecoder } from 'string_decoder';
 import { DEFAULT_MAX_LINE_BYTES, NdjsonLineReader } from '../cli/ndjson';
 import type { Logger, ProcessRunner, RunOutcome, RunOutcomeKind, RunRequest } from '../cli/process';
-import { isAlive, isGroupAlive, killProcessTree, signalGroup, signalPid } from './processTree';
+import { findByEnvironment, isAlive, isGroupAlive, killProcessTree, signalGroup, signalPid } from './processTree';
 
 export interface NodeProcessRunnerOptions {
   /** Defaults to `process.platform`; a parameter so Windows paths are testable. */
@@ -29,6 +30,12 @@ const SETTLE_POLL_MS = 25;
 const EXIT_WITHOUT_CLOSE_MS = 500;
 /** After SIGKILL, the longest we still wait for `close` before resolving anyway. */
 const HARD_STOP_MS = 1500;
+/**
+ * Set in each child's environment to a value of its own run: descendants
+ * inherit it, so those that left the process group (setsid) and outlived the
+ * CLI can still be found and ended (Linux: /proc/<pid>/environ).
+ */
+export const RUN_MARKER_ENV = 'CURSOR_AGENT_VSCODE_RUN';
 
 export class NodeProcessRunner implements ProcessRunner {
   private readonly live = new Set<ProcessRun>();
@@ -76,6 +83,9 @@ class ProcessRun {
   private killing = false;
   private escalated = false;
   private signalled: number[] = [];
+  private readonly marker = randomUUID();
+  /** Processes of this run that outlived the CLI outside its group (found once the group is gone). */
+  private escaped: number[] | undefined;
   private lines = 0;
   private readonly stdoutChunks: Buffer[] = [];
   private stdoutBytes = 0;
@@ -118,7 +128,7 @@ class ProcessRun {
     try {
       child = spawn(command, args, {
         cwd: request.cwd,
-        env: request.env,
+        env: { ...request.env, [RUN_MARKER_ENV]: this.marker },
         shell: false,
         windowsHide: true,
         // POSIX: make the child a process-group leader so the whole group can be signalled.
@@ -290,15 +300,41 @@ class ProcessRun {
       this.startPolling();
       return;
     }
-    if (this.closed) return this.settle();
-    // Exited, group dead, but stdout still open: a process outside the group holds the pipe.
-    if (Date.now() - this.exitedAt >= EXIT_WITHOUT_CLOSE_MS || this.escalated) {
+    // Exited, group dead, but stdout still open: a process outside the group may hold the pipe.
+    if (!this.closed && Date.now() - this.exitedAt < EXIT_WITHOUT_CLOSE_MS && !this.escalated) return this.startPolling();
+    // Nothing of the run may outlive it, not even what left its group.
+    if (this.endEscaped()) return this.startPolling();
+    if (!this.closed) {
       this.logger?.debug(`[runner] pid ${this.pid}: exited but its pipes stay open; closing them`);
       this.destroyStreams();
-      this.settle();
-    } else {
-      this.startPolling();
     }
+    this.settle();
+  }
+
+  /**
+   * Ends the processes of this run that left its process group (setsid) and
+   * are still running after the CLI and its group are gone: SIGTERM, SIGKILL
+   * after the grace period. True while any of them is left.
+   */
+  private endEscaped(): boolean {
+    if (this.escaped === undefined) {
+      this.escaped = findByEnvironment(RUN_MARKER_ENV, this.marker, this.platform).filter((p) => p !== this.pid);
+      if (this.escaped.length === 0) return false;
+      this.logger?.debug(`[runner] pid ${this.pid}: ending ${this.escaped.length} process(es) that left its group: ${this.escaped.join(', ')}`);
+      for (const p of this.escaped) signalPid(p, 'SIGTERM');
+      const grace = this.request.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+      this.later(grace, () => {
+        for (const p of this.escaped ?? []) if (isAlive(p, this.platform)) signalPid(p, 'SIGKILL');
+      });
+      this.later(grace + HARD_STOP_MS, () => {
+        if (this.settled) return;
+        this.logger?.warn(`[runner] pid ${this.pid}: processes ${(this.escaped ?? []).join(', ')} survived SIGKILL; giving up waiting`);
+        this.escaped = [];
+        this.checkSettled();
+      });
+    }
+    this.escaped = this.escaped.filter((p) => isAlive(p, this.platform));
+    return this.escaped.length > 0;
   }
 
   private failSpawn(e: unknown): Promise<RunOutcome> {

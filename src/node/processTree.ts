@@ -159,6 +159,41 @@ export function listDescendants(pid: number, platform: NodeJS.Platform = process
   return out;
 }
 
+/**
+ * Live processes whose environment holds the entry `name=value` (Linux only;
+ * elsewhere empty). A descendant that left the process group (`setsid`) and
+ * outlived its parent is reparented and can no longer be found by walking the
+ * tree, but it keeps the environment it inherited: the runner marks each
+ * child's environment with a value of its own and looks for it at the end.
+ * Other users' processes are unreadable and skipped.
+ */
+export function findByEnvironment(name: string, value: string, platform: NodeJS.Platform = process.platform): number[] {
+  if (platform !== 'linux') return [];
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  // /proc/<pid>/environ: NUL-terminated `NAME=value` entries.
+  const entry = Buffer.from(`${name}=${value}\0`);
+  const inside = Buffer.concat([Buffer.from([0]), entry]);
+  const out: number[] = [];
+  for (const n of entries) {
+    if (!/^\d+$/.test(n)) continue;
+    let environ: Buffer;
+    try {
+      environ = fs.readFileSync(`/proc/${n}/environ`);
+    } catch {
+      continue;
+    }
+    if (environ.subarray(0, entry.length).equals(entry) || environ.includes(inside)) {
+      if (isAlive(Number(n), platform)) out.push(Number(n));
+    }
+  }
+  return out;
+}
+
 interface ProcStat {
   state: string;
   ppid: number;

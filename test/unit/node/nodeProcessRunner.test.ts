@@ -3,9 +3,9 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { CancellationLike, Logger, RunOutcome, RunRequest } from '../../../src/cli/process';
-import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
+import { NodeProcessRunner, RUN_MARKER_ENV } from '../../../src/node/nodeProcessRunner';
 import { spawn, spawnSync } from 'child_process';
-import { isAlive, isGroupAlive, killProcessTree } from '../../../src/node/processTree';
+import { findByEnvironment, isAlive, isGroupAlive, killProcessTree } from '../../../src/node/processTree';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 
 const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
@@ -238,6 +238,29 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.deepStrictEqual(f.livePids(), []);
   });
 
+  it('ends a grandchild that left the group (setsid) and outlived a CLI that exited normally', async function () {
+    if (process.platform !== 'linux') this.skip(); // found through /proc/<pid>/environ
+    const f = fake({ turn: { kind: 'grandchild', delayMs: 5, detached: true } });
+    const lines: string[] = [];
+    const outcome = await runner.run(turn(f, { onLine: (l) => void lines.push(l) }));
+    assert.strictEqual(outcome.exitCode, 0);
+    assert.ok(isResult(lines[lines.length - 1] ?? ''));
+    const gc = f.pids().find((p) => p.role === 'grandchild');
+    assert.ok(gc, 'the fake started a grandchild');
+    assert.ok(!isAlive(gc.pid), 'the escaped grandchild is gone when the outcome resolves');
+    assert.ok(outcome.durationMs < 3000, `took ${outcome.durationMs} ms`);
+  });
+
+  it("marks the child's environment with a value of its own run", async () => {
+    const f = fake();
+    await runner.run(turn(f, { onLine: () => undefined }));
+    await runner.run(turn(f, { onLine: () => undefined }));
+    const marks = f.invocations().map((i) => i.env[RUN_MARKER_ENV]);
+    assert.strictEqual(marks.length, 2);
+    assert.ok(marks.every((m) => typeof m === 'string' && m.length > 0), JSON.stringify(marks));
+    assert.notStrictEqual(marks[0], marks[1]);
+  });
+
   it('reports ENOENT for a missing binary', async () => {
     const outcome = await runner.run({ launch: { command: path.join(os.tmpdir(), 'no-such-dir-xyz', 'cursor-agent'), args: ['--version'] }, cwd: os.tmpdir(), env: ENV });
     assert.strictEqual(outcome.kind, 'spawnError');
@@ -401,3 +424,23 @@ describe('killProcessTree', function () {
   }
 });
 
+
+describe('findByEnvironment', function () {
+  this.timeout(10000);
+  it('finds the live processes whose environment holds the entry, and only those (Linux)', async function () {
+    if (process.platform !== 'linux') this.skip();
+    const value = `test-${process.pid}-${Date.now()}`;
+    const spawnWith = (env: Record<string, string>) => spawn(process.execPath, ['-e', 'setTimeout(()=>{},10000)'], { env: { ...ENV, ...env }, stdio: 'ignore' });
+    const marked = spawnWith({ MARK_UNDER_TEST: value });
+    const prefixOnly = spawnWith({ MARK_UNDER_TEST: `${value}-other` });
+    const otherName = spawnWith({ XMARK_UNDER_TEST: value });
+    try {
+      assert.ok(await waitFor(() => findByEnvironment('MARK_UNDER_TEST', value).length > 0, 3000));
+      assert.deepStrictEqual(findByEnvironment('MARK_UNDER_TEST', value), [marked.pid]);
+      assert.deepStrictEqual(findByEnvironment('MARK_UNDER_TEST', value, 'darwin'), [], 'no /proc elsewhere');
+    } finally {
+      for (const c of [marked, prefixOnly, otherName]) c.kill('SIGKILL');
+    }
+    assert.ok(await waitFor(() => findByEnvironment('MARK_UNDER_TEST', value).length === 0, 3000), 'dead processes are not reported');
+  });
+});
