@@ -25,25 +25,31 @@ export class BinaryService {
     private readonly logger: Logger,
   ) {}
 
-  /** The winning binary and why every other candidate failed. Never rejects. */
+  /**
+   * The winning binary and why every other candidate failed. Never rejects.
+   * A binary found is remembered; "none found" is not (concurrent callers share
+   * one look), so a CLI installed or restored later is found by the next call.
+   */
   resolve(): Promise<Resolution> {
     if (!this.cached) {
       const configured = this.configuredPath()?.trim() || undefined;
-      this.cached = resolveBinary(this.deps, { configuredPath: configured, platform: this.env.platform, homeDir: this.env.homeDir })
+      const pending: Promise<Resolution> = resolveBinary(this.deps, { configuredPath: configured, platform: this.env.platform, homeDir: this.env.homeDir })
         .then((r) => {
           if (r.found) {
             this.logger.info(`[binary] using ${r.path} (${r.version}, from ${r.source})`);
           } else {
             this.logger.warn(`[binary] no usable cursor-agent (${r.kind})`);
+            if (this.cached === pending) this.cached = undefined;
           }
           for (const rej of r.rejected) this.logger.debug(`[binary] skipped ${rej.candidate} (${rej.source}): ${rej.reason}`);
           return r;
         })
         .catch((err: unknown) => {
           this.logger.error(`[binary] resolution failed: ${err instanceof Error ? err.message : String(err)}`);
-          this.cached = undefined;
+          if (this.cached === pending) this.cached = undefined;
           return { found: false as const, rejected: [], kind: 'notInstalled' as const };
         });
+      this.cached = pending;
     }
     return this.cached;
   }
