@@ -18,6 +18,8 @@ import { estimateTokens, modelInformation } from '../services/modelInformation';
 import { defaultWorkspaceFolder } from './workspaceFolder';
 
 export const VENDOR = 'cursor';
+/** How often a request for our models may re-probe the CLI while it is not ready. */
+const NOT_READY_RECHECK_MS = 5_000;
 
 export interface ProviderDeps {
   agent: CursorAgentService;
@@ -49,6 +51,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     // Never prompts, silent or not: login happens in a terminal the user opens.
     let state = this.deps.auth.state;
     if (state.state === 'checking') state = await this.deps.auth.refresh();
+    // Not ready (e.g. the CLI was missing at the last probe): check again, throttled, in the
+    // background. Every vscode.lm.selectChatModels() lands here, so once the CLI is back the
+    // state change brings the models back; without this they stayed hidden until a refresh.
+    else if (state.state !== 'ready') void this.deps.auth.refreshThrottled(NOT_READY_RECHECK_MS);
     if (state.state !== 'ready') return [];
     const snap = await this.deps.catalog.get();
     return snap.models.map((m: ModelInfo) => modelInformation(m));
