@@ -128,7 +128,8 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
       return { kind, message: 'This folder is not trusted, so the Cursor agent will not run in it.', fix: 'Trust the folder (Manage Workspace Trust) to use @cursor here.', actions: ['manageTrust'] };
     case 'unknown':
     default:
-      return { kind: 'unknown', message: `The Cursor CLI failed${d.detail ? `: ${d.detail}` : '.'}`, fix: 'See the Cursor log for details.', actions: ['showLogs', 'retry'] };
+      // The detail (often the CLI's first stderr line) may or may not end a sentence.
+      return { kind: 'unknown', message: `The Cursor CLI failed${d.detail ? `: ${d.detail}${/[.!?]$/.test(d.detail) ? '' : '.'}` : '.'}`, fix: 'See the Cursor log for details.', actions: ['showLogs', 'retry'] };
   }
 }
 

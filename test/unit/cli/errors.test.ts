@@ -122,4 +122,16 @@ describe('describeError', () => {
       assert.ok(info.message.length > 0 && info.fix.length > 0, kind);
     }
   });
+
+  it('ends every message with a full sentence before the fix, with or without a detail', () => {
+    const kinds: CliErrorKind[] = ['notInstalled', 'notExecutable', 'ideLauncherOnly', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'unknownModel', 'usageLimit', 'rateLimit', 'network', 'sessionInUse', 'resumeFailed', 'promptTooLarge', 'timeout', 'malformedStream', 'policyBreach', 'untrustedWorkspace', 'unknown'];
+    for (const kind of kinds) {
+      for (const detail of [undefined, 'it was killed by SIGKILL', 'Error: something broke.']) {
+        const e = new CliError(describeError(kind, { detail, model: 'x-1', binary: '/bin/x', seconds: 5 }));
+        assert.match(e.message, /[.!?]$/, `${kind} (${detail}): ${e.message}`);
+        assert.doesNotMatch(e.message, /[.!?]\.$/, `${kind} (${detail}): ${e.message}`);
+      }
+    }
+    assert.equal(classifyFailure({ exitCode: null, signal: 'SIGKILL', stderr: '' }).userMessage, 'The Cursor CLI failed: it was killed by SIGKILL. See the Cursor log for details.');
+  });
 });
