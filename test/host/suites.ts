@@ -44,6 +44,13 @@ export const HOST_SUITES: HostSuite[] = [
     // A workspace value for a restricted setting: must be ignored in restricted mode.
     workspaceSettings: { 'cursorAgent.path': '/nonexistent/workspace-cursor-agent' },
   },
+  {
+    folder: 'suite-faults',
+    trust: 'disabled',
+    workspaceFiles: sampleFiles,
+    // The shortest deadlines the settings allow, so the timeout faults take seconds.
+    userSettings: { 'cursorAgent.firstOutputTimeoutSeconds': 5, 'cursorAgent.inactivityTimeoutSeconds': 5 },
+  },
 ];
 
 // Benchmark 6 (activation; bench/activation.ts): listed only when `npm run bench`

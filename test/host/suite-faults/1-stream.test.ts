@@ -1,0 +1,181 @@
+// Faults of a running turn, each driven from the fake CLI through both surfaces:
+// the language model API (the error the caller gets, with the text that arrived)
+// and the @cursor participant (the chat result and the kind the extension logs).
+// After every fault: every process of the turn is gone and the next turn answers.
+import * as assert from 'assert';
+import * as path from 'path';
+import type { CliErrorKind, ErrorDetails } from '../../../src/cli/errors';
+import type { FakeTurnScenario } from '../../fixtures/fakeCli';
+import {
+  assertAllGone,
+  assertChatAnswer,
+  assertChatError,
+  assertChatRecovered,
+  assertLmAnswer,
+  assertLmError,
+  assertLmRecovered,
+  chatRequest,
+  cursorModel,
+  env,
+  fake,
+  lmRequest,
+  logMark,
+  setScenario,
+  turnsSince,
+  waitForLog,
+  userMessage,
+} from './support';
+
+const ANSWER = 'The quick brown fox jumps over the lazy dog, twice.';
+/** The fake streams 12 code points per delta; `afterEvents: 10` stops after init, user, 4 thinking, 2 tool and 2 deltas. */
+const TWO_DELTAS = ANSWER.slice(0, 24);
+
+interface FaultCase {
+  name: string;
+  turn: FakeTurnScenario;
+  /** The error the user sees, or none (the answer arrives). */
+  kind?: CliErrorKind;
+  details?: ErrorDetails;
+  /** The exact text the user reads, when it should not be derived from describeError(kind, details). */
+  message?: string;
+  /** The text that reaches the user: the answer, or what arrived before the error. */
+  text: string;
+  /** A line the extension must log for this case. */
+  logs?: string;
+  /**
+   * The error follows the text within milliseconds. The provider reports the text
+   * first, but a vscode.lm caller may not see all of it: VS Code's response stream
+   * (AsyncIterableObject) throws a rejection before yielding parts that arrived
+   * and were not read yet. The caller then gets a prefix of the text (maybe none)
+   * and the error; the chat participant, which renders as it goes, shows it all.
+   */
+  lmTextMayBeCut?: boolean;
+}
+
+const LM_CODE: Partial<Record<CliErrorKind, string>> = {
+  loggedOut: 'NoPermissions',
+  keychainLocked: 'NoPermissions',
+  invalidApiKey: 'NoPermissions',
+  unknownModel: 'NotFound',
+  notInstalled: 'NotFound',
+  policyBreach: 'Blocked',
+};
+
+const CASES: FaultCase[] = [
+  { name: 'no first line (silent from the start)', turn: { kind: 'noFirstLine' }, kind: 'timeout', details: { seconds: 5, stage: 'first output' }, text: '' },
+  { name: 'silence mid-stream', turn: { kind: 'silenceMidStream', afterEvents: 10, answer: ANSWER }, kind: 'timeout', details: { seconds: 5, stage: 'inactivity' }, text: TWO_DELTAS },
+  { name: 'crash mid-stream (SIGKILL)', turn: { kind: 'crashMidStream', afterEvents: 10, signal: true, answer: ANSWER }, kind: 'unknown', message: 'The Cursor CLI failed: it was killed by SIGKILL. See the Cursor log for details.', text: TWO_DELTAS, lmTextMayBeCut: true },
+  { name: 'crash mid-stream (exit 1, RetriableError on stderr)', turn: { kind: 'crashMidStream', afterEvents: 10, answer: ANSWER }, kind: 'network', text: TWO_DELTAS, lmTextMayBeCut: true },
+  {
+    name: 'exit 1: logged out',
+    turn: { kind: 'stderrExit', stderr: "Error: Authentication required. Please run 'agent login' first, or set CURSOR_API_KEY environment variable." },
+    kind: 'loggedOut',
+    text: '',
+  },
+  { name: 'exit 1: keychain locked', turn: { kind: 'stderrExit', stderr: 'Error: Your macOS login keychain is locked.\nRun security unlock-keychain and try again.' }, kind: 'keychainLocked', text: '' },
+  { name: 'exit 1: invalid API key', turn: { kind: 'stderrExit', stderr: 'The provided API key is invalid.' }, kind: 'invalidApiKey', text: '' },
+  {
+    name: 'exit 1: unknown model',
+    turn: { kind: 'stderrExit', stderr: 'Cannot use this model: gpt-9. Available models: auto, composer-2.5-fast, gpt-5' },
+    kind: 'unknownModel',
+    details: { model: 'gpt-9', knownModels: ['auto', 'composer-2.5-fast', 'gpt-5'] },
+    text: '',
+  },
+  { name: 'exit 1: usage limit', turn: { kind: 'stderrExit', stderr: "Error: You've hit your usage limit for this billing period." }, kind: 'usageLimit', text: '' },
+  {
+    name: 'exit 1: network (reconnecting, then RetriableError)',
+    turn: { kind: 'stderrExit', stderr: 'Connection lost, reconnecting to https://api2.cursor.sh (attempt 1)...\nConnection lost, reconnecting to https://api2.cursor.sh (attempt 2)...\nRetriableError: [unavailable] Error' },
+    kind: 'network',
+    text: '',
+  },
+  { name: 'exit 1: session in use', turn: { kind: 'stderrExit', stderr: 'Error: Session ID "6c1f3a52-8f0e-4b8e-9a51-2d3c4b5a6f70" is already in use.' }, kind: 'sessionInUse', text: '' },
+  { name: 'exit 0 with no output at all', turn: { kind: 'exitSilently' }, kind: 'malformedStream', details: { detail: 'it exited without printing anything; very large prompts do this' }, text: '' },
+  {
+    name: 'no result line (exit 0)',
+    turn: { kind: 'noResult', answer: ANSWER },
+    kind: 'malformedStream',
+    details: { detail: 'it ended without finishing its answer; what arrived is shown above' },
+    text: ANSWER,
+    lmTextMayBeCut: true,
+  },
+  { name: 'result, then never exiting', turn: { kind: 'resultThenHang', answer: ANSWER }, text: ANSWER },
+  { name: 'a grandchild that outlives its parent', turn: { kind: 'grandchild', delayMs: 5, answer: ANSWER }, text: ANSWER },
+  { name: 'a grandchild in its own session (setsid) that outlives its parent', turn: { kind: 'grandchild', delayMs: 5, detached: true, answer: ANSWER }, text: ANSWER },
+  { name: 'a 5 MB line (a big file read)', turn: { kind: 'hugeLine', bytes: 5 * 1024 * 1024, answer: ANSWER }, text: ANSWER },
+  { name: 'a 50 MB line (over the line limit: dropped)', turn: { kind: 'hugeLine', bytes: 50 * 1024 * 1024, answer: ANSWER }, text: ANSWER, logs: '[runner] dropped a stdout line over' },
+  { name: 'binary noise and invalid UTF-8 between events', turn: { kind: 'binaryNoise', answer: ANSWER }, text: ANSWER },
+  { name: 'unknown event types and fields', turn: { kind: 'unknownEvents', answer: ANSWER }, text: ANSWER },
+  {
+    name: 'a write tool call completing in a read-only turn',
+    turn: { kind: 'writeToolSuccess', tool: 'write', answer: ANSWER },
+    kind: 'policyBreach',
+    details: { detail: `Writing ${path.join(env('CURSOR_AGENT_TEST_WORKSPACE'), 'fake-written.txt')}` },
+    text: '',
+  },
+  {
+    name: 'a shell tool call completing in a read-only turn',
+    turn: { kind: 'writeToolSuccess', tool: 'shell', answer: ANSWER },
+    kind: 'policyBreach',
+    details: { detail: 'Running `touch fake-written.txt`' },
+    text: '',
+  },
+];
+
+describe('faults of a turn, through vscode.lm and @cursor', function () {
+  before(async function () {
+    this.timeout(30_000);
+    setScenario({});
+    await cursorModel('auto', 25_000);
+  });
+  afterEach(() => setScenario({}));
+
+  CASES.forEach((c, i) => {
+    const tag = `fault-${i}`;
+    const expected = c.message ?? (c.kind ? userMessage(c.kind, c.details) : undefined);
+
+    it(`${c.name}: vscode.lm ${c.kind ? `→ ${c.kind}` : 'answers'}`, async function () {
+      this.timeout(20_000);
+      setScenario({ turn: c.turn });
+      const before = fake().invocations().length;
+      const from = logMark();
+      const o = await lmRequest(`A question for the fault "${c.name}". ${tag}-lm`);
+      assert.strictEqual(turnsSince(before).length, 1, 'exactly one turn ran (no silent retry)');
+      if (expected) {
+        assertLmError(o, expected, LM_CODE[c.kind!] ?? '');
+      } else {
+        assertLmAnswer(o, c.text);
+      }
+      if (c.lmTextMayBeCut) {
+        assert.ok(c.text.startsWith(o.text), `the text that reached the caller is not a prefix of ${JSON.stringify(c.text)}: ${JSON.stringify(o.text)}`);
+        console.log(`      (the caller read ${o.text.length} of the ${c.text.length} characters streamed before the error)`);
+      } else {
+        assert.strictEqual(o.text, c.text, 'the text that reached the caller');
+      }
+      if (c.logs) await waitForLog(c.logs, from);
+      const ms = await assertAllGone(c.name);
+      console.log(`      (${o.ms} ms; processes gone ${ms} ms after)`);
+      await assertLmRecovered(`${tag}-lm`);
+    });
+
+    it(`${c.name}: @cursor ${c.kind ? `→ ${c.kind}` : 'answers'}`, async function () {
+      this.timeout(20_000);
+      setScenario({ turn: c.turn });
+      const before = fake().invocations().length;
+      const from = logMark();
+      const t0 = Date.now();
+      const r = await chatRequest(`A question for the fault "${c.name}". ${tag}-chat`);
+      const ms = Date.now() - t0;
+      assert.strictEqual(turnsSince(before).length, 1, 'exactly one turn ran (no silent retry)');
+      if (expected) {
+        await assertChatError(r, c.kind!, expected, from);
+        assert.strictEqual(r.metadata?.answerText ?? '', c.text, 'the partial answer kept in the chat');
+      } else {
+        assertChatAnswer(r, c.text);
+      }
+      if (c.logs) await waitForLog(c.logs, from);
+      const gone = await assertAllGone(c.name);
+      console.log(`      (${ms} ms; processes gone ${gone} ms after)`);
+      await assertChatRecovered(`${tag}-chat`);
+    });
+  });
+});

@@ -1,0 +1,254 @@
+// Helpers of the faults suite: the fake CLI, one request through each surface
+// (the language model API and the @cursor participant), and the extension's logs.
+// Self-contained on purpose: the suite depends only on the harness and the fixtures.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import { CliError, CliErrorKind, describeError, ErrorDetails } from '../../../src/cli/errors';
+import { createFakeCli, FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
+
+export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
+/** The extension's kill grace period (SIGTERM → SIGKILL) is 2 s: everything must be gone within this. */
+export const GONE_WITHIN_MS = 3000;
+
+export function env(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set (not run by test/host/run.ts?)`);
+  return v;
+}
+
+let fakeCli: FakeCli | undefined;
+/** The suite's fake cursor-agent (the one Machine settings point cursorAgent.path at). */
+export function fake(): FakeCli {
+  if (!fakeCli) {
+    fakeCli = createFakeCli({ dir: env('CURSOR_AGENT_TEST_FAKE_DIR') });
+    assert.strictEqual(fakeCli.binPath, env('CURSOR_AGENT_TEST_FAKE_BIN'));
+  }
+  return fakeCli;
+}
+
+export function setScenario(s: FakeScenario): void {
+  fake().setScenario(s);
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Polls `fn` until it returns a truthy value; throws `what` after `timeoutMs`. */
+export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 25): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  let last: T | undefined;
+  for (;;) {
+    last = await fn();
+    if (last) return last as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+    await sleep(everyMs);
+  }
+}
+
+export function isTurn(inv: Invocation): boolean {
+  return inv.argv.includes('-p') || inv.argv.includes('--print');
+}
+
+/** `-p` runs recorded after `since` (an earlier `fake().invocations().length`). */
+export function turnsSince(since: number, f: FakeCli = fake()): Invocation[] {
+  return f.invocations().slice(since).filter(isTurn);
+}
+
+/** Waits until the turn's process has read its prompt (it is running, past stdin). */
+export function turnRunning(since: number, f: FakeCli = fake()): Promise<Invocation> {
+  return waitFor('the turn to start and read its prompt', () => turnsSince(since, f).find((i) => i.stdin !== null), 10_000);
+}
+
+/** Every process the fake(s) started (turns, probes, wrappers, grandchildren) is gone within the grace period. */
+export async function assertAllGone(label: string, fakes: FakeCli[] = [fake()]): Promise<number> {
+  const t0 = Date.now();
+  try {
+    await waitFor(`every cursor-agent process to be gone (${label})`, () => fakes.every((f) => f.livePids().length === 0), GONE_WITHIN_MS);
+  } catch (err) {
+    const left = fakes.flatMap((f) => f.pids().filter((p) => f.livePids().includes(p.pid)));
+    throw new Error(`${(err as Error).message}; still alive: ${JSON.stringify(left)}`);
+  }
+  return Date.now() - t0;
+}
+
+/** What the user is told for `kind` (message and fix, as the LM error and the chat error show it). */
+export function userMessage(kind: CliErrorKind, details: ErrorDetails = {}): string {
+  return new CliError(describeError(kind, details)).userMessage;
+}
+
+/** The default answer of test/fixtures/fake-cursor-agent.js. */
+export function fakeAnswer(model: string, prompt: string, resumed = false): string {
+  const lines = prompt
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  const last = Array.from(lines.length ? lines[lines.length - 1] : '')
+    .slice(0, 80)
+    .join('');
+  return `Demo answer from ${model}: you asked "${last}".${resumed ? ' (resumed)' : ''}`;
+}
+
+// ---------------------------------------------------------------- language model API
+
+export async function cursorModel(id = 'auto', timeoutMs = 15_000): Promise<vscode.LanguageModelChat> {
+  return waitFor(
+    `the Cursor model ${id} in vscode.lm`,
+    async () => (await vscode.lm.selectChatModels({ vendor: 'cursor' })).find((m) => m.id === id),
+    timeoutMs,
+    100,
+  );
+}
+
+export interface LmOutcome {
+  parts: string[];
+  text: string;
+  /** What sendRequest or the text stream threw. */
+  error?: unknown;
+  ms: number;
+}
+
+/** One request through vscode.lm: the streamed parts and whatever was thrown, never throws itself. */
+export async function lmRequest(
+  prompt: string,
+  opts: { model?: string; token?: vscode.CancellationToken; onPart?: (part: string, parts: string[]) => void } = {},
+): Promise<LmOutcome> {
+  const model = await cursorModel(opts.model ?? 'auto');
+  const parts: string[] = [];
+  const t0 = Date.now();
+  try {
+    const response = await model.sendRequest([vscode.LanguageModelChatMessage.User(prompt)], {}, opts.token ?? new vscode.CancellationTokenSource().token);
+    for await (const t of response.text) {
+      parts.push(t);
+      opts.onPart?.(t, parts);
+    }
+    return { parts, text: parts.join(''), ms: Date.now() - t0 };
+  } catch (error) {
+    return { parts, text: parts.join(''), error, ms: Date.now() - t0 };
+  }
+}
+
+function describeThrown(e: unknown): string {
+  if (e instanceof Error) return `${e.constructor.name}(${(e as { code?: string }).code ?? ''}): ${e.message}`;
+  return String(e);
+}
+
+/** The request failed with a vscode.LanguageModelError carrying exactly `message` (and `code`). */
+export function assertLmError(o: LmOutcome, message: string, code: string): void {
+  assert.ok(o.error !== undefined, `expected a LanguageModelError, got an answer: ${JSON.stringify(o.text)}`);
+  assert.ok(o.error instanceof vscode.LanguageModelError, `expected a LanguageModelError, got ${describeThrown(o.error)}`);
+  assert.strictEqual(o.error.message, message);
+  assert.strictEqual(o.error.code, code, `error code of: ${o.error.message}`);
+}
+
+export function assertLmAnswer(o: LmOutcome, answer: string): void {
+  assert.strictEqual(o.error, undefined, `the request failed: ${describeThrown(o.error)}`);
+  assert.strictEqual(o.text, answer);
+}
+
+/** A cancelled request ends its stream (maybe with a cancellation error), never with another error. */
+export function assertLmCancelled(o: LmOutcome): void {
+  if (o.error === undefined) return;
+  const ok = o.error instanceof vscode.CancellationError || /cancel/i.test(String((o.error as Error).message ?? o.error)) || (o.error as Error).name === 'Canceled';
+  assert.ok(ok, `a cancelled request failed with ${describeThrown(o.error)}`);
+}
+
+/** A default turn through vscode.lm answers (the extension recovered). */
+export async function assertLmRecovered(tag: string): Promise<void> {
+  setScenario({});
+  const prompt = `Is everything fine again? ${tag}`;
+  const o = await lmRequest(prompt);
+  assertLmAnswer(o, fakeAnswer('auto', prompt));
+  await assertAllGone(`after the recovery turn ${tag}`);
+}
+
+// ---------------------------------------------------------------- the @cursor participant
+
+/** What `workbench.action.chat.open` with `blockOnResponse` returns: the participant's ChatResult. */
+export interface ChatOutcome {
+  errorDetails?: { message: string };
+  metadata?: { errorKind?: string; answerText?: string; cursorSessionId?: string };
+}
+
+/** Sends `@cursor <prompt>` in a new chat, as a user would, and waits for the turn to end. */
+export async function chatRequest(prompt: string, newChat = true): Promise<ChatOutcome> {
+  if (newChat) await vscode.commands.executeCommand('workbench.action.chat.newChat');
+  const r = await vscode.commands.executeCommand<ChatOutcome | undefined>('workbench.action.chat.open', { query: `@cursor ${prompt}`, blockOnResponse: true });
+  return r ?? {};
+}
+
+/** The chat turn failed with `kind`, showed exactly `message`, and the extension logged the kind. */
+export async function assertChatError(r: ChatOutcome, kind: CliErrorKind, message: string, logFrom: number): Promise<void> {
+  assert.strictEqual(r.metadata?.errorKind, kind, `chat result: ${JSON.stringify(r)}`);
+  assert.strictEqual(r.errorDetails?.message, message);
+  await waitForLog(`[participant] turn failed: ${kind}`, logFrom);
+}
+
+export function assertChatAnswer(r: ChatOutcome, answer: string): void {
+  assert.strictEqual(r.errorDetails, undefined, `chat result: ${JSON.stringify(r)}`);
+  assert.strictEqual(r.metadata?.errorKind, undefined, `chat result: ${JSON.stringify(r)}`);
+  assert.strictEqual(r.metadata?.answerText, answer);
+}
+
+/** A default turn through @cursor answers (the extension recovered). */
+export async function assertChatRecovered(tag: string): Promise<void> {
+  setScenario({});
+  const prompt = `Is everything fine again? ${tag}`;
+  assertChatAnswer(await chatRequest(prompt), fakeAnswer('auto', prompt));
+  await assertAllGone(`after the recovery chat turn ${tag}`);
+}
+
+// ---------------------------------------------------------------- logs
+
+/** The server-side logs folder of this session (`<user-data-dir>/logs/<session>/exthost<N>/`). */
+function extHostLogDirs(): string[] {
+  const logs = path.join(env('CURSOR_AGENT_TEST_USER_DATA_DIR'), 'logs');
+  if (!fs.existsSync(logs)) return [];
+  const out: string[] = [];
+  for (const session of fs.readdirSync(logs)) {
+    const dir = path.join(logs, session);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    for (const host of fs.readdirSync(dir).filter((n) => n.startsWith('exthost'))) out.push(path.join(dir, host));
+  }
+  return out;
+}
+
+/** The "Cursor" LogOutputChannel's file. */
+export function cursorLogFile(): string | undefined {
+  return extHostLogDirs()
+    .map((d) => path.join(d, EXTENSION_ID, 'Cursor.log'))
+    .filter((f) => fs.existsSync(f))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+}
+
+export function cursorLog(): string {
+  const f = cursorLogFile();
+  return f ? fs.readFileSync(f, 'utf8') : '';
+}
+
+/** The current length of the extension log (to read only what a test adds). */
+export function logMark(): number {
+  return cursorLog().length;
+}
+
+/** Waits until the extension log, after `from`, contains `text`. */
+export async function waitForLog(text: string, from: number, timeoutMs = 5000): Promise<string> {
+  try {
+    return await waitFor(`"${text}" in the Cursor log`, () => {
+      const added = cursorLog().slice(from);
+      return added.includes(text) ? added : undefined;
+    }, timeoutMs, 50);
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n--- log since the test began ---\n${cursorLog().slice(from).slice(-3000)}`);
+  }
+}
+
+/** The extension host's own log (`remoteexthost.log` under code-server, `exthost.log` on desktop). */
+export function extHostLog(): string {
+  return extHostLogDirs()
+    .flatMap((d) => fs.readdirSync(d).filter((n) => /exthost\.log$/i.test(n)).map((n) => path.join(d, n)))
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .join('\n');
+}
