@@ -44,11 +44,11 @@ import { HOST_SUITES, HostSuite } from './suites';
 import { CONSOLE_MARKER, RESULT_MARKER } from './mochaRunner';
 import { SCREENSHOT_MARKER } from './screenshot';
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const outputRoot = path.join(repoRoot, 'test-output');
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+export const outputRoot = path.join(repoRoot, 'test-output');
 const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
 
-interface Toolchain {
+export interface Toolchain {
   node24: string;
   codeServer: string;
   chromium: string;
@@ -74,10 +74,10 @@ interface SuiteResult {
 // ---------------------------------------------------------------------------
 // cleanup on every exit path
 
-const cleanups = new Set<() => void | Promise<void>>();
+export const cleanups = new Set<() => void | Promise<void>>();
 let interrupted = false;
 
-async function runCleanups(): Promise<void> {
+export async function runCleanups(): Promise<void> {
   for (const fn of [...cleanups].reverse()) {
     cleanups.delete(fn);
     try {
@@ -92,7 +92,7 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(sig, () => {
     if (interrupted) return;
     interrupted = true;
-    console.error(`[host] ${sig}: stopping`);
+    console.error(`[${logPrefix}] ${sig}: stopping`);
     const code = sig === 'SIGINT' ? 130 : sig === 'SIGTERM' ? 143 : 129;
     const hardStop = setTimeout(() => process.exit(code), 8000);
     hardStop.unref();
@@ -101,7 +101,7 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 /** Last resort (synchronous): kill process groups still registered. */
-const liveGroups = new Set<number>();
+export const liveGroups = new Set<number>();
 process.on('exit', () => {
   for (const pgid of liveGroups) {
     try {
@@ -115,11 +115,22 @@ process.on('exit', () => {
 // ---------------------------------------------------------------------------
 // helpers
 
-function log(msg: string): void {
-  console.log(`[host] ${msg}`);
+let logPrefix = 'host';
+/** The `[host]` prefix of this module's log lines (test/ui/ reuses these helpers under its own name). */
+export function setLogPrefix(prefix: string): void {
+  logPrefix = prefix;
 }
 
-function ensureToolchain(): Toolchain {
+function log(msg: string): void {
+  console.log(`[${logPrefix}] ${msg}`);
+}
+
+/** True once SIGINT/SIGTERM/SIGHUP started the cleanups. */
+export function isInterrupted(): boolean {
+  return interrupted;
+}
+
+export function ensureToolchain(): Toolchain {
   const script = path.join(repoRoot, 'scripts', 'vscode-toolchain.sh');
   const t0 = Date.now();
   const r = spawnSync('bash', [script], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
@@ -136,7 +147,7 @@ function ensureToolchain(): Toolchain {
   return { node24: vars.NODE24, codeServer: vars.CODE_SERVER, chromium: vars.CHROMIUM };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -149,11 +160,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function sleep(ms: number): Promise<void> {
+export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-function httpOk(url: string): Promise<boolean> {
+export function httpOk(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const req = http.get(url, (res) => {
       res.resume();
@@ -167,7 +178,7 @@ function httpOk(url: string): Promise<boolean> {
   });
 }
 
-function writeJson(file: string, value: unknown): void {
+export function writeJson(file: string, value: unknown): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
 }
@@ -190,7 +201,7 @@ function createFake(dir: string, scenario: object | undefined): FakeCli {
 }
 
 /** Environment for code-server: ours, without variables that would steer it or the host elsewhere. */
-function baseEnv(): NodeJS.ProcessEnv {
+export function baseEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (/^(VSCODE_|ELECTRON_|CODE_SERVER_|CS_)/.test(k)) continue;
@@ -233,7 +244,7 @@ function prepareSuite(suite: HostSuite): SuiteDirs {
   return dirs;
 }
 
-function userSettings(suite: HostSuite): Record<string, unknown> {
+export function userSettings(suite: HostSuite): Record<string, unknown> {
   return {
     'workbench.startupEditor': 'none',
     'workbench.tips.enabled': false,
@@ -265,7 +276,7 @@ function suiteEnv(suite: HostSuite, dirs: SuiteDirs, fake: FakeCli): Record<stri
   };
 }
 
-function killGroup(child: ChildProcess, name: string): Promise<void> {
+export function killGroup(child: ChildProcess, name: string): Promise<void> {
   const pid = child.pid;
   if (!pid) return Promise.resolve();
   return new Promise((resolve) => {
@@ -326,6 +337,20 @@ function killGroup(child: ChildProcess, name: string): Promise<void> {
 
 // ---------------------------------------------------------------------------
 // code-server mode
+
+/** Headless Chromium flags that work on these machines (as root, no GPU, no network extras). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--disable-crash-reporter',
+  '--disable-breakpad',
+];
 
 async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<SuiteResult> {
   const t0 = Date.now();
@@ -438,18 +463,7 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-        '--disable-crash-reporter',
-        '--disable-breakpad',
-      ],
+      args: CHROMIUM_ARGS,
     });
     addCleanup(() => browser.close().catch(() => undefined));
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -642,7 +656,8 @@ async function main(): Promise<number> {
   return results.every((r) => r.exitCode === 0) && results.length === suites.length ? 0 : 1;
 }
 
-main()
+// Run only as a program: test/ui/ imports the helpers above.
+if (require.main === module) main()
   .then(async (code) => {
     await runCleanups();
     process.exit(code);

@@ -1,0 +1,251 @@
+// What a person does in their first minutes with the extension, as Playwright steps
+// against the real workbench (code-server in headless Chromium). Shared by
+// `npm run test:ui` and `npm run screenshots` (test/ui/run.ts).
+//
+// Only the keyboard, the mouse and what is on screen: the command palette (F1), the
+// chat input, the model picker, the status bar item, the Settings UI. No workbench
+// command is run from code, and nothing is read from the extension's own API.
+//
+// Selectors are the workbench's DOM (VS Code 1.139 in code-server 4.139.1); when a
+// VS Code update renames one, the step that uses it fails with a screenshot of the
+// screen at that moment (test-output/ui/<step>-FAILED.png).
+
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Locator, Page } from 'playwright-core';
+
+export const SEL = {
+  statusItem: '[id="cursor-vscode-chat.cursor-agent-vscode.cursorAgent.status"]',
+  quickInput: '.quick-input-widget',
+  quickInputBox: '.quick-input-widget .quick-input-box input',
+  quickInputRow: '.quick-input-widget .quick-input-list .monaco-list-row',
+  quickInputTitle: '.quick-input-widget .quick-input-title',
+  chatPanel: '.part.auxiliarybar, .part.sidebar, .part.panel, .editor-group-container',
+  chatInput: '.interactive-input-part .monaco-editor',
+  response: '.interactive-item-container.interactive-response',
+  modelPicker: '.model-picker-item',
+  modelPickerName: '.model-picker-item .model-picker-name',
+  actionWidgetRow: '.action-widget .monaco-list-row',
+  otherModelsToggle: '.action-widget .chat-model-picker-section-toggle',
+  hover: '.workbench-hover, .monaco-hover',
+  settingsEditor: '.settings-editor',
+  settingItem: '.settings-editor .setting-item',
+};
+
+/** The fake CLI's models ([id, label], as `cursor-agent models` prints them). */
+export const FAKE_MODELS: Array<[string, string]> = [
+  ['auto', 'Auto'],
+  ['composer-2.5-fast', 'Composer 2.5 Fast'],
+  ['claude-4.5-sonnet', 'Sonnet 4.5'],
+  ['gpt-5', 'GPT-5'],
+];
+
+export interface FlowOptions {
+  /** Folder for the step screenshots. */
+  outDir: string;
+  /** Prefix of every answer ('[demo] ' in the sandbox's demo scenario). */
+  answerPrefix?: string;
+  log: (msg: string) => void;
+}
+
+export interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  error?: string;
+}
+
+export class UiFlow {
+  readonly results: StepResult[] = [];
+  /** Screenshot files by name (the last one taken under each name). */
+  readonly shots = new Map<string, string>();
+
+  constructor(
+    readonly page: Page,
+    private readonly opts: FlowOptions,
+  ) {
+    fs.mkdirSync(opts.outDir, { recursive: true });
+  }
+
+  // ------------------------------------------------------------------ plumbing
+
+  async shot(name: string, clip?: { x: number; y: number; width: number; height: number }): Promise<string> {
+    const file = path.join(this.opts.outDir, `${name}.png`);
+    await this.page.screenshot({ path: file, timeout: 15_000, ...(clip ? { clip } : {}) });
+    this.shots.set(name, file);
+    return file;
+  }
+
+  /** Runs one step; a failure is recorded (with a screenshot) and the flow goes on. */
+  async step(name: string, fn: () => Promise<void>, timeoutMs = 45_000): Promise<boolean> {
+    const t0 = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        fn(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`step timed out after ${timeoutMs / 1000}s`)), timeoutMs);
+        }),
+      ]);
+      const seconds = (Date.now() - t0) / 1000;
+      this.results.push({ name, ok: true, seconds });
+      this.opts.log(`ok   ${name} (${seconds.toFixed(1)}s)`);
+      return true;
+    } catch (err) {
+      const seconds = (Date.now() - t0) / 1000;
+      const error = (err as Error).message.split('\n').slice(0, 6).join('\n');
+      this.results.push({ name, ok: false, seconds, error });
+      this.opts.log(`FAIL ${name} (${seconds.toFixed(1)}s): ${error}`);
+      const slug = name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
+      await this.shot(`FAILED-${String(this.results.length).padStart(2, '0')}-${slug}`).catch(() => undefined);
+      // Leave no popup open for the next step.
+      for (let i = 0; i < 3; i++) await this.page.keyboard.press('Escape').catch(() => undefined);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** F1, type the command's title, pick exactly that entry. */
+  async runCommand(title: string): Promise<void> {
+    const page = this.page;
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('F1');
+    const box = page.locator(SEL.quickInputBox);
+    await box.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.type(title, { delay: 5 });
+    // The palette labels a row "<title>, <keybinding>" or "<title>, similar commands".
+    await this.clickQuickInputRow((label) => label === title || label.startsWith(`${title},`), title);
+  }
+
+  /** Waits for the quick input row whose aria-label matches, and clicks it. */
+  async clickQuickInputRow(match: (ariaLabel: string) => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+    const rows = this.page.locator(SEL.quickInputRow);
+    const until = Date.now() + timeoutMs;
+    let labels: string[] = [];
+    while (Date.now() < until) {
+      labels = await this.quickInputRows();
+      const i = labels.findIndex(match);
+      if (i >= 0) {
+        await rows.nth(i).click();
+        return;
+      }
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`no ${JSON.stringify(what)} in the quick input; rows: ${labels.join(' | ') || '(none)'}`);
+  }
+
+  quickInputRows(): Promise<string[]> {
+    return this.page.locator(SEL.quickInputRow).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+  }
+
+  /** Waits until the status bar item says Cursor is ready (a check mark), returns its text. */
+  async waitForReadyStatus(timeoutMs = 30_000): Promise<string> {
+    const item = this.page.locator(SEL.statusItem);
+    await item.locator('.codicon-check').waitFor({ state: 'visible', timeout: timeoutMs });
+    return (await item.innerText()).trim();
+  }
+
+  private get chatInput(): Locator {
+    return this.page.locator(SEL.chatInput).filter({ visible: true }).first();
+  }
+
+  /** Types into the chat input, replacing what is there (the sticky `@cursor` too), and sends with Enter. */
+  async ask(text: string): Promise<void> {
+    const input = this.chatInput;
+    await input.waitFor({ state: 'visible', timeout: 10_000 });
+    await input.click();
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.press('Backspace');
+    await this.page.keyboard.type(text, { delay: 15 });
+    // Close the @-mention suggestions (if any are still open) so Enter sends.
+    const suggest = this.page.locator('.interactive-input-part .suggest-widget.visible');
+    if (await suggest.count()) await this.page.keyboard.press('Escape');
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** Waits for a new response (after `before` existing ones) that contains `expected`; returns its text. */
+  async waitForAnswer(before: number, expected: string, timeoutMs = 30_000): Promise<string> {
+    const responses = this.page.locator(SEL.response);
+    const until = Date.now() + timeoutMs;
+    let text = '';
+    while (Date.now() < until) {
+      const n = await responses.count();
+      if (n > before) {
+        text = await this.responseText(responses.nth(n - 1));
+        if (text.includes(expected)) return text;
+        const err = await responses.nth(n - 1).locator('.chat-notification-widget, .interactive-response-error-details, .chat-error-confirmation').count();
+        if (err > 0 && !/Completed/.test(text)) throw new Error(`the answer is an error: ${text.slice(0, 300)}`);
+      }
+      await this.page.waitForTimeout(200);
+    }
+    throw new Error(`no answer containing ${JSON.stringify(expected)} within ${timeoutMs / 1000}s; last response: ${JSON.stringify(text.slice(0, 300))}`);
+  }
+
+  /** Waits until the new response (after `before`) has finished: its usage line ("… output tokens") is shown. */
+  async waitForFinishedAnswer(before: number, timeoutMs = 30_000): Promise<string> {
+    const responses = this.page.locator(SEL.response);
+    await responses.nth(before).getByText(/output tokens/).first().waitFor({ timeout: timeoutMs });
+    return this.responseText(responses.nth(before));
+  }
+
+  responseCount(): Promise<number> {
+    return this.page.locator(SEL.response).count();
+  }
+
+  /** A response's visible text (its rendered markdown), without the list's style sheets. */
+  private responseText(response: Locator): Promise<string> {
+    return response.evaluate((el) => {
+      const parts = [...el.querySelectorAll('.rendered-markdown, .chat-used-context-label, .chat-progress-content, .value > .chat-markdown-part')];
+      const text = parts.map((p) => (p as unknown as { innerText: string }).innerText).join('\n');
+      return text || (el as unknown as { innerText: string }).innerText;
+    });
+  }
+
+  /** The answer the fake gives to `question` with `model` (its default scenario). */
+  expectedAnswer(model: string, question: string): string {
+    return `${this.opts.answerPrefix ?? ''}Demo answer from ${model}: you asked "${question}".`;
+  }
+
+  /** Drags the sash left of the chat panel (auxiliary bar) so answers have room; returns the new width. */
+  async widenChat(by: number): Promise<number> {
+    const page = this.page;
+    const box = await page.locator('.part.auxiliarybar').boundingBox();
+    if (!box) return 0;
+    await page.mouse.move(box.x - 1, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 1 - by, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    return (await page.locator('.part.auxiliarybar').boundingBox())?.width ?? 0;
+  }
+
+  /** Opens a workspace file in the editor through Quick Open (Ctrl+P), as a person would. */
+  async openFile(relPath: string): Promise<void> {
+    const page = this.page;
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+P');
+    await page.locator(SEL.quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.type(relPath, { delay: 5 });
+    const base = path.basename(relPath);
+    await this.clickQuickInputRow((label) => label === base || label.startsWith(`${base},`) || label.startsWith(`${base} `), base);
+    await page.locator('.tabs-container .tab.active').filter({ hasText: base }).waitFor({ timeout: 10_000 });
+  }
+
+  /** Opens the chat's model picker; returns the labels of its rows ("Sonnet 4.5, Cursor", …), "Other Models" expanded. */
+  async openModelPicker(): Promise<string[]> {
+    const page = this.page;
+    await page.locator(SEL.modelPickerName).filter({ visible: true }).first().click();
+    await page.locator(SEL.actionWidgetRow).first().waitFor({ state: 'visible', timeout: 10_000 });
+    const toggle = page.locator(SEL.otherModelsToggle);
+    // "Other Models" is collapsed at first: a person clicks it to see every model.
+    if ((await toggle.count()) > 0 && (await page.locator(`${SEL.actionWidgetRow}:not(.chat-model-picker-section-toggle):not(.separator)`).count()) < FAKE_MODELS.length) {
+      await toggle.click();
+      await page.waitForTimeout(300);
+    }
+    return page.locator(SEL.actionWidgetRow).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? '').filter(Boolean));
+  }
+
+  async pickerLabel(): Promise<string> {
+    return (await this.page.locator(SEL.modelPickerName).filter({ visible: true }).first().innerText()).trim();
+  }
+}

@@ -1,0 +1,326 @@
+// A real VS Code in the browser (code-server) with the PACKAGED extension installed,
+// for `npm run sandbox`, `npm run test:ui` and `npm run screenshots`.
+//
+// Built from test/host/run.ts's helpers (toolchain, ports, fake CLI, process groups,
+// cleanup on Ctrl+C). Unlike the host suites, this installs cursor-agent-vscode.vsix
+// with `--install-extension` (a separate, non-serving code-server invocation) into a
+// temporary extensions folder, exactly as a user would get it, and starts code-server
+// without the smoke-test driver: what runs is what a person would see.
+//
+// Everything code-server writes goes under one temporary folder (user data,
+// extensions, XDG_* folders, TMPDIR, its config.yaml; in demo mode HOME too), which
+// stop() removes.
+
+import { spawn, spawnSync, ChildProcess } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import type { Browser, Page } from 'playwright-core';
+import { createFakeCli, FakeCli, FakeScenario } from '../fixtures/fakeCli';
+import {
+  baseEnv,
+  CHROMIUM_ARGS,
+  cleanups,
+  ensureToolchain,
+  freePort,
+  httpOk,
+  killGroup,
+  liveGroups,
+  repoRoot,
+  sleep,
+  Toolchain,
+  userSettings,
+  writeJson,
+} from '../host/run';
+
+export const VSIX = path.join(repoRoot, 'cursor-agent-vscode.vsix');
+
+/** The sample workspace a newcomer sees: a few small source files. */
+export const SAMPLE_FILES: Record<string, string> = {
+  'README.md':
+    '# Sample project\n\nA small folder to try `@cursor` on. In the chat panel (or F1 → **Chat: Open Chat**) ask, for example:\n\n' +
+    '    @cursor what does src/hello.ts do?\n',
+  'src/hello.ts':
+    "import { add } from './math';\n\n" +
+    '/** Greets someone by name. */\n' +
+    'export function hello(name: string): string {\n  return `Hello, ${name}!`;\n}\n\n' +
+    'export function main(): void {\n  console.log(hello("world"), add(2, 3));\n}\n',
+  'src/math.ts':
+    'export function add(a: number, b: number): number {\n  return a + b;\n}\n\n' +
+    'export function mean(values: number[]): number {\n  return values.length === 0 ? 0 : values.reduce(add, 0) / values.length;\n}\n',
+  'scripts/report.py':
+    'import json\nimport sys\n\n\ndef summarize(path):\n    with open(path) as f:\n        rows = json.load(f)\n' +
+    '    return {"count": len(rows), "total": sum(r["amount"] for r in rows)}\n\n\n' +
+    'if __name__ == "__main__":\n    print(summarize(sys.argv[1]))\n',
+  'package.json': '{\n  "name": "sample-project",\n  "version": "1.0.0",\n  "private": true\n}\n',
+};
+
+/**
+ * User settings for a first-run workbench without distractions.
+ * - `chat.disableAIFeatures: false`: the chat UI (panel, model picker, @-participants)
+ *   is only shown while AI features are enabled; `true` hides it entirely (vscode.lm
+ *   still works). false is the default, written explicitly so the UI test does not
+ *   depend on it.
+ * - No Copilot is installed in code-server, and none is needed: our participant and
+ *   our language model provider are enough for `@cursor` (the workbench offers Agent
+ *   mode only, and our models declare tool calling so the picker lists them there).
+ */
+export function workbenchSettings(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...userSettings({ folder: 'ui', trust: 'disabled' }),
+    'chat.disableAIFeatures': false,
+    'workbench.colorTheme': 'Default Dark Modern',
+    'window.commandCenter': true,
+    'editor.minimap.enabled': false,
+    'files.autoSave': 'off',
+    ...extra,
+  };
+}
+
+export interface WorkbenchOptions {
+  /** Temporary-folder name prefix. */
+  name: string;
+  /**
+   * 'fake': the project's fake cursor-agent (cursorAgent.path in Machine settings).
+   * 'real': the user's own cursor-agent (`realCliPath`, else whatever the extension finds).
+   */
+  cli: 'fake' | 'real';
+  /**
+   * With cli 'real': written to the Machine setting `cursorAgent.path`, so the extension
+   * runs the binary found on this process's PATH even if the server's login-shell PATH
+   * (which the extension host gets) lacks it.
+   */
+  realCliPath?: string;
+  /** Demo labelling: CURSOR_AGENT_VSCODE_DEMO=1 for the extension ("Cursor (demo)"). */
+  demo?: boolean;
+  fakeScenario?: FakeScenario;
+  /**
+   * With cli 'fake': install the fake as `~/.local/bin/cursor-agent` (in the temporary
+   * HOME, on PATH through ~/.profile, like the real installer's) and leave
+   * `cursorAgent.path` empty: found automatically, as most users will have it. (The
+   * server takes the extension host's PATH from a login shell, not from its own
+   * environment, so ~/.profile is where PATH must be set.)
+   */
+  fakeOnPath?: boolean;
+  userSettings?: Record<string, unknown>;
+  /** Fixed port (default: a free one). */
+  port?: number;
+  /** Write code-server's output here too (default: only to <root>/code-server.log). */
+  echo?: (chunk: string) => void;
+  /** Keep the temporary folder on stop(). */
+  keep?: boolean;
+  /** The .vsix to install (default: cursor-agent-vscode.vsix at the repo root). */
+  vsix?: string;
+}
+
+export interface Workbench {
+  /** http://127.0.0.1:<port>/?folder=<workspace> */
+  url: string;
+  port: number;
+  root: string;
+  workspace: string;
+  userData: string;
+  extensions: string;
+  serverLog: string;
+  fake?: FakeCli;
+  toolchain: Toolchain;
+  /** Resolves with a reason if code-server exits by itself. */
+  exited: Promise<string>;
+  stop(): Promise<void>;
+}
+
+function timed<T>(label: string, fn: () => T, report: (m: string) => void): T {
+  const t0 = Date.now();
+  const r = fn();
+  report(`${label} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  return r;
+}
+
+/**
+ * Starts code-server with the packaged extension installed and the sample workspace
+ * open. Registers its cleanup with run.ts's registry, so Ctrl+C (SIGINT/SIGTERM/SIGHUP)
+ * kills the process group and removes the temporary folder too.
+ */
+export async function startWorkbench(opts: WorkbenchOptions, report: (m: string) => void): Promise<Workbench> {
+  const vsix = opts.vsix ?? VSIX;
+  if (!fs.existsSync(vsix)) throw new Error(`${vsix} missing: run \`npm run package\` first`);
+  const tc = ensureToolchain();
+
+  const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), `cursor-${opts.name}-`));
+  const dirs = {
+    workspace: path.join(root, 'sample-project'),
+    userData: path.join(root, 'user-data'),
+    extensions: path.join(root, 'extensions'),
+    xdg: path.join(root, 'xdg'),
+    home: path.join(root, 'home'),
+    tmp: path.join(root, 'tmp'),
+  };
+  for (const d of Object.values(dirs)) fs.mkdirSync(d, { recursive: true });
+  let child: ChildProcess | undefined;
+  let fake: FakeCli | undefined;
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    cleanups.delete(stop);
+    if (child) await killGroup(child, 'code-server');
+    fake?.cleanup();
+    if (!opts.keep) fs.rmSync(root, { recursive: true, force: true });
+  };
+  cleanups.add(stop);
+
+  try {
+    for (const [rel, text] of Object.entries(SAMPLE_FILES)) {
+      const file = path.join(dirs.workspace, rel);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    }
+    writeJson(path.join(dirs.userData, 'User', 'settings.json'), workbenchSettings(opts.userSettings));
+    if (opts.cli === 'fake') {
+      fake = createFakeCli({ dir: path.join(root, 'fake-cli'), scenario: opts.fakeScenario ?? {} });
+      // A code-server window is remote: machine-scoped settings are read from Machine/.
+      if (opts.fakeOnPath) {
+        const bin = path.join(dirs.home, '.local', 'bin');
+        fs.mkdirSync(bin, { recursive: true });
+        fs.symlinkSync(fake.binPath, path.join(bin, 'cursor-agent'));
+        fs.writeFileSync(path.join(dirs.home, '.profile'), 'PATH="$HOME/.local/bin:$PATH"\n');
+      } else {
+        writeJson(path.join(dirs.userData, 'Machine', 'settings.json'), { 'cursorAgent.path': fake.binPath });
+      }
+    }
+
+    if (opts.cli === 'real' && opts.realCliPath) {
+      writeJson(path.join(dirs.userData, 'Machine', 'settings.json'), { 'cursorAgent.path': opts.realCliPath });
+    }
+
+    const env: NodeJS.ProcessEnv = {
+      ...baseEnv(),
+      PATH: [...(fake && opts.fakeOnPath ? [path.join(dirs.home, '.local', 'bin')] : []), path.dirname(tc.node24), process.env.PATH ?? ''].join(path.delimiter),
+      XDG_DATA_HOME: path.join(dirs.xdg, 'data'),
+      XDG_CACHE_HOME: path.join(dirs.xdg, 'cache'),
+      XDG_STATE_HOME: path.join(dirs.xdg, 'state'),
+      XDG_RUNTIME_DIR: path.join(dirs.xdg, 'runtime'),
+      TMPDIR: dirs.tmp,
+    };
+    if (opts.cli === 'fake') {
+      // Nothing of the user's: the fake needs no login, so HOME and XDG_CONFIG_HOME are ours too.
+      env.HOME = dirs.home;
+      env.XDG_CONFIG_HOME = path.join(dirs.xdg, 'config');
+    }
+    // With the real CLI, HOME and XDG_CONFIG_HOME stay the user's: that is where
+    // cursor-agent keeps its login. code-server's own config file goes to --config.
+    if (opts.demo) env.CURSOR_AGENT_VSCODE_DEMO = '1';
+    fs.mkdirSync(env.XDG_RUNTIME_DIR as string, { recursive: true, mode: 0o700 });
+
+    const common = [
+      '--config',
+      path.join(root, 'code-server.yaml'),
+      '--user-data-dir',
+      dirs.userData,
+      '--extensions-dir',
+      dirs.extensions,
+      '--disable-telemetry',
+      '--disable-update-check',
+    ];
+    fs.writeFileSync(path.join(root, 'code-server.yaml'), 'auth: none\n');
+
+    // 1. Install the .vsix (a separate invocation: it installs and exits, serving nothing).
+    const install = timed(
+      `installed ${path.basename(vsix)}`,
+      () =>
+        spawnSync(tc.node24, [tc.codeServer, ...common, '--install-extension', vsix], {
+          cwd: root,
+          env,
+          encoding: 'utf8',
+          timeout: 120_000,
+        }),
+      report,
+    );
+    if (install.status !== 0 || !/successfully installed/i.test(install.stdout + install.stderr)) {
+      throw new Error(`code-server --install-extension failed (exit ${install.status}):\n${install.stdout}${install.stderr}`);
+    }
+
+    // 2. Serve.
+    const port = opts.port ?? (await freePort());
+    const serverLog = path.join(root, 'code-server.log');
+    const logStream = fs.createWriteStream(serverLog);
+    const args = [
+      tc.codeServer,
+      ...common,
+      '--auth',
+      'none',
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--disable-getting-started-override',
+      '--disable-workspace-trust',
+      '--ignore-last-opened',
+      dirs.workspace,
+    ];
+    const t0 = Date.now();
+    // detached: setsid(), so code-server, its extension host and the CLIs it starts form
+    // one process group, killed as a whole by stop().
+    child = spawn(tc.node24, args, { cwd: dirs.workspace, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid) liveGroups.add(child.pid);
+    let early: string | undefined;
+    let onExit: (why: string) => void = () => undefined;
+    const exited = new Promise<string>((resolve) => (onExit = resolve));
+    child.on('exit', (code, signal) => onExit((early = `code-server exited (code ${code}, signal ${signal})`)));
+    child.on('error', (err) => onExit((early = `code-server failed to start: ${err.message}`)));
+    for (const s of [child.stdout, child.stderr]) {
+      s?.on('data', (chunk: Buffer) => {
+        logStream.write(chunk);
+        opts.echo?.(chunk.toString());
+      });
+    }
+    const base = `http://127.0.0.1:${port}`;
+    while (!early && Date.now() - t0 < 90_000 && !(await httpOk(`${base}/healthz`))) await sleep(200);
+    if (early) throw new Error(`${early}; see ${serverLog}`);
+    if (!(await httpOk(`${base}/healthz`))) throw new Error(`code-server did not answer on ${base} within 90s`);
+    report(`code-server up on ${base} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+
+    return {
+      url: `${base}/?folder=${encodeURIComponent(dirs.workspace)}`,
+      port,
+      root,
+      workspace: dirs.workspace,
+      userData: dirs.userData,
+      extensions: dirs.extensions,
+      serverLog,
+      fake,
+      toolchain: tc,
+      exited,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/**
+ * Headless Debian Chromium (never a downloaded browser) with a fresh profile; its HOME and
+ * XDG folders go under `root` (a workbench's temporary folder), so it leaves nothing behind.
+ */
+export async function openBrowser(tc: Toolchain, root: string, viewport = { width: 1400, height: 900 }): Promise<{ browser: Browser; page: Page }> {
+  const home = path.join(root, 'browser-home');
+  fs.mkdirSync(home, { recursive: true });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { chromium } = require('playwright-core') as typeof import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: tc.chromium,
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_CACHE_HOME: path.join(home, '.cache'), TMPDIR: home },
+  });
+  const close = () => browser.close().catch(() => undefined);
+  cleanups.add(close);
+  browser.on('disconnected', () => cleanups.delete(close));
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  // Clipboard access for the workbench (copy buttons) without a permission prompt.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+  const page = await context.newPage();
+  return { browser, page };
+}
