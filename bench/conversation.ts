@@ -12,6 +12,7 @@ import type { registerChatParticipant as RegisterChatParticipant } from '../src/
 import { AuthService } from '../src/services/authService';
 import { ModelCatalog } from '../src/services/modelCatalog';
 import { ModelChoice } from '../src/services/modelChoice';
+import { ChatLedger } from '../src/services/chatLedger';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
 import { BenchEntry, CancellationSource, quietLogger, round } from './lib';
 import { BenchStack, createBenchStack } from './stack';
@@ -58,7 +59,7 @@ function deps(stack: BenchStack, resume: boolean) {
   const settings = (): Settings => ({ ...DEFAULT_SETTINGS, resumeSessions: resume });
   const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, quietLogger);
   const catalog = new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, quietLogger, () => 3_600_000);
-  return { agent: stack.agent, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice() };
+  return { agent: stack.agent, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), ledger: new ChatLedger() };
 }
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };

@@ -4,6 +4,7 @@ import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { homeDirectory, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { AuthService } from './services/authService';
 import { BinaryService } from './services/binaryService';
+import { ChatLedger } from './services/chatLedger';
 import { CliAuthProbe } from './services/cliAuthProbe';
 import { CursorAgentService } from './services/cursorAgentService';
 import { ModelCatalog } from './services/modelCatalog';
@@ -41,8 +42,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   context.subscriptions.push(
     output, config, runner, binary, catalog, auth, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
-    registerChatParticipant({ ...deps, modelChoice, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
-    ...registerCommands({ ...deps, output, statusBar: () => statusBar }),
+    registerChatParticipant({ ...deps, modelChoice, ledger: new ChatLedger(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
+    ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),
     subscribe(config.onDidChange, (e) => {
       if (e.affectsConfiguration('cursorAgent.path')) {
         binary.invalidate();

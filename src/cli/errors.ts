@@ -53,6 +53,12 @@ export class CliError extends Error {
   /** The CLI's own stderr tail, for the log (never shown as the main message). */
   readonly stderrTail: string;
   readonly exitCode: number | null;
+  /** The CLI chat the failed turn ran in, when the CLI said (set by the turn runner). */
+  sessionId?: string;
+  /** Whether the failed turn was a resumed chat. */
+  resumed = false;
+  /** Whether answer text had already been shown when it failed. */
+  emittedText = false;
 
   constructor(info: CliErrorInfo, opts: { stderrTail?: string; exitCode?: number | null; cause?: unknown } = {}) {
     super(info.message);
@@ -113,7 +119,7 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
     case 'sessionInUse':
       return { kind, message: 'This Cursor chat is already in use by another `cursor-agent` process.', fix: 'Wait for the other run to finish, or start a new chat.', actions: ['retry'] };
     case 'resumeFailed':
-      return { kind, message: 'The earlier Cursor chat could not be resumed.', fix: 'Starting a fresh chat with the conversation so far.', actions: [] };
+      return { kind, message: 'The earlier Cursor chat could not be continued.', fix: 'Ask again in a new chat (the + button in the chat view).', actions: ['retry'] };
     case 'promptTooLarge': {
       const kb = d.limitBytes ? ` (limit ${Math.round(d.limitBytes / 1000)} KB)` : '';
       return { kind, message: `The prompt is too large for the Cursor CLI${kb}.`, fix: 'Attach fewer or smaller files, or start a new chat.', actions: [] };
@@ -199,7 +205,7 @@ export function classifyStderr(stderr: string): CliErrorKind | undefined {
   if (/usage limit/i.test(s)) return 'usageLimit';
   if (/\b429\b|rate.?limit|too many requests/i.test(s)) return 'rateLimit';
   if (/Session ID .* is already in use/i.test(s)) return 'sessionInUse';
-  if (/No previous chats found|(chat|session) .*not found/i.test(s)) return 'resumeFailed';
+  if (/No previous chats found|\b(?:chat|session)(?: id)? "?[0-9a-f][0-9a-f-]{7,}"? (?:was )?not found/i.test(s)) return 'resumeFailed';
   if (/context (window|length)|prompt is too (long|large)|too many tokens/i.test(s)) return 'promptTooLarge';
   if (/Connection lost|reconnecting to|RetriableError|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET|EAI_AGAIN|getaddrinfo|network error|socket hang up/i.test(s)) return 'network';
   return undefined;

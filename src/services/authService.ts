@@ -20,10 +20,15 @@ export interface AuthProbe {
   probe(): Promise<ReadyState>;
 }
 
+const RECHECK_MIN_MS = 5_000;
+const RECHECK_MAX_MS = 300_000;
+
 export class AuthService {
   private current: ReadyState = { state: 'checking' };
   private inflight: Promise<ReadyState> | undefined;
   private lastProbeAt = 0;
+  /** Back-off for background re-checks while not ready: 5 s, doubling to 5 min; reset on any state change. */
+  private recheckDelayMs = RECHECK_MIN_MS;
   private readonly changed = new Emitter<ReadyState>();
   readonly onDidChange = this.changed.event;
 
@@ -43,6 +48,7 @@ export class AuthService {
    * the answer reflects the change.
    */
   refresh(fresh = false): Promise<ReadyState> {
+    if (fresh) this.recheckDelayMs = RECHECK_MIN_MS;
     if (this.inflight) return fresh ? this.inflight.then(() => this.refresh(false)) : this.inflight;
     this.lastProbeAt = this.now();
     const p = this.probeImpl
@@ -52,6 +58,7 @@ export class AuthService {
         const changed = JSON.stringify(next) !== JSON.stringify(this.current);
         this.current = next;
         if (changed) {
+          this.recheckDelayMs = RECHECK_MIN_MS;
           this.logger.info(`[status] ${describeReadyState(next)}`);
           this.changed.fire(next);
         }
@@ -68,6 +75,18 @@ export class AuthService {
   refreshThrottled(minIntervalMs: number): Promise<ReadyState> {
     if (this.inflight) return this.inflight;
     if (this.now() - this.lastProbeAt < minIntervalMs) return Promise.resolve(this.current);
+    return this.refresh();
+  }
+
+  /**
+   * A background re-check while not ready (every request for models lands here):
+   * throttled with a growing interval, so a missing CLI costs at most one probe
+   * per 5 s at first and per 5 min later, while a fixed CLI is noticed quickly.
+   */
+  recheckWhileNotReady(): Promise<ReadyState> {
+    if (this.current.state === 'ready' || this.inflight) return this.inflight ?? Promise.resolve(this.current);
+    if (this.now() - this.lastProbeAt < this.recheckDelayMs) return Promise.resolve(this.current);
+    this.recheckDelayMs = Math.min(this.recheckDelayMs * 2, RECHECK_MAX_MS);
     return this.refresh();
   }
 

@@ -1,9 +1,12 @@
 /**
  * Maps a conversation (the messages a caller sends through the language model
- * API, which carries no conversation id) to the CLI chat that already holds it,
- * so a repeated request in one conversation resumes that chat and sends only
- * what is new. Keys are hashes of the transcript up to an assistant answer we
- * produced; bounded (least recently used entries are dropped).
+ * API, which carries no conversation id) to the CLI chat that holds exactly
+ * that conversation, so a repeated request resumes it and sends only what is
+ * new. A CLI chat only moves forward: once a turn was added to it, a request
+ * that branches off an earlier point (an edit, a retry, a side request) no
+ * longer matches and starts a fresh chat with the history instead. Keys are
+ * hashes of the transcript (and its workspace) up to an answer we produced;
+ * bounded (least recently used entries are dropped).
  */
 import { createHash } from 'node:crypto';
 
@@ -19,47 +22,49 @@ export interface ConversationMatch {
 }
 
 export class ConversationIndex {
-  private readonly map = new Map<string, string>();
+  /** prefix hash → chat id */
+  private readonly byPrefix = new Map<string, string>();
+  /** chat id → the prefix hash of the last turn it holds */
+  private readonly heads = new Map<string, string>();
 
   constructor(private readonly maxEntries = 500) {}
 
-  /** The longest known prefix ending in one of our answers, if any. */
-  lookup(messages: readonly PlainMessage[]): ConversationMatch | undefined {
-    const hashes = prefixHashes(messages);
+  /** The CLI chat whose latest turn ends the longest prefix of `messages`, if any. */
+  lookup(messages: readonly PlainMessage[], scope: string): ConversationMatch | undefined {
+    const hashes = prefixHashes(messages, scope);
     for (let i = messages.length - 1; i >= 0; i--) {
       if (messages[i].role !== 'assistant') continue;
-      const chatId = this.map.get(hashes[i]);
-      if (chatId) {
-        // refresh recency
-        this.map.delete(hashes[i]);
-        this.map.set(hashes[i], chatId);
-        return { chatId, consumed: i + 1 };
-      }
+      const chatId = this.byPrefix.get(hashes[i]);
+      if (chatId && this.heads.get(chatId) === hashes[i]) return { chatId, consumed: i + 1 };
     }
     return undefined;
   }
 
-  /** Remember that `messages` (ending with our answer) live in CLI chat `chatId`. */
-  record(messages: readonly PlainMessage[], chatId: string): void {
+  /** Remember that CLI chat `chatId` now holds exactly `messages` (ending with our answer). */
+  record(messages: readonly PlainMessage[], chatId: string, scope: string): void {
     if (messages.length === 0) return;
-    const hashes = prefixHashes(messages);
-    const key = hashes[hashes.length - 1];
-    this.map.delete(key);
-    this.map.set(key, chatId);
-    while (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value as string;
-      this.map.delete(oldest);
-    }
+    const key = prefixHashes(messages, scope)[messages.length - 1];
+    this.byPrefix.delete(key);
+    this.byPrefix.set(key, chatId);
+    this.heads.delete(chatId);
+    this.heads.set(chatId, key);
+    while (this.byPrefix.size > this.maxEntries) this.byPrefix.delete(this.byPrefix.keys().next().value as string);
+    while (this.heads.size > this.maxEntries) this.heads.delete(this.heads.keys().next().value as string);
+  }
+
+  /** The chat moved on in a way no transcript records (a cancelled or failed turn): never resume it. */
+  retire(chatId: string): void {
+    this.heads.set(chatId, '');
   }
 
   get size(): number {
-    return this.map.size;
+    return this.byPrefix.size;
   }
 }
 
-function prefixHashes(messages: readonly PlainMessage[]): string[] {
+function prefixHashes(messages: readonly PlainMessage[], scope: string): string[] {
   const out: string[] = [];
-  let prev = '';
+  let prev = createHash('sha256').update(scope).digest('hex');
   for (const m of messages) {
     prev = createHash('sha256').update(prev).update('\u0000').update(m.role).update('\u0000').update(m.text.trim()).digest('hex');
     out.push(prev);

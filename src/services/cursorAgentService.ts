@@ -116,7 +116,7 @@ export class CursorAgentService {
       return await this.turnOnce(req, req.prompt, req.resume?.chatId);
     } catch (err) {
       const e = asCliError(err);
-      if (req.resume && (e.kind === 'resumeFailed' || e.kind === 'sessionInUse') && !(err as { emittedText?: boolean }).emittedText) {
+      if (req.resume && e.resumed && (e.kind === 'resumeFailed' || e.kind === 'sessionInUse') && !e.emittedText) {
         this.logger.info(`[turn] resume of ${req.resume.chatId} failed (${e.kind}); starting a fresh chat with the history`);
         req.onNotice?.('The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.');
         return this.turnOnce(req, req.resume.fallbackPrompt, undefined);
@@ -175,7 +175,10 @@ export class CursorAgentService {
     const base = { sessionId: parser.sessionId, text: parser.text, usage, durationMs, promptBytes: Buffer.byteLength(prompt, 'utf8'), resumed: resumeChatId !== undefined };
     const fail = (e: CliError): never => {
       if (outcome.stderrTail) this.logger.warn(`[turn] CLI stderr: ${redactSecrets(outcome.stderrTail)}`);
-      throw Object.assign(e, { emittedText });
+      e.emittedText = emittedText;
+      e.resumed = resumeChatId !== undefined;
+      e.sessionId = parser.sessionId ?? resumeChatId;
+      throw e;
     };
 
     if (breach) fail(new CliError(describeError('policyBreach', { detail: breach.summary })));
@@ -205,7 +208,12 @@ export class CursorAgentService {
     return fail(classified);
   }
 
-  private async plan(args: string[]): Promise<LaunchPlan> {
+  /**
+   * How to start the CLI with `args` (the resolved binary, its launcher prefix,
+   * Windows shim handling). Used for the login terminal too.
+   * @throws CliError when no usable binary exists.
+   */
+  async plan(args: string[]): Promise<LaunchPlan> {
     const r = await this.binary.resolve();
     if (!r.found) throw new CliError(describeError(r.kind));
     const planned = planLaunch(r.path, [...r.argsPrefix, ...args], {

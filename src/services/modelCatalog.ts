@@ -20,12 +20,18 @@ export interface ModelsSource {
   fetchModelsText(): Promise<string>;
 }
 
+const RETRY_MIN_MS = 30_000;
+const RETRY_MAX_MS = 600_000;
+
 export class ModelCatalog {
   private snapshot: ModelCatalogSnapshot = { models: [], fetchedAt: 0 };
   private inflight: Promise<ModelCatalogSnapshot> | undefined;
   private generation = 0;
   /** False until a fetch succeeded, and again after `invalidate()`. */
   private valid = false;
+  /** After a failed fetch, `get()` waits this long before trying again (30 s doubling to 10 min); `refresh()` doesn't. */
+  private retryAt = 0;
+  private retryDelayMs = RETRY_MIN_MS;
   private readonly changed = new Emitter<ModelCatalogSnapshot>();
   /** Fires when the list of model ids changes. */
   readonly onDidChange = this.changed.event;
@@ -46,6 +52,7 @@ export class ModelCatalog {
   get(): Promise<ModelCatalogSnapshot> {
     const fresh = this.valid && this.now() - this.snapshot.fetchedAt < this.ttlMs();
     if (fresh) return Promise.resolve(this.snapshot);
+    if (this.snapshot.lastError !== undefined && this.now() < this.retryAt) return Promise.resolve(this.snapshot);
     return this.refresh();
   }
 
@@ -53,6 +60,8 @@ export class ModelCatalog {
   invalidate(): void {
     this.generation++;
     this.inflight = undefined;
+    this.retryAt = 0;
+    this.retryDelayMs = RETRY_MIN_MS;
     this.valid = false;
   }
 
@@ -64,10 +73,14 @@ export class ModelCatalog {
       .fetchModelsText()
       .then((text) => {
         const parsed = parseModelsOutput(text);
+        if (parsed.models.length === 0 && !parsed.empty) {
+          throw new Error(`the output of \`cursor-agent models\` was not understood (${parsed.ignoredLines} unrecognised lines)`);
+        }
         if (gen !== this.generation) return this.snapshot;
         const before = this.snapshot.models.map((m) => `${m.id}\u0000${m.label}`).join('\n');
         this.snapshot = { models: parsed.models, fetchedAt: this.now() };
         this.valid = true;
+        this.retryDelayMs = RETRY_MIN_MS;
         this.logger.debug(`[models] ${parsed.models.length} models${parsed.empty ? ' (account has none)' : ''}`);
         if (before !== parsed.models.map((m) => `${m.id}\u0000${m.label}`).join('\n')) this.changed.fire(this.snapshot);
         return this.snapshot;
@@ -75,7 +88,10 @@ export class ModelCatalog {
       .catch((err: unknown) => {
         const why = err instanceof Error ? err.message : String(err);
         this.logger.warn(`[models] could not list models; keeping the last list (${this.snapshot.models.length} models): ${why}`);
+        if (gen !== this.generation) return this.snapshot;
         this.snapshot = { ...this.snapshot, lastError: why };
+        this.retryAt = this.now() + this.retryDelayMs;
+        this.retryDelayMs = Math.min(this.retryDelayMs * 2, RETRY_MAX_MS);
         return this.snapshot;
       })
       .finally(() => {

@@ -3,11 +3,13 @@
  * message, or a fresh chat with the visible history folded in. Shared by the
  * chat participant and the language model provider.
  */
-import { buildFirstTurnPrompt, buildResumedTurnPrompt, HistoryTurn, PromptReference } from '../cli/prompt';
+import { buildResumedTurnPrompt, composeFirstTurnPrompt, HistoryTurn, PromptReference } from '../cli/prompt';
 
 export interface PlannedPrompt {
   prompt: string;
   resume?: { chatId: string; fallbackPrompt: string };
+  /** History turns left out of the fresh-chat prompt to keep it within the size limit. */
+  omittedTurns: number;
 }
 
 export interface PlanInput {
@@ -19,11 +21,13 @@ export interface PlanInput {
   resumeChatId?: string;
 }
 
+/** @throws CliError (`promptTooLarge`) when even the message and references don't fit. */
 export function planPrompt(input: PlanInput): PlannedPrompt {
-  const fresh = buildFirstTurnPrompt({ history: input.history, references: input.references, message: input.message });
-  if (!input.resumeChatId) return { prompt: fresh };
+  const fresh = composeFirstTurnPrompt({ history: input.history, references: input.references, message: input.message });
+  if (!input.resumeChatId) return { prompt: fresh.prompt, omittedTurns: fresh.omittedTurns };
   return {
     prompt: buildResumedTurnPrompt({ references: input.references, message: input.message }),
-    resume: { chatId: input.resumeChatId, fallbackPrompt: fresh },
+    resume: { chatId: input.resumeChatId, fallbackPrompt: fresh.prompt },
+    omittedTurns: 0,
   };
 }

@@ -1,6 +1,8 @@
 /** The palette commands (category "Cursor"). */
 import * as vscode from 'vscode';
+import { CliError } from '../cli/errors';
 import type { Logger } from '../cli/process';
+import type { CursorAgentService } from '../services/cursorAgentService';
 import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
 import type { ModelCatalog } from '../services/modelCatalog';
@@ -8,6 +10,7 @@ import type { Settings } from '../services/settingsSchema';
 import type { CursorStatusBar } from './statusBar';
 
 export interface CommandDeps {
+  agent: CursorAgentService;
   auth: AuthService;
   binary: BinaryService;
   catalog: ModelCatalog;
@@ -15,11 +18,17 @@ export interface CommandDeps {
   logger: Logger;
   output: vscode.LogOutputChannel;
   statusBar: () => CursorStatusBar | undefined;
+  /** Listeners for open login terminals, disposed with the extension. */
+  terminalListeners: Set<vscode.Disposable>;
 }
 
 export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
   const reg = (id: string, fn: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, fn);
   return [
+    new vscode.Disposable(() => {
+      for (const l of deps.terminalListeners) l.dispose();
+      deps.terminalListeners.clear();
+    }),
     reg('cursorAgent.switchModel', () => switchModel(deps)),
     reg('cursorAgent.manageModels', () => switchModel(deps)),
     reg('cursorAgent.login', () => runInTerminal(deps, 'login')),
@@ -69,31 +78,41 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
 }
 
 async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promise<void> {
-  const r = await deps.binary.resolve();
-  if (!r.found) {
-    const choice = await vscode.window.showErrorMessage(vscode.l10n.t('The Cursor CLI was not found, so it cannot log in.'), vscode.l10n.t('Select Binary…'), vscode.l10n.t('Show Logs'));
-    if (choice === vscode.l10n.t('Select Binary…')) await vscode.commands.executeCommand('cursorAgent.selectBinary');
-    if (choice === vscode.l10n.t('Show Logs')) deps.output.show(true);
+  let plan;
+  try {
+    plan = await deps.agent.plan([sub]);
+  } catch (err) {
+    const message = err instanceof CliError ? err.userMessage : String(err);
+    const select = vscode.l10n.t('Select Binary…');
+    const logs = vscode.l10n.t('Show Logs');
+    const choice = await vscode.window.showErrorMessage(vscode.l10n.t('Cannot run cursor-agent {0}: {1}', sub, message), select, logs);
+    if (choice === select) await vscode.commands.executeCommand('cursorAgent.selectBinary');
+    if (choice === logs) deps.output.show(true);
     return;
   }
-  const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', shellPath: r.path, shellArgs: [sub], isTransient: true });
+  const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', shellPath: plan.command, shellArgs: plan.args, isTransient: true });
   terminal.show();
-  const done = vscode.window.onDidCloseTerminal((t) => {
-    if (t !== terminal) return;
-    done.dispose();
+  watchTerminal(deps, terminal, () => {
     deps.catalog.invalidate();
     void deps.auth.refresh(true);
   });
 }
 
+/** Runs `onClose` when the terminal closes; the listener is disposed then, or with the extension. */
+function watchTerminal(deps: CommandDeps, terminal: vscode.Terminal, onClose: () => void): void {
+  const listener = vscode.window.onDidCloseTerminal((t) => {
+    if (t !== terminal) return;
+    listener.dispose();
+    deps.terminalListeners.delete(listener);
+    onClose();
+  });
+  deps.terminalListeners.add(listener);
+}
+
 function unlockKeychain(deps: CommandDeps): void {
   const terminal = vscode.window.createTerminal({ name: 'Cursor: Unlock Keychain', shellPath: '/usr/bin/security', shellArgs: ['unlock-keychain'], isTransient: true });
   terminal.show();
-  const done = vscode.window.onDidCloseTerminal((t) => {
-    if (t !== terminal) return;
-    done.dispose();
-    void deps.auth.refresh(true);
-  });
+  watchTerminal(deps, terminal, () => void deps.auth.refresh(true));
 }
 
 async function selectBinary(deps: CommandDeps): Promise<string | undefined> {

@@ -18,8 +18,6 @@ import { estimateTokens, modelInformation } from '../services/modelInformation';
 import { defaultWorkspaceFolder } from './workspaceFolder';
 
 export const VENDOR = 'cursor';
-/** How often a request for our models may re-probe the CLI while it is not ready. */
-const NOT_READY_RECHECK_MS = 5_000;
 
 export interface ProviderDeps {
   agent: CursorAgentService;
@@ -54,8 +52,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     // Not ready (e.g. the CLI was missing at the last probe): check again, throttled, in the
     // background. Every vscode.lm.selectChatModels() lands here, so once the CLI is back the
     // state change brings the models back; without this they stayed hidden until a refresh.
-    else if (state.state !== 'ready') void this.deps.auth.refreshThrottled(NOT_READY_RECHECK_MS);
-    if (state.state !== 'ready') return [];
+    else if (state.state !== 'ready') void this.deps.auth.recheckWhileNotReady();
+    // 'error' (e.g. a status probe that timed out or a status format we don't know) still lists
+    // the models if the CLI can name them: hiding them would also hide @cursor's error messages.
+    if (state.state !== 'ready' && state.state !== 'error') return [];
     const snap = await this.deps.catalog.get();
     return snap.models.map((m: ModelInfo) => modelInformation(m));
   }
@@ -72,8 +72,11 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     if (lastUser === -1) throw new vscode.LanguageModelError('The request has no user message.');
     if (!vscode.workspace.isTrusted) throw vscode.LanguageModelError.NoPermissions('This folder is not trusted, so Cursor will not run in it. Trust the folder first.');
     const folder = defaultWorkspaceFolder();
+    // Never run the agent (with --trust) in the home folder: it could read ~/.ssh and friends.
+    if (!folder) throw vscode.LanguageModelError.NoPermissions('Open a folder first: Cursor answers about the files of a workspace folder.');
+    const workspace = folder.uri.fsPath;
     const settings = this.deps.settings();
-    const match = settings.resumeSessions ? this.conversations.lookup(plain) : undefined;
+    const match = settings.resumeSessions ? this.conversations.lookup(plain, workspace) : undefined;
     // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
     const split = match && match.consumed < plain.length ? match.consumed : lastUser;
     let answer = '';
@@ -86,7 +89,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
         resumeChatId: match && match.consumed === split ? match.chatId : undefined,
       });
       const result = await this.deps.agent.turn({
-        workspace: folder?.uri.fsPath ?? homeDir(),
+        workspace,
         trusted: true,
         mode: settings.mode,
         model: model.id,
@@ -101,12 +104,16 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
         },
         knownModels: () => this.deps.catalog.peek().models.map((m) => m.id),
       });
-      if (!result.cancelled && result.sessionId) this.conversations.record([...plain, { role: 'assistant', text: answer }], result.sessionId);
+      if (result.sessionId) {
+        if (result.cancelled) this.conversations.retire(result.sessionId);
+        else this.conversations.record([...plain, { role: 'assistant', text: answer }], result.sessionId, workspace);
+      }
     } catch (err) {
       if (err instanceof CliError) {
+        if (err.sessionId) this.conversations.retire(err.sessionId);
         this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
         if (err.kind === 'loggedOut' || err.kind === 'invalidApiKey' || err.kind === 'keychainLocked' || err.kind === 'untrustedWorkspace') {
-          void this.deps.auth.refresh();
+          void this.deps.auth.refresh(true);
           throw vscode.LanguageModelError.NoPermissions(err.userMessage);
         }
         if (err.kind === 'unknownModel' || err.kind === 'notInstalled') throw vscode.LanguageModelError.NotFound(err.userMessage);
@@ -145,8 +152,4 @@ function toPlain(m: vscode.LanguageModelChatRequestMessage): PlainMessage {
 function renderNewMessages(fresh: PlainMessage[]): string {
   if (fresh.length === 1) return fresh[0].text;
   return fresh.map((m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${m.text}`).join('\n\n');
-}
-
-function homeDir(): string {
-  return process.env.HOME ?? process.env.USERPROFILE ?? process.cwd();
 }

@@ -14,6 +14,8 @@ import type { BinaryService } from '../services/binaryService';
 import type { CursorAgentService } from '../services/cursorAgentService';
 import type { ModelCatalog } from '../services/modelCatalog';
 import type { ModelChoice } from '../services/modelChoice';
+import type { ChatLedger } from '../services/chatLedger';
+import { CursorResultMetadata, readResultMetadata } from '../services/resultMetadata';
 import type { Settings } from '../services/settingsSchema';
 import { planPrompt } from '../services/turnPlanner';
 import { actionCommand } from './errorActions';
@@ -22,15 +24,6 @@ import { renderModelsMarkdown, renderStatusMarkdown } from '../services/reports'
 
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
 
-export interface CursorResultMetadata {
-  cursorSessionId?: string;
-  /** The answer text exactly as the model said it (without our usage line), for folding history. */
-  answerText?: string;
-  workspace?: string;
-  model?: string;
-  errorKind?: string;
-}
-
 export interface ParticipantDeps {
   agent: CursorAgentService;
   binary: BinaryService;
@@ -38,6 +31,7 @@ export interface ParticipantDeps {
   catalog: ModelCatalog;
   settings: () => Settings;
   modelChoice: ModelChoice;
+  ledger: ChatLedger;
   logger: Logger;
   iconPath?: vscode.Uri;
 }
@@ -49,9 +43,9 @@ export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposabl
   if (deps.iconPath) participant.iconPath = deps.iconPath;
   participant.followupProvider = {
     provideFollowups(result) {
-      const meta = result.metadata as CursorResultMetadata | undefined;
-      if (meta?.errorKind === 'unknownModel') return [{ prompt: '', command: 'models', label: vscode.l10n.t('List the available models') }];
-      if (meta?.errorKind === 'loggedOut' || meta?.errorKind === 'notInstalled') return [{ prompt: '', command: 'status', label: vscode.l10n.t('Check the Cursor CLI status') }];
+      const meta = readResultMetadata(result.metadata);
+      if (meta.errorKind === 'unknownModel') return [{ prompt: '', command: 'models', label: vscode.l10n.t('List the available models') }];
+      if (meta.errorKind === 'loggedOut' || meta.errorKind === 'notInstalled') return [{ prompt: '', command: 'status', label: vscode.l10n.t('Check the Cursor CLI status') }];
       return [];
     },
   };
@@ -90,14 +84,24 @@ async function handleRequest(
   const mode = request.command === 'ask' ? 'ask' : settings.mode;
   const model = deps.modelChoice.choose(request.model?.vendor === 'cursor' ? request.model.id : undefined, settings.model);
 
-  const { history, lastSessionId } = readHistory(context, workspace);
+  const { history, last } = readHistory(context, workspace);
+  // Resume only a CLI chat that holds exactly what the history shows (not after an edit or a retry).
+  const resumable = settings.resumeSessions && last?.cursorSessionId && deps.ledger.canResume(last.cursorSessionId, last.cliTurns) ? last : undefined;
   const references = await readReferences(request, deps.logger);
   const renderer = new StreamRenderer(stream, folder.uri, settings.showThinking);
   stream.progress(vscode.l10n.t('Asking Cursor…'));
   const meta: CursorResultMetadata = { workspace, ...(model ? { model } : {}) };
+  let resumed = false;
+  const remember = (sessionId: string | undefined) => {
+    if (!sessionId) return;
+    meta.cursorSessionId = sessionId;
+    meta.cliTurns = resumed && resumable?.cliTurns !== undefined ? resumable.cliTurns + 1 : 1;
+    deps.ledger.record(sessionId, meta.cliTurns);
+  };
   try {
     // Inside the try: a prompt over the size limit is a CliError like any other.
-    const planned = planPrompt({ history, message: request.prompt, references, resumeChatId: settings.resumeSessions ? lastSessionId : undefined });
+    const planned = planPrompt({ history, message: request.prompt, references, resumeChatId: resumable?.cursorSessionId });
+    if (planned.omittedTurns > 0) stream.progress(vscode.l10n.t('The conversation is long: its {0} oldest turns were left out of the prompt.', planned.omittedTurns));
     const result = await deps.agent.turn({
       workspace,
       trusted: true,
@@ -110,7 +114,8 @@ async function handleRequest(
       onNotice: (m) => stream.progress(m),
       knownModels: () => deps.catalog.peek().models.map((m) => m.id),
     });
-    meta.cursorSessionId = result.sessionId ?? lastSessionId;
+    resumed = result.resumed;
+    remember(result.sessionId);
     meta.answerText = result.text;
     if (!result.cancelled) {
       renderer.finish(result.usage, renderer.modelName);
@@ -120,13 +125,15 @@ async function handleRequest(
   } catch (err) {
     meta.answerText = renderer.text;
     if (err instanceof CliError) {
+      resumed = err.resumed;
+      remember(err.sessionId);
       meta.errorKind = err.kind;
       deps.logger.warn(`[participant] turn failed: ${err.kind}`);
       for (const a of err.actions) {
         const cmd = actionCommand(a);
         if (cmd) stream.button(cmd);
       }
-      if (err.kind === 'notInstalled' || err.kind === 'loggedOut' || err.kind === 'keychainLocked') void deps.auth.refresh();
+      if (err.kind === 'notInstalled' || err.kind === 'loggedOut' || err.kind === 'keychainLocked') void deps.auth.refresh(true);
       return { errorDetails: { message: err.userMessage }, metadata: meta };
     }
     deps.logger.error(err instanceof Error ? err : String(err));
@@ -134,23 +141,23 @@ async function handleRequest(
   }
 }
 
-/** The visible history as prompt turns, and the CLI chat id of the last answer in this folder. */
-function readHistory(context: vscode.ChatContext, workspace: string): { history: HistoryTurn[]; lastSessionId?: string } {
+/** The visible history as prompt turns, and the metadata of the last answer in this folder that named a CLI chat. */
+function readHistory(context: vscode.ChatContext, workspace: string): { history: HistoryTurn[]; last?: CursorResultMetadata } {
   const history: HistoryTurn[] = [];
-  let lastSessionId: string | undefined;
+  let last: CursorResultMetadata | undefined;
   for (const turn of context.history) {
     if (turn instanceof vscode.ChatRequestTurn) {
       if (turn.command === 'models' || turn.command === 'status') continue;
       history.push({ role: 'user', text: turn.prompt });
     } else if (turn instanceof vscode.ChatResponseTurn) {
       if (turn.command === 'models' || turn.command === 'status') continue;
-      const meta = turn.result.metadata as CursorResultMetadata | undefined;
-      const text = meta?.answerText ?? turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
+      const meta = readResultMetadata(turn.result.metadata);
+      const text = meta.answerText ?? turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
       if (text) history.push({ role: 'assistant', text });
-      if (meta?.cursorSessionId && meta.workspace === workspace) lastSessionId = meta.cursorSessionId;
+      if (meta.cursorSessionId && meta.workspace === workspace) last = meta;
     }
   }
-  return { history, lastSessionId };
+  return { history, last };
 }
 
 const MAX_REFERENCE_CHARS = 150_000;

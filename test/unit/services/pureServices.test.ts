@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { AuthService, ReadyState } from '../../../src/services/authService';
+import { ChatLedger } from '../../../src/services/chatLedger';
 import { ConversationIndex } from '../../../src/services/conversationIndex';
+import { readResultMetadata } from '../../../src/services/resultMetadata';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
 import { estimateTokens, familyOf, modelInformation } from '../../../src/services/modelInformation';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/reports';
@@ -50,6 +52,29 @@ describe('ModelCatalog', () => {
     assert.match(logger.text, /keeping the last list \(3 models\): network down/);
   });
 
+  it('treats output it cannot understand as a failure instead of caching an empty list', async () => {
+    const catalog = new ModelCatalog({ fetchModelsText: async () => 'Something new and unexpected\n' }, new MemoryLogger(), () => 60_000);
+    const snap = await catalog.get();
+    assert.equal(snap.models.length, 0);
+    assert.match(snap.lastError ?? '', /not understood/);
+  });
+
+  it('backs off after a failure instead of running the CLI on every read', async () => {
+    let now = 0;
+    let calls = 0;
+    const catalog = new ModelCatalog({ fetchModelsText: async () => { calls++; throw new Error('offline'); } }, new MemoryLogger(), () => 60_000, () => now);
+    await catalog.get();
+    await catalog.get();
+    now = 29_000;
+    await catalog.get();
+    assert.equal(calls, 1);
+    now = 31_000;
+    await catalog.get();
+    assert.equal(calls, 2);
+    await catalog.refresh();
+    assert.equal(calls, 3, 'an explicit refresh always asks the CLI');
+  });
+
   it('tells listeners only when the list changed', async () => {
     const catalog = new ModelCatalog({ fetchModelsText: async () => MODELS_TEXT }, new MemoryLogger(), () => 0);
     let fired = 0;
@@ -87,6 +112,20 @@ describe('AuthService', () => {
     assert.equal(probes, 2);
   });
 
+  it('re-checks a missing CLI in the background with a growing interval', async () => {
+    let now = 0;
+    let probes = 0;
+    const auth = new AuthService({ probe: async () => (probes++, { state: 'notInstalled', kind: 'notInstalled', message: 'x' }) }, new MemoryLogger(), () => now);
+    await auth.refresh();
+    const times: number[] = [];
+    for (now = 0; now <= 60_000; now += 1000) {
+      const before = probes;
+      await auth.recheckWhileNotReady();
+      if (probes > before) times.push(now);
+    }
+    assert.deepEqual(times, [5000, 15000, 35000]);
+  });
+
   it('announces state changes (logged out → ready) and not repeats', async () => {
     let next: ReadyState = { state: 'loggedOut' };
     const auth = new AuthService({ probe: async () => next }, new MemoryLogger());
@@ -108,23 +147,75 @@ describe('AuthService', () => {
 });
 
 describe('ConversationIndex (language model requests → CLI chats)', () => {
+  const ws = '/work/project';
   it('finds the CLI chat for a conversation that continues one of our answers', () => {
     const idx = new ConversationIndex();
-    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1');
-    const m = idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello ' }, { role: 'user', text: 'more' }]);
+    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+    const m = idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello ' }, { role: 'user', text: 'more' }], ws);
     assert.deepEqual(m, { chatId: 'chat-1', consumed: 2 });
   });
 
   it('does not resume a conversation whose earlier turns differ', () => {
     const idx = new ConversationIndex();
-    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1');
-    assert.equal(idx.lookup([{ role: 'user', text: 'HI' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }]), undefined);
+    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+    assert.equal(idx.lookup([{ role: 'user', text: 'HI' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], ws), undefined);
+  });
+
+  it('does not resume a chat from another workspace folder', () => {
+    const idx = new ConversationIndex();
+    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+    assert.equal(idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], '/work/other'), undefined);
+  });
+
+  it('starts a fresh chat when the request branches off an earlier point of a chat that moved on (edit, retry)', () => {
+    const idx = new ConversationIndex();
+    const u1 = { role: 'user' as const, text: 'q1' };
+    const a1 = { role: 'assistant' as const, text: 'a1' };
+    idx.record([u1, a1], 'chat-1', ws);
+    idx.record([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }], 'chat-1', ws);
+    // A retry of q2 (or a different q2) sends [u1, a1, q2']: chat-1 already holds q2/a2, so it must not be resumed.
+    assert.equal(idx.lookup([u1, a1, { role: 'user', text: 'q2 again' }], ws), undefined);
+    // The conversation that continues the chat's latest turn still resumes.
+    assert.deepEqual(idx.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), { chatId: 'chat-1', consumed: 4 });
+  });
+
+  it('never resumes a chat whose last turn was cancelled or failed', () => {
+    const idx = new ConversationIndex();
+    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+    idx.retire('chat-1');
+    assert.equal(idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], ws), undefined);
   });
 
   it('stays bounded', () => {
     const idx = new ConversationIndex(10);
-    for (let i = 0; i < 100; i++) idx.record([{ role: 'user', text: String(i) }, { role: 'assistant', text: 'a' }], `c${i}`);
+    for (let i = 0; i < 100; i++) idx.record([{ role: 'user', text: String(i) }, { role: 'assistant', text: 'a' }], `c${i}`, ws);
     assert.equal(idx.size, 10);
+  });
+});
+
+describe('ChatLedger (@cursor resumes only a CLI chat that matches the visible history)', () => {
+  it('resumes when the chat holds exactly the turns the last answer recorded', () => {
+    const l = new ChatLedger();
+    l.record('c1', 2);
+    assert.equal(l.canResume('c1', 2), true);
+  });
+  it('does not resume after a retry or an edit removed turns the chat still holds', () => {
+    const l = new ChatLedger();
+    l.record('c1', 3);
+    assert.equal(l.canResume('c1', 2), false);
+    assert.equal(l.canResume('c1', undefined), false);
+  });
+  it('trusts a chat it has never seen (e.g. after a window reload)', () => {
+    assert.equal(new ChatLedger().canResume('c9', 4), true);
+  });
+});
+
+describe('answer metadata read back from VS Code', () => {
+  it('keeps valid fields and drops a session id that could not be a chat id', () => {
+    assert.deepEqual(readResultMetadata({ cursorSessionId: '--force', cliTurns: 2, answerText: 'x', workspace: '/w' }), { cliTurns: 2, answerText: 'x', workspace: '/w' });
+    assert.deepEqual(readResultMetadata({ cursorSessionId: 'b2c3-uuid', answerText: 42, cliTurns: -1 }), { cursorSessionId: 'b2c3-uuid' });
+    assert.deepEqual(readResultMetadata(undefined), {});
+    assert.deepEqual(readResultMetadata('garbage'), {});
   });
 });
 

@@ -1,0 +1,37 @@
+/**
+ * What `@cursor` stores in each answer's `ChatResult.metadata`, and the
+ * validation of what VS Code hands back (restored from disk, so untrusted).
+ */
+import * as z from 'zod/mini';
+import { isSafeId } from '../cli/args';
+
+export interface CursorResultMetadata {
+  /** The CLI chat that holds this answer. */
+  cursorSessionId?: string;
+  /** How many turns that CLI chat held after this answer. */
+  cliTurns?: number;
+  /** The answer text exactly as the model said it (without our usage line), for folding history. */
+  answerText?: string;
+  workspace?: string;
+  model?: string;
+  errorKind?: string;
+}
+
+const schema = z.object({
+  cursorSessionId: z.catch(z.optional(z.string()), undefined),
+  cliTurns: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
+  answerText: z.catch(z.optional(z.string()), undefined),
+  workspace: z.catch(z.optional(z.string()), undefined),
+  model: z.catch(z.optional(z.string()), undefined),
+  errorKind: z.catch(z.optional(z.string()), undefined),
+});
+
+/** Valid fields only; a session id that could not be a CLI chat id is dropped. */
+export function readResultMetadata(raw: unknown): CursorResultMetadata {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) return {};
+  const m: CursorResultMetadata = {};
+  for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) (m as Record<string, unknown>)[k] = v;
+  if (m.cursorSessionId !== undefined && !isSafeId(m.cursorSessionId)) delete m.cursorSessionId;
+  return m;
+}
