@@ -1,5 +1,6 @@
 // Composition root: builds every service, registers every VS Code surface, and wires their events.
 import * as vscode from 'vscode';
+import { findProxyProblems } from './cli/env';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { homeDirectory, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { AuthService } from './services/authService';
@@ -37,6 +38,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const statusBar = new CursorStatusBar(auth, settings, demo);
   const provider = new CursorChatProvider({ agent, auth, catalog, settings, logger: output });
   const modelChoice = new ModelChoice();
+  let lastPath = settings().path;
   const deps = { agent, binary, auth, catalog, settings, logger: output };
 
   context.subscriptions.push(
@@ -45,11 +47,12 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     registerChatParticipant({ ...deps, modelChoice, ledger: new ChatLedger(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),
     subscribe(config.onDidChange, (e) => {
-      if (e.affectsConfiguration('cursorAgent.path')) {
+      if (e.affectsConfiguration('cursorAgent.path') && settings().path !== lastPath) {
+        lastPath = settings().path; // a workspace value (ignored) changes nothing
         binary.invalidate();
         catalog.invalidate();
         void auth.refresh(true);
-        void reportBinaryChoice(binary, settings().path, output);
+        reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));
       }
       if (e.affectsConfiguration('cursorAgent.model')) modelChoice.settingChanged(settings().model);
       statusBar.update();
@@ -69,7 +72,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   // Never block activation: the first probe runs after activate() returns.
   setTimeout(() => {
     void auth.refresh().then(() => provider.announce());
-    if (settings().path) void reportBinaryChoice(binary, settings().path, output);
+    for (const problem of findProxyProblems(process.env)) output.warn(`[env] ${problem}`);
+    if (settings().path) reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));
   }, 0);
   output.info(`Cursor for VS Code Chat activated${demo ? ' (demo mode)' : ''}`);
 

@@ -84,7 +84,7 @@ export interface ErrorDetails {
   binary?: string;
   /** Seconds, for timeouts. */
   seconds?: number;
-  stage?: 'first output' | 'inactivity';
+  stage?: 'first output' | 'inactivity' | 'command';
   limitBytes?: number;
   detail?: string;
 }
@@ -125,6 +125,10 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
       return { kind, message: `The prompt is too large for the Cursor CLI${kb}.`, fix: 'Attach fewer or smaller files, or start a new chat.', actions: [] };
     }
     case 'timeout':
+      if (d.stage === 'command') {
+        const what = d.detail ? `\`cursor-agent ${d.detail}\`` : 'A `cursor-agent` command';
+        return { kind, message: `${what} did not finish within ${d.seconds ?? '?'} s.`, fix: 'Check your network and run `cursor-agent status` in a terminal; then use "Cursor: Refresh Status".', actions: ['retry', 'showLogs'] };
+      }
       return { kind, message: d.stage === 'first output' ? `The Cursor CLI printed nothing for ${d.seconds ?? '?'} s after starting.` : `The Cursor CLI stopped responding (no output for ${d.seconds ?? '?'} s).`, fix: 'Check your network and `cursor-agent status`, then ask again. The timeouts are the `cursorAgent.firstOutputTimeoutSeconds` and `cursorAgent.inactivityTimeoutSeconds` settings.', actions: ['retry', 'showLogs'] };
     case 'malformedStream':
       return { kind, message: `The Cursor CLI's output could not be understood${d.detail ? ` (${d.detail})` : ''}.`, fix: 'Update the CLI (`cursor-agent update`) and try again; the log has the details.', actions: ['showLogs', 'retry'] };

@@ -54,7 +54,8 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
   };
   return {
     async which(name) {
-      const dirs = pathValue().split(isWin ? ';' : ':').filter(Boolean);
+      // Relative entries (`.`) would resolve against the extension host's folder: never search them.
+      const dirs = pathValue().split(isWin ? ';' : ':').filter((d) => d && (isWin ? path.win32 : path.posix).isAbsolute(d));
       const exts = isWin ? (host.env.PATHEXT ?? '.COM;.EXE;.BAT;.CMD').split(';').concat(['.PS1']) : [''];
       for (const dir of dirs) {
         for (const ext of exts) {

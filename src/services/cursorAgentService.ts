@@ -102,7 +102,7 @@ export class CursorAgentService {
       throw classifyFailure({ spawnErrorCode: outcome.spawnErrorCode });
     }
     if (outcome.kind === 'timeout') {
-      throw new CliError(describeError('timeout', { seconds: Math.round(s.shortCommandTimeoutMs / 1000), stage: 'inactivity' }));
+      throw new CliError(describeError('timeout', { seconds: Math.round(s.shortCommandTimeoutMs / 1000), stage: 'command', detail: args.join(' ') }));
     }
     const stderrKind = outcome.exitCode !== 0 ? classifyFailure({ exitCode: outcome.exitCode, stderr: outcome.stderrTail }) : undefined;
     if (stderrKind && (stderrKind.kind === 'keychainLocked' || stderrKind.kind === 'ideLauncherOnly')) throw stderrKind;

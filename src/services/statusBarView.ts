@@ -15,6 +15,7 @@ export function statusBarView(state: ReadyState, model: string | undefined, demo
     binary: '[Select Binary…](command:cursorAgent.selectBinary)',
     logs: '[Show Logs](command:cursorAgent.showLogs)',
     refresh: '[Refresh](command:cursorAgent.refreshStatus)',
+    unlock: '[Unlock Keychain](command:cursorAgent.unlockKeychain)',
   };
   const demoNote = demo ? '\n\n**Demo mode**: answers come from a simulated CLI, not from Cursor.' : '';
   const label = demo ? 'Cursor (demo)' : 'Cursor';
@@ -32,7 +33,7 @@ export function statusBarView(state: ReadyState, model: string | undefined, demo
     case 'keychainLocked':
       return {
         text: `$(lock) ${label}`,
-        tooltip: `**Cursor**: your macOS login keychain is locked. Run \`security unlock-keychain\`, then refresh.\n\n${links.refresh} · ${links.logs}${demoNote}`,
+        tooltip: `**Cursor**: your macOS login keychain is locked. Run \`security unlock-keychain\`, then refresh.\n\n${links.unlock} · ${links.refresh} · ${links.logs}${demoNote}`,
         background: 'warning',
       };
     case 'ready':
@@ -41,7 +42,7 @@ export function statusBarView(state: ReadyState, model: string | undefined, demo
         tooltip: `**Cursor** is ready${state.email ? ` (${escapeMd(state.email)})` : ''}\n\nCLI ${state.version}\n\nModel: ${model ? `\`${model}\`` : "the CLI's default"}\n\n${links.model} · ${links.logs} · ${links.refresh}${demoNote}`,
       };
     case 'error':
-      return { text: `$(error) ${label}`, tooltip: `**Cursor**: ${escapeMd(state.detail)}\n\n${links.logs} · ${links.refresh}${demoNote}`, background: 'error' };
+      return { text: `$(error) ${label}`, tooltip: `**Cursor**: ${escapeMd(state.detail)}\n\n${links.logs} · ${links.binary} · ${links.refresh}${demoNote}`, background: 'error' };
   }
 }
 

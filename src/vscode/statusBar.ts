@@ -32,7 +32,7 @@ export class CursorStatusBar implements vscode.Disposable {
     const v = this.view;
     this.item.text = v.text;
     const md = new vscode.MarkdownString(v.tooltip, true);
-    md.isTrusted = { enabledCommands: ['cursorAgent.login', 'cursorAgent.switchModel', 'cursorAgent.selectBinary', 'cursorAgent.showLogs', 'cursorAgent.refreshStatus'] };
+    md.isTrusted = { enabledCommands: ['cursorAgent.login', 'cursorAgent.switchModel', 'cursorAgent.selectBinary', 'cursorAgent.showLogs', 'cursorAgent.refreshStatus', 'cursorAgent.unlockKeychain'] };
     this.item.tooltip = md;
     this.item.backgroundColor = v.background ? new vscode.ThemeColor(`statusBarItem.${v.background}Background`) : undefined;
     this.item.accessibilityInformation = { label: v.text.replace(/\$\([^)]*\)\s*/g, '') };

@@ -41,7 +41,8 @@ describe('classifyFailure', () => {
       assert.equal(e.kind, kind, stderr);
       assert.equal(e.exitCode, 1);
       assert.equal(e.stderrTail, stderr.trimEnd());
-      assert.ok(e.fix.length > 0 && e.actions.length >= 0);
+      assert.ok(e.fix.length > 0, `${kind} has a fix`);
+      assert.ok(Array.isArray(e.actions));
     }
   });
 
