@@ -42,6 +42,14 @@ export interface RunRequest {
   totalTimeoutMs?: number;
   /** SIGTERM → SIGKILL grace period (ms). */
   killGraceMs?: number;
+  /**
+   * Linux: at the end of the run, also look for processes of this run that
+   * left its process group (`setsid`) and outlived it, by the run's marker in
+   * their environment, and end them. Reads every process's
+   * /proc/<pid>/environ (asynchronously), so only for runs that may start
+   * tools (chat turns), not for `--version`, `status` or `models`. Default false.
+   */
+  sweepEscaped?: boolean;
   cancellation?: CancellationLike;
   /**
    * Called for every complete stdout line. Return `'complete'` when the line

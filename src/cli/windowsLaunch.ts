@@ -53,9 +53,18 @@ export function planLaunch(resolvedPath: string, args: string[], deps: LaunchDep
   return { ok: false, reason: `Don't know how to start "${resolvedPath}" on Windows: expected a .exe, .cmd, .bat or .ps1 file.` };
 }
 
-/** The command that ends a process tree; undefined where a process-group kill does it. */
-export function planKillTree(pid: number, platform: string): { command: string; args: string[] } | undefined {
-  return platform === 'win32' ? { command: 'taskkill', args: ['/PID', String(pid), '/T', '/F'] } : undefined;
+/**
+ * The command that ends a process tree on Windows: `%SystemRoot%\System32\taskkill.exe`
+ * by its absolute path (a bare `taskkill` is looked up in the current folder,
+ * the workspace, first). Undefined where a process-group kill does it (POSIX),
+ * and when `%SystemRoot%` is not an absolute folder: better not to run it than
+ * to run whatever a bare name finds.
+ */
+export function planKillTree(pid: number, platform: string, systemRoot?: string): { command: string; args: string[] } | undefined {
+  if (platform !== 'win32' || !Number.isInteger(pid) || pid <= 0) return undefined;
+  const root = systemRoot?.trim();
+  if (!root || !isDriveOrUncAbsolute(root) || /["\x00-\x1f]/.test(root)) return undefined;
+  return { command: win.join(root, 'System32', 'taskkill.exe'), args: ['/PID', String(pid), '/T', '/F'] };
 }
 
 interface ShimNode {

@@ -9,7 +9,7 @@ import { randomUUID } from 'crypto';
 import { StringDecoder } from 'string_decoder';
 import { DEFAULT_MAX_LINE_BYTES, NdjsonLineReader } from '../cli/ndjson';
 import type { Logger, ProcessRunner, RunOutcome, RunOutcomeKind, RunRequest } from '../cli/process';
-import { findByEnvironment, isAlive, isGroupAlive, killProcessTree, signalGroup, signalPid } from './processTree';
+import { findByEnvironment, GroupWatch, isAlive, killProcessTree, killTreesNow, signalGroup, signalPid, type TreeToKill } from './processTree';
 
 export interface NodeProcessRunnerOptions {
   /** Defaults to `process.platform`; a parameter so Windows paths are testable. */
@@ -33,7 +33,8 @@ const HARD_STOP_MS = 1500;
 /**
  * Set in each child's environment to a value of its own run: descendants
  * inherit it, so those that left the process group (setsid) and outlived the
- * CLI can still be found and ended (Linux: /proc/<pid>/environ).
+ * CLI can still be found and ended (Linux: /proc/<pid>/environ; only for
+ * runs with `sweepEscaped`).
  */
 export const RUN_MARKER_ENV = 'CURSOR_AGENT_VSCODE_RUN';
 
@@ -63,9 +64,22 @@ export class NodeProcessRunner implements ProcessRunner {
     return this.live.size;
   }
 
+  /**
+   * Ends every live run at once: the extension host may exit right after
+   * this returns, and then no timer, callback or child-process event would run
+   * (the children are detached, so they don't get the host's signals either).
+   * So nothing is left to them: SIGKILL to every group and known pid (and on
+   * Linux the descendants found), or a detached `taskkill /T /F` on Windows,
+   * all before returning. The runs still resolve (`cancelled`) if the host lives on.
+   */
   dispose(): void {
     this.disposed = true;
-    for (const run of this.live) run.end('cancelled');
+    const trees: TreeToKill[] = [];
+    for (const run of this.live) {
+      const tree = run.endNow();
+      if (tree !== undefined) trees.push(tree);
+    }
+    if (trees.length > 0) killTreesNow(trees, this.platform);
   }
 }
 
@@ -84,6 +98,10 @@ class ProcessRun {
   private escalated = false;
   private signalled: number[] = [];
   private readonly marker = randomUUID();
+  /** Whether the process group still runs; set once the child has a pid. */
+  private group: GroupWatch | undefined;
+  /** The search for escaped processes (request.sweepEscaped) has started. */
+  private sweepStarted = false;
   /** Processes of this run that outlived the CLI outside its group (found once the group is gone). */
   private escaped: number[] | undefined;
   private lines = 0;
@@ -146,6 +164,7 @@ class ProcessRun {
     });
     if (child.pid === undefined) return this.done; // the 'error' event follows (ENOENT, EACCES, E2BIG…)
     this.pid = child.pid;
+    this.group = new GroupWatch(child.pid, this.platform);
     this.logger?.debug(`[runner] pid ${this.pid} started`);
 
     child.on('exit', (code, signal) => {
@@ -203,6 +222,33 @@ class ProcessRun {
     }
     this.logger?.debug(`[runner] pid ${this.pid}: ending (${kind}${stage ? `, ${stage}` : ''})`);
     this.beginKill();
+  }
+
+  /**
+   * The host is shutting down: decides `cancelled` (unless decided) and
+   * returns what to SIGKILL right now (the runner kills every run's tree in
+   * one go). A hard stop still resolves the outcome if the host lives on.
+   */
+  endNow(): TreeToKill | undefined {
+    if (this.settled) return undefined;
+    if (this.kind === undefined) this.kind = 'cancelled';
+    this.clearDeadline();
+    const pid = this.pid;
+    if (pid === undefined) {
+      if (this.child === undefined) this.settle();
+      return undefined;
+    }
+    this.logger?.debug(`[runner] pid ${pid}: shutting down; SIGKILL now`);
+    this.killing = true;
+    this.escalated = true;
+    this.later(HARD_STOP_MS, () => {
+      if (this.settled) return;
+      this.logger?.warn(`[runner] pid ${pid}: no 'close' ${HARD_STOP_MS} ms after SIGKILL; giving up waiting`);
+      this.destroyStreams();
+      this.settle();
+    });
+    this.startPolling();
+    return { pid, running: this.exitedAt === undefined, known: [...this.signalled, ...(this.escaped ?? [])].filter((p) => p !== pid) };
   }
 
   private onStdout(chunk: Buffer): void {
@@ -291,7 +337,7 @@ class ProcessRun {
   /** Resolves once the child is gone and its group is dead; ends leftovers of a natural exit. */
   private checkSettled(): void {
     if (this.settled || this.pid === undefined || this.exitedAt === undefined) return;
-    const groupAlive = this.platform !== 'win32' && isGroupAlive(this.pid, this.platform);
+    const groupAlive = this.group?.alive() === true;
     if (groupAlive) {
       if (!this.killing) {
         this.logger?.debug(`[runner] pid ${this.pid} exited but left processes in its group; ending them`);
@@ -312,16 +358,37 @@ class ProcessRun {
   }
 
   /**
-   * Ends the processes of this run that left its process group (setsid) and
-   * are still running after the CLI and its group are gone: SIGTERM, SIGKILL
-   * after the grace period. True while any of them is left.
+   * Only for `request.sweepEscaped` (Linux): ends the processes of this run
+   * that left its process group (setsid) and are still running after the CLI
+   * and its group are gone: SIGTERM, SIGKILL after the grace period. They are
+   * looked for asynchronously (every process's environment is read). True
+   * while they are being looked for or any of them is left.
    */
   private endEscaped(): boolean {
-    if (this.escaped === undefined) {
-      this.escaped = findByEnvironment(RUN_MARKER_ENV, this.marker, this.platform).filter((p) => p !== this.pid);
-      if (this.escaped.length === 0) return false;
-      this.logger?.debug(`[runner] pid ${this.pid}: ending ${this.escaped.length} process(es) that left its group: ${this.escaped.join(', ')}`);
-      for (const p of this.escaped) signalPid(p, 'SIGTERM');
+    if (this.request.sweepEscaped !== true || this.platform !== 'linux') return false;
+    if (!this.sweepStarted) {
+      this.sweepStarted = true;
+      findByEnvironment(RUN_MARKER_ENV, this.marker, this.platform).then(
+        (pids) => this.onEscapedFound(pids),
+        () => this.onEscapedFound([]),
+      );
+    }
+    if (this.escaped === undefined) return true;
+    this.escaped = this.escaped.filter((p) => isAlive(p, this.platform));
+    return this.escaped.length > 0;
+  }
+
+  private onEscapedFound(pids: number[]): void {
+    const found = pids.filter((p) => p !== this.pid);
+    if (this.settled) {
+      // Resolved meanwhile (hard stop): no timer may follow, so no grace either.
+      for (const p of found) signalPid(p, 'SIGKILL');
+      return;
+    }
+    this.escaped = found;
+    if (found.length > 0) {
+      this.logger?.debug(`[runner] pid ${this.pid}: ending ${found.length} process(es) that left its group: ${found.join(', ')}`);
+      for (const p of found) signalPid(p, 'SIGTERM');
       const grace = this.request.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
       this.later(grace, () => {
         for (const p of this.escaped ?? []) if (isAlive(p, this.platform)) signalPid(p, 'SIGKILL');
@@ -333,8 +400,7 @@ class ProcessRun {
         this.checkSettled();
       });
     }
-    this.escaped = this.escaped.filter((p) => isAlive(p, this.platform));
-    return this.escaped.length > 0;
+    this.checkSettled();
   }
 
   private failSpawn(e: unknown): Promise<RunOutcome> {

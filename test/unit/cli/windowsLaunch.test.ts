@@ -125,7 +125,7 @@ describe('parseShimText', () => {
 
 describe('planKillTree', () => {
   it('kills the whole process tree with taskkill on Windows, and leaves POSIX to process groups', () => {
-    assert.deepEqual(planKillTree(4242, 'win32'), { command: 'taskkill', args: ['/PID', '4242', '/T', '/F'] });
+    assert.deepEqual(planKillTree(4242, 'win32', 'C:\\Windows'), { command: 'C:\\Windows\\System32\\taskkill.exe', args: ['/PID', '4242', '/T', '/F'] });
     assert.equal(planKillTree(4242, 'linux'), undefined);
     assert.equal(planKillTree(4242, 'darwin'), undefined);
   });

@@ -5,7 +5,8 @@ import * as path from 'path';
 import type { CancellationLike, Logger, RunOutcome, RunRequest } from '../../../src/cli/process';
 import { NodeProcessRunner, RUN_MARKER_ENV } from '../../../src/node/nodeProcessRunner';
 import { spawn, spawnSync } from 'child_process';
-import { findByEnvironment, isAlive, isGroupAlive, killProcessTree } from '../../../src/node/processTree';
+import { findByEnvironment, GroupWatch, isAlive, isGroupAlive, killProcessTree } from '../../../src/node/processTree';
+import { planKillTree } from '../../../src/cli/windowsLaunch';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 
 const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
@@ -51,6 +52,66 @@ async function waitFor(cond: () => boolean, ms: number): Promise<boolean> {
     await sleep(20);
   }
   return cond();
+}
+
+async function waitForAsync(cond: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await cond()) return true;
+    await sleep(20);
+  }
+  return cond();
+}
+
+/** Waits without ever yielding to the event loop: no timer, callback or child-process event of ours runs meanwhile. */
+function waitSync(cond: () => boolean, ms: number): boolean {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (cond()) return true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+  }
+  return cond();
+}
+
+/** The state letter of /proc/<pid>/stat (R, S, T, Z…), undefined once it is gone. */
+function procState(pid: number): string | undefined {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The real fs module (the source reads it through getters, so a patch here is seen there). */
+const realFs = require('fs') as typeof fs;
+
+/** Counts calls of fs functions while `body` runs; restores them afterwards. */
+async function countFsCalls<T>(body: () => Promise<T>): Promise<{ result: T; environSync: number; environAsync: number; procWalks: number }> {
+  const counts = { environSync: 0, environAsync: 0, procWalks: 0 };
+  const isEnviron = (p: unknown) => /^\/proc\/\d+\/environ$/.test(String(p));
+  const { readFileSync, readdirSync } = realFs;
+  const readFile = realFs.promises.readFile;
+  realFs.readFileSync = function (this: unknown, ...args: unknown[]) {
+    if (isEnviron(args[0])) counts.environSync++;
+    return (readFileSync as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof readFileSync;
+  realFs.readdirSync = function (this: unknown, ...args: unknown[]) {
+    if (String(args[0]) === '/proc') counts.procWalks++;
+    return (readdirSync as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof readdirSync;
+  realFs.promises.readFile = function (this: unknown, ...args: unknown[]) {
+    if (isEnviron(args[0])) counts.environAsync++;
+    return (readFile as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof readFile;
+  try {
+    const result = await body();
+    return { result, ...counts };
+  } finally {
+    realFs.readFileSync = readFileSync;
+    realFs.readdirSync = readdirSync;
+    realFs.promises.readFile = readFile;
+  }
 }
 
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
@@ -242,7 +303,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     if (process.platform !== 'linux') this.skip(); // found through /proc/<pid>/environ
     const f = fake({ turn: { kind: 'grandchild', delayMs: 5, detached: true } });
     const lines: string[] = [];
-    const outcome = await runner.run(turn(f, { onLine: (l) => void lines.push(l) }));
+    const outcome = await runner.run(turn(f, { sweepEscaped: true, onLine: (l) => void lines.push(l) }));
     assert.strictEqual(outcome.exitCode, 0);
     assert.ok(isResult(lines[lines.length - 1] ?? ''));
     const gc = f.pids().find((p) => p.role === 'grandchild');
@@ -389,6 +450,90 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
       if (holder) process.kill(holder, 'SIGKILL');
     }
   });
+
+  it('dispose() SIGKILLs every tree before it returns: nothing is left to a timer', async function () {
+    if (process.platform === 'win32') this.skip();
+    // The wrapper dies of SIGTERM; the node under it ignores SIGTERM. A grace period far longer than the wait below.
+    const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } }, { wrapperStyle: 'child' });
+    let lines = 0;
+    const pending = runner.run(turn(f, { killGraceMs: 5000, onLine: () => void lines++ }));
+    assert.ok(await waitFor(() => lines > 0 && f.livePids().length === 2, 3000), 'wrapper and node running');
+    runner.dispose();
+    // No event-loop turn: only what dispose() itself did can have ended them.
+    assert.ok(waitSync(() => f.livePids().length === 0, 1000), `still running after dispose(): ${f.livePids().join(', ')}`);
+    const outcome = await pending;
+    assert.strictEqual(outcome.kind, 'cancelled');
+    assert.ok(outcome.durationMs < 3000, `took ${outcome.durationMs} ms`);
+  });
+
+  for (const platform of ['linux', 'darwin'] as const) {
+    it(`leaves no CLI process behind when the host exits right after dispose() (${platform} path)`, async function () {
+      if (process.platform !== 'linux') this.skip(); // real processes with the other platform's path
+      // linux: a node that ignores SIGTERM under a wrapper, and a grandchild in its own session while its parent lives.
+      // darwin: no synchronous walk there; the group itself must be killed before dispose() returns.
+      // The SIGTERM-ignoring node writes nothing after its first lines, so it can't die of EPIPE once the host is gone.
+      const ignoring = () => fake({ turn: { kind: 'ignoreSigterm', intervalMs: 60000 } }, { wrapperStyle: 'child' });
+      const fakes: FakeCli[] =
+        platform === 'linux'
+          ? [ignoring(), fake({ turn: { kind: 'grandchild', delayMs: 50, hang: true, detached: true } })]
+          : [ignoring(), fake({ turn: { kind: 'grandchild', delayMs: 50, hang: true } }, { wrapperStyle: 'child' })];
+      const host = path.join(fakes[0]!.dir, 'host.js');
+      fs.writeFileSync(
+        host,
+        [
+          "const { NodeProcessRunner } = require(process.argv[2]);",
+          "const { platform, bins, args, env } = JSON.parse(process.argv[3]);",
+          "const runner = new NodeProcessRunner(undefined, { platform });",
+          "const seen = new Set();",
+          "bins.forEach((bin, i) => void runner.run({ launch: { command: bin, args }, cwd: require('path').dirname(bin), env, stdin: 'x', killGraceMs: 5000,",
+          "  onLine: () => { seen.add(i); if (seen.size === bins.length) { runner.dispose(); process.exit(0); } } }));",
+          "setTimeout(() => process.exit(3), 5000);",
+        ].join('\n'),
+      );
+      const runnerModule = path.join(__dirname, '..', '..', '..', 'src', 'node', 'nodeProcessRunner.js');
+      const res = spawnSync(process.execPath, [host, runnerModule, JSON.stringify({ platform, bins: fakes.map((x) => x.binPath), args: TURN_ARGS, env: ENV })], { timeout: 8000 });
+      assert.strictEqual(res.status, 0, `host: ${String(res.stderr)}`);
+      const expected = platform === 'linux' ? 2 + 2 : 2 + 3;
+      assert.strictEqual(fakes.flatMap((x) => x.pids()).length, expected, 'every process had started');
+      const left = () => fakes.flatMap((x) => x.livePids());
+      assert.ok(await waitFor(() => left().length === 0, 1000), `left running after the host exited: ${left().join(', ')}`);
+    });
+  }
+
+  it('reads no process environment at the end of a run that did not ask for the escaped-process sweep', async function () {
+    if (process.platform !== 'linux') this.skip();
+    const f = fake({ turn: { kind: 'grandchild', delayMs: 5 } });
+    const { result, environSync, environAsync } = await countFsCalls(async () => [
+      await runner.run({ launch: { command: f.binPath, args: ['--version'] }, cwd: f.dir, env: ENV, totalTimeoutMs: 5000 }),
+      await runner.run(turn(f, { onLine: () => undefined })),
+    ]);
+    assert.deepStrictEqual(result.map((o) => o.kind), ['exited', 'exited']);
+    assert.strictEqual(environSync + environAsync, 0, `read ${environSync} + ${environAsync} environments`);
+  });
+
+  it('sweeps escaped processes only asynchronously (fs.promises) when a run asks for it', async function () {
+    if (process.platform !== 'linux') this.skip();
+    const f = fake({ turn: { kind: 'grandchild', delayMs: 5, detached: true } });
+    const { result: outcome, environSync, environAsync } = await countFsCalls(() => runner.run(turn(f, { sweepEscaped: true, onLine: () => undefined })));
+    assert.strictEqual(outcome.kind, 'exited');
+    const gc = f.pids().find((p) => p.role === 'grandchild');
+    assert.ok(gc, 'the fake started a grandchild');
+    assert.ok(!isAlive(gc.pid), 'the escaped grandchild is gone when the outcome resolves');
+    assert.strictEqual(environSync, 0, 'no synchronous read of any environment');
+    assert.ok(environAsync > 0, 'environments were read asynchronously');
+  });
+
+  it('waits for a lingering group without walking /proc every poll', async function () {
+    if (process.platform !== 'linux') this.skip();
+    // The wrapper (group leader) dies of SIGTERM at once; the node under it lingers for the whole grace period.
+    const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } }, { wrapperStyle: 'child' });
+    const token = new TestToken();
+    const { result: outcome, procWalks } = await countFsCalls(() => runner.run(turn(f, { cancellation: token, killGraceMs: 1000, onLine: () => token.cancel() })));
+    assert.strictEqual(outcome.kind, 'cancelled');
+    assert.ok(outcome.durationMs >= 1000, `took ${outcome.durationMs} ms`);
+    assert.deepStrictEqual(f.livePids(), []);
+    assert.ok(procWalks <= 6, `walked /proc ${procWalks} times in ${outcome.durationMs} ms`);
+  });
 });
 
 describe('killProcessTree', function () {
@@ -422,6 +567,72 @@ describe('killProcessTree', function () {
       assert.ok(await waitFor(() => !isGroupAlive(leader) && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
     });
   }
+
+  it('signals the group before the tree walk (tree-kill walk: nothing waits for pgrep/ps)', async function () {
+    if (process.platform !== 'linux') this.skip(); // reads /proc for the state of each process
+    if (spawnSync('ps', ['-o', 'pid', '--no-headers', '--ppid', '1']).error) this.skip();
+    const { leader, grandchild } = await startTree();
+    const group = (f as FakeCli).pids().filter((p) => p.role !== 'grandchild').map((p) => p.pid);
+    assert.strictEqual(group.length, 2, 'wrapper and node in the group');
+    const pending = killProcessTree(leader, 'SIGTERM', 'darwin');
+    // Before any event-loop turn (the walk's callback can't have run): every group member is stopped or gone.
+    const reached = (p: number) => ['T', 't', 'Z', undefined].includes(procState(p));
+    assert.ok(waitSync(() => group.every(reached), 500), `group states: ${group.map((p) => `${p}=${procState(p)}`).join(', ')}`);
+    const signalled = await pending;
+    assert.ok(signalled.includes(leader));
+    assert.ok(await waitFor(() => !isGroupAlive(leader) && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
+  });
+});
+
+describe('GroupWatch', function () {
+  this.timeout(10000);
+  it('tells a group of unreaped zombies from a live one, and a gone one', async function () {
+    if (process.platform !== 'linux') this.skip();
+    // A group leader whose child outlives it: the child keeps the group alive after the leader exits.
+    const script = "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{stdio:'ignore'});console.log(c.pid);setTimeout(()=>process.exit(0),50)";
+    const leader = spawn(process.execPath, ['-e', script], { detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    leader.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    await new Promise((r) => leader.on('close', r));
+    const member = Number(out.trim());
+    try {
+      assert.ok(member > 0 && leader.pid !== undefined);
+      const watch = new GroupWatch(leader.pid, 'linux');
+      assert.strictEqual(procState(leader.pid), undefined, 'the leader is gone (reaped)');
+      assert.strictEqual(watch.alive(), true, 'its orphaned child still runs in the group');
+      assert.strictEqual(isGroupAlive(leader.pid), true);
+      process.kill(member, 'SIGKILL');
+      // Orphaned: reaped by PID 1 (or a subreaper), possibly late; meanwhile a zombie that kill(-pgid, 0) still sees.
+      assert.ok(await waitFor(() => !watch.alive(), 2000), 'a group of zombies or no group at all counts as ended');
+      assert.strictEqual(isGroupAlive(leader.pid), false);
+    } finally {
+      try {
+        process.kill(member, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  });
+});
+
+describe('planKillTree (Windows taskkill, planned on any OS)', () => {
+  it('runs taskkill.exe by its absolute path under %SystemRoot%, never a bare name', () => {
+    assert.deepStrictEqual(planKillTree(4242, 'win32', 'C:\\Windows'), { command: 'C:\\Windows\\System32\\taskkill.exe', args: ['/PID', '4242', '/T', '/F'] });
+    assert.deepStrictEqual(planKillTree(7, 'win32', ' D:\\WinNT\\ '), { command: 'D:\\WinNT\\System32\\taskkill.exe', args: ['/PID', '7', '/T', '/F'] });
+    assert.deepStrictEqual(planKillTree(7, 'win32', '\\\\server\\share\\Windows')?.command, '\\\\server\\share\\Windows\\System32\\taskkill.exe');
+  });
+
+  it('plans nothing when %SystemRoot% is not an absolute folder (rather than run what a bare name finds)', () => {
+    for (const root of [undefined, '', '   ', 'Windows', '.\\Windows', '\\Windows', 'C:Windows', 'C:\\Win"dows', 'C:\\Win\ndows']) {
+      assert.strictEqual(planKillTree(4242, 'win32', root), undefined, JSON.stringify(root));
+    }
+  });
+
+  it('plans nothing on POSIX (process groups) or for an invalid pid', () => {
+    assert.strictEqual(planKillTree(4242, 'linux', 'C:\\Windows'), undefined);
+    assert.strictEqual(planKillTree(4242, 'darwin', 'C:\\Windows'), undefined);
+    for (const pid of [0, -1, 1.5, NaN]) assert.strictEqual(planKillTree(pid, 'win32', 'C:\\Windows'), undefined, String(pid));
+  });
 });
 
 
@@ -435,12 +646,12 @@ describe('findByEnvironment', function () {
     const prefixOnly = spawnWith({ MARK_UNDER_TEST: `${value}-other` });
     const otherName = spawnWith({ XMARK_UNDER_TEST: value });
     try {
-      assert.ok(await waitFor(() => findByEnvironment('MARK_UNDER_TEST', value).length > 0, 3000));
-      assert.deepStrictEqual(findByEnvironment('MARK_UNDER_TEST', value), [marked.pid]);
-      assert.deepStrictEqual(findByEnvironment('MARK_UNDER_TEST', value, 'darwin'), [], 'no /proc elsewhere');
+      assert.ok(await waitForAsync(async () => (await findByEnvironment('MARK_UNDER_TEST', value)).length > 0, 3000));
+      assert.deepStrictEqual(await findByEnvironment('MARK_UNDER_TEST', value), [marked.pid]);
+      assert.deepStrictEqual(await findByEnvironment('MARK_UNDER_TEST', value, 'darwin'), [], 'no /proc elsewhere');
     } finally {
       for (const c of [marked, prefixOnly, otherName]) c.kill('SIGKILL');
     }
-    assert.ok(await waitFor(() => findByEnvironment('MARK_UNDER_TEST', value).length === 0, 3000), 'dead processes are not reported');
+    assert.ok(await waitForAsync(async () => (await findByEnvironment('MARK_UNDER_TEST', value)).length === 0, 3000), 'dead processes are not reported');
   });
 });
