@@ -142,6 +142,8 @@ export class CursorAgentService {
       env: buildChildEnv(this.host.env, this.host.platform),
       stdin: prompt,
       firstOutputTimeoutMs: s.firstOutputTimeoutMs,
+      // Tool processes the agent started may leave its process group: find and end them too.
+      sweepEscaped: true,
       inactivityTimeoutMs: s.inactivityTimeoutMs,
       killGraceMs: s.killGraceMs,
       cancellation: req.cancellation,
