@@ -136,13 +136,24 @@ async function main(): Promise<number> {
   await flow.step('the answer lists the file the agent read as a reference', async () => {
     if (!firstAnswered) throw new Error('no answer to look at');
     const last = page.locator(SEL.response).last();
-    const used = last.locator('.monaco-button', { hasText: /Used \d+ references?/ });
-    if (!(await used.isVisible())) {
-      // Collapsed under "Completed N steps" once the answer is done.
-      await last.locator('.monaco-button', { hasText: /Completed \d+ steps?/ }).first().click();
+    // "Used 1 reference" (collapsed) sits under "Completed N steps" (collapsed once the answer
+    // is done, which can happen just after it is shown): expand whichever is collapsed until
+    // the file shows.
+    const file = last.locator('.monaco-list-row', { hasText: 'README.md' }).filter({ visible: true });
+    const used = last.locator('.monaco-button', { hasText: /Used \d+ references?/ }).filter({ visible: true });
+    const completed = last.locator('.monaco-button', { hasText: /Completed \d+ steps?/ }).filter({ visible: true });
+    const until = Date.now() + 15_000;
+    while (!(await file.count())) {
+      if (Date.now() > until) throw new Error(`no README.md reference in the answer: ${JSON.stringify(await last.innerText())}`);
+      if (await used.count()) {
+        // (The list re-renders while the answer settles: every action here is short and may miss.)
+        const expanded = await used.first().getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null);
+        if (expanded === 'false') await used.first().click({ timeout: 1_000 }).catch(() => undefined);
+      } else if (await completed.count()) {
+        await completed.first().click({ timeout: 1_000 }).catch(() => undefined);
+      }
+      await page.waitForTimeout(500);
     }
-    await used.first().click();
-    await last.getByText('README.md').first().waitFor({ timeout: 5_000 });
     await page.mouse.move(10, 450); // no hover card over the answer
     await page.waitForTimeout(300);
     await flow.shot(name('chat-references'));
