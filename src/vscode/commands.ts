@@ -6,6 +6,7 @@ import type { CursorAgentService } from '../services/cursorAgentService';
 import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
 import type { ModelCatalog } from '../services/modelCatalog';
+import { modelInformation } from '../services/modelInformation';
 import type { Settings } from '../services/settingsSchema';
 import type { CursorStatusBar } from './statusBar';
 
@@ -74,6 +75,14 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   if (!chosen) return undefined;
   await vscode.workspace.getConfiguration('cursorAgent').update('model', chosen.id, vscode.ConfigurationTarget.Global);
   deps.logger.info(`[model] switched to ${chosen.id || "the CLI's default"}`);
+  if (chosen.id) {
+    // Keep the chat's model picker in step, so it shows the model @cursor will use. This is a
+    // workbench command, not API: when it is missing or refuses, the setting still decides.
+    const info = modelInformation(deps.catalog.peek().models.find((m) => m.id === chosen.id) ?? { id: chosen.id, label: chosen.id, isDefault: false, isCurrent: false });
+    await Promise.resolve(vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: 'cursor', id: info.id, family: info.family })).catch((err: unknown) =>
+      deps.logger.debug(`[model] could not update the chat model picker: ${String(err)}`),
+    );
+  }
   return chosen.id;
 }
 
