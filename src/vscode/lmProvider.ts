@@ -18,6 +18,8 @@ import { estimateTokens, modelInformation } from '../services/modelInformation';
 import { defaultWorkspaceFolder } from './workspaceFolder';
 
 export const VENDOR = 'cursor';
+/** How long a failed request waits, after streaming some text, before it rejects (see below). */
+const PARTS_FLUSH_MS = 150;
 
 export interface ProviderDeps {
   agent: CursorAgentService;
@@ -109,6 +111,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
         else this.conversations.record([...plain, { role: 'assistant', text: answer }], result.sessionId, workspace);
       }
     } catch (err) {
+      // The text parts travel to the caller asynchronously; a rejection that overtakes them makes
+      // VS Code's response stream throw before yielding them, and the caller loses the partial
+      // answer. Give them a moment to arrive first.
+      if (answer !== '') await new Promise((resolve) => setTimeout(resolve, PARTS_FLUSH_MS));
       if (err instanceof CliError) {
         if (err.sessionId) this.conversations.retire(err.sessionId);
         this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
