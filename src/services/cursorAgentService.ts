@@ -177,6 +177,7 @@ export class CursorAgentService {
     const base = { sessionId: parser.sessionId, text: parser.text, usage, durationMs, promptBytes: Buffer.byteLength(prompt, 'utf8'), resumed: resumeChatId !== undefined };
     const fail = (e: CliError): never => {
       if (outcome.stderrTail) this.logger.warn(`[turn] CLI stderr: ${redactSecrets(outcome.stderrTail)}`);
+      for (const line of parser.noise) this.logger.debug(`[turn] non-JSON output: ${redactSecrets(line)}`);
       e.emittedText = emittedText;
       e.resumed = resumeChatId !== undefined;
       e.sessionId = parser.sessionId ?? resumeChatId;
