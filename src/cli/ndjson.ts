@@ -33,20 +33,58 @@ export class NdjsonLineReader {
     const out: string[] = [];
     if (typeof chunk === 'string') {
       this.consume(chunk, Buffer.byteLength(chunk), out);
-    } else {
-      // Split on raw 0x0A bytes first so the decoder only ever carries a partial
-      // UTF-8 sequence across chunk boundaries, never across lines.
-      let start = 0;
-      for (let i = chunk.indexOf(0x0a); i !== -1; i = chunk.indexOf(0x0a, start)) {
-        const piece = this.decoder.decode(chunk.subarray(start, i + 1));
-        this.consume(piece, i + 1 - start, out);
-        start = i + 1;
-      }
-      if (start < chunk.length) {
-        this.consume(this.decoder.decode(chunk.subarray(start), { stream: true }), chunk.length - start, out);
-      }
+      return out;
     }
+    const lastNl = chunk.lastIndexOf(0x0a);
+    if (lastNl === -1) {
+      this.consumeTail(this.decoder.decode(chunk, { stream: true }), chunk.length);
+      return out;
+    }
+    // One decode for every complete line of the chunk (the decoder carries only a partial
+    // character from the previous chunk; 0x0A is never part of a multi-byte sequence, so
+    // the decoded '\n's match the raw ones one for one, which gives each line's raw size).
+    const head = this.decoder.decode(chunk.subarray(0, lastNl + 1), { stream: true });
+    let start = 0;
+    let from = 0;
+    for (let nl = chunk.indexOf(0x0a); nl !== -1 && nl <= lastNl; nl = chunk.indexOf(0x0a, start)) {
+      const strNl = head.indexOf('\n', from);
+      this.finishLine(head.slice(from, strNl), nl - start, out);
+      start = nl + 1;
+      from = strNl + 1;
+    }
+    if (lastNl + 1 < chunk.length) this.consumeTail(this.decoder.decode(chunk.subarray(lastNl + 1), { stream: true }), chunk.length - lastNl - 1);
     return out;
+  }
+
+  /** A line ended: `segment` is its text in this read, `rawBytes` that text's size as read. */
+  private finishLine(segment: string, rawBytes: number, out: string[]): void {
+    if (this.discarding) {
+      this.discarding = false;
+    } else if (this.pendingBytes + rawBytes > this.maxLineBytes) {
+      // Over the limit but complete within this read: dropped all the same, so
+      // whether a line is kept never depends on where the reads fell.
+      this.oversizedLines++;
+      this.onOversized?.(this.maxLineBytes);
+    } else {
+      const line = stripCr(this.pending + segment);
+      if (line.trim() !== '') out.push(line);
+    }
+    this.pending = '';
+    this.pendingBytes = 0;
+  }
+
+  /** Text after the last newline of a read (`rawBytes` counts bytes the decoder still holds). */
+  private consumeTail(text: string, rawBytes: number): void {
+    if (rawBytes === 0 || this.discarding) return;
+    this.pending += text;
+    this.pendingBytes += rawBytes;
+    if (this.pendingBytes > this.maxLineBytes) {
+      this.pending = '';
+      this.pendingBytes = 0;
+      this.discarding = true;
+      this.oversizedLines++;
+      this.onOversized?.(this.maxLineBytes);
+    }
   }
 
   /** End of input: returns the last unterminated line, if any. */
@@ -66,44 +104,16 @@ export class NdjsonLineReader {
     return this.pendingBytes;
   }
 
+  /** The string path (tests, callers that already decoded): sizes are the text's UTF-8 size. */
   private consume(text: string, bytes: number, out: string[]): void {
     let from = 0;
     for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
       const segment = text.slice(from, nl);
-      // Raw bytes of the segment: when the piece is one whole line, `bytes` says so
-      // exactly (even for invalid UTF-8, which decodes to 3-byte U+FFFD).
-      const segmentBytes = from === 0 && nl === text.length - 1 ? bytes - 1 : Buffer.byteLength(segment);
-      if (this.discarding) {
-        this.discarding = false;
-      } else if (this.pendingBytes + segmentBytes > this.maxLineBytes) {
-        // Over the limit but complete within this read: dropped all the same, so
-        // whether a line is kept never depends on where the reads fell.
-        this.oversizedLines++;
-        this.onOversized?.(this.maxLineBytes);
-      } else {
-        const line = stripCr(this.pending + segment);
-        if (line.trim() !== '') out.push(line);
-      }
-      this.pending = '';
-      this.pendingBytes = 0;
+      this.finishLine(segment, from === 0 && nl === text.length - 1 ? bytes - 1 : Buffer.byteLength(segment), out);
       from = nl + 1;
     }
-    // Counted even when nothing decoded yet (a chunk ending inside a character):
-    // the decoder holds those bytes and they belong to this line.
     const rest = text.slice(from);
-    const restBytes = from === 0 ? bytes : Buffer.byteLength(rest);
-    if (restBytes > 0) {
-      if (this.discarding) return;
-      this.pending += rest;
-      this.pendingBytes += restBytes;
-      if (this.pendingBytes > this.maxLineBytes) {
-        this.pending = '';
-        this.pendingBytes = 0;
-        this.discarding = true;
-        this.oversizedLines++;
-        this.onOversized?.(this.maxLineBytes);
-      }
-    }
+    this.consumeTail(rest, from === 0 ? bytes : Buffer.byteLength(rest));
   }
 }
 

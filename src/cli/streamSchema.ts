@@ -1,13 +1,13 @@
 /**
  * zod schemas for every `--output-format stream-json` event of the contract.
- * Objects are loose: unknown fields are kept (and counted by the parser), never
- * rejected, because the CLI adds fields between releases.
+ * Unknown fields are never rejected (the CLI adds fields between releases): the
+ * schemas strip them, and the parser counts them against KNOWN_FIELDS.
  */
 import * as z from 'zod/mini';
 
 const sessionId = z.optional(z.string());
 
-export const usageSchema = z.looseObject({
+export const usageSchema = z.object({
   inputTokens: z.optional(z.number()),
   outputTokens: z.optional(z.number()),
   cacheReadTokens: z.optional(z.number()),
@@ -15,7 +15,7 @@ export const usageSchema = z.looseObject({
 });
 export type Usage = z.infer<typeof usageSchema>;
 
-export const systemInitSchema = z.looseObject({
+export const systemInitSchema = z.object({
   type: z.literal('system'),
   subtype: z.optional(z.string()),
   session_id: sessionId,
@@ -25,9 +25,9 @@ export const systemInitSchema = z.looseObject({
   permissionMode: z.optional(z.string()),
 });
 
-export const userSchema = z.looseObject({ type: z.literal('user'), session_id: sessionId });
+export const userSchema = z.object({ type: z.literal('user'), session_id: sessionId });
 
-export const thinkingSchema = z.looseObject({
+export const thinkingSchema = z.object({
   type: z.literal('thinking'),
   subtype: z.optional(z.string()),
   text: z.optional(z.string()),
@@ -35,11 +35,11 @@ export const thinkingSchema = z.looseObject({
   timestamp_ms: z.optional(z.number()),
 });
 
-const textPart = z.looseObject({ type: z.string(), text: z.optional(z.string()) });
+const textPart = z.object({ type: z.string(), text: z.optional(z.string()) });
 
-export const assistantSchema = z.looseObject({
+export const assistantSchema = z.object({
   type: z.literal('assistant'),
-  message: z.looseObject({
+  message: z.object({
     role: z.optional(z.string()),
     content: z.array(textPart),
   }),
@@ -49,12 +49,12 @@ export const assistantSchema = z.looseObject({
 });
 
 /** `{ <kind>ToolCall: { args?, result? } }`; exactly one kind key is expected. */
-const toolBody = z.looseObject({
+const toolBody = z.object({
   args: z.optional(z.record(z.string(), z.unknown())),
   result: z.optional(z.unknown()),
 });
 
-export const toolCallSchema = z.looseObject({
+export const toolCallSchema = z.object({
   type: z.literal('tool_call'),
   subtype: z.optional(z.string()),
   call_id: z.optional(z.string()),
@@ -65,7 +65,7 @@ export const toolCallSchema = z.looseObject({
 });
 export { toolBody as toolBodySchema };
 
-export const resultSchema = z.looseObject({
+export const resultSchema = z.object({
   type: z.literal('result'),
   subtype: z.optional(z.string()),
   result: z.optional(z.string()),
@@ -78,13 +78,18 @@ export const resultSchema = z.looseObject({
   error: z.optional(z.unknown()),
 });
 
-export const connectionSchema = z.looseObject({
+export const connectionSchema = z.object({
   type: z.enum(['connection', 'retry']),
   subtype: z.optional(z.string()),
 });
 
-/** Just enough to dispatch on: every line must be an object with a string `type`. */
-export const envelopeSchema = z.looseObject({ type: z.string(), subtype: z.optional(z.string()) });
+/** Just enough to dispatch on: a JSON object with a string `type` and, if any, a string `subtype` (checked by hand: it runs on every line). */
+export function envelopeOf(raw: unknown): { type: string; fields: Record<string, unknown> } | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const { type, subtype } = raw as { type?: unknown; subtype?: unknown };
+  if (typeof type !== 'string' || (subtype !== undefined && typeof subtype !== 'string')) return undefined;
+  return { type, fields: raw as Record<string, unknown> };
+}
 
 /** Fields each known event type is documented to carry (for counting unknown fields). */
 export const KNOWN_FIELDS: Record<string, ReadonlySet<string>> = {

@@ -9,7 +9,7 @@ import { describeToolCall, ToolOutcome } from './toolActivity';
 import {
   assistantSchema,
   connectionSchema,
-  envelopeSchema,
+  envelopeOf,
   KNOWN_FIELDS,
   resultSchema,
   systemInitSchema,
@@ -98,17 +98,16 @@ export class TurnParser {
     } catch {
       return this.noiseLine(line);
     }
-    const env = envelopeSchema.safeParse(raw);
-    if (!env.success) return this.noiseLine(line);
-    const obj = env.data as Record<string, unknown>;
+    const env = envelopeOf(raw);
+    if (!env) return this.noiseLine(line);
     // Own keys only: `constructor`, `toString`, `__proto__`… are unknown types, not Object.prototype members.
-    const known = Object.hasOwn(KNOWN_FIELDS, env.data.type) ? KNOWN_FIELDS[env.data.type] : undefined;
+    const known = Object.hasOwn(KNOWN_FIELDS, env.type) ? KNOWN_FIELDS[env.type] : undefined;
     if (!known) {
-      this.stats.unknownTypes[env.data.type] = (this.stats.unknownTypes[env.data.type] ?? 0) + 1;
+      this.stats.unknownTypes[env.type] = (this.stats.unknownTypes[env.type] ?? 0) + 1;
       return [];
     }
-    for (const k in obj) if (!known.has(k)) this.stats.unknownFields++;
-    const out = this.dispatch(env.data.type, raw);
+    for (const k in env.fields) if (!known.has(k)) this.stats.unknownFields++;
+    const out = this.dispatch(env.type, raw);
     this.stats.events += out.length;
     return out;
   }
