@@ -1,55 +1,21 @@
 // Helpers of the faults suite: the fake CLI, one request through each surface
 // (the language model API and the @cursor participant), and the extension's logs.
-// Self-contained on purpose: the suite depends only on the harness and the fixtures.
+// The basics (env, fake, waitFor, …) come from ../helpers, shared with the other suites.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { CliError, CliErrorKind, describeError, ErrorDetails } from '../../../src/cli/errors';
-import { createFakeCli, FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
+import type { FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
+import { env, EXTENSION_ID, fake, fakeAnswer, isTurn, sleep, waitFor } from '../helpers';
 
-export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
+export { env, EXTENSION_ID, fake, fakeAnswer, isTurn, sleep, waitFor };
+
 /** The extension's kill grace period (SIGTERM → SIGKILL) is 2 s: everything must be gone within this. */
 export const GONE_WITHIN_MS = 3000;
 
-export function env(name: string): string {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set (not run by test/host/run.ts?)`);
-  return v;
-}
-
-let fakeCli: FakeCli | undefined;
-/** The suite's fake cursor-agent (the one Machine settings point cursorAgent.path at). */
-export function fake(): FakeCli {
-  if (!fakeCli) {
-    fakeCli = createFakeCli({ dir: env('CURSOR_AGENT_TEST_FAKE_DIR') });
-    assert.strictEqual(fakeCli.binPath, env('CURSOR_AGENT_TEST_FAKE_BIN'));
-  }
-  return fakeCli;
-}
-
 export function setScenario(s: FakeScenario): void {
   fake().setScenario(s);
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-/** Polls `fn` until it returns a truthy value; throws `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 25): Promise<NonNullable<T>> {
-  const until = Date.now() + timeoutMs;
-  let last: T | undefined;
-  for (;;) {
-    last = await fn();
-    if (last) return last as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
-    await sleep(everyMs);
-  }
-}
-
-export function isTurn(inv: Invocation): boolean {
-  return inv.argv.includes('-p') || inv.argv.includes('--print');
 }
 
 /** `-p` runs recorded after `since` (an earlier `fake().invocations().length`). */
@@ -77,18 +43,6 @@ export async function assertAllGone(label: string, fakes: FakeCli[] = [fake()]):
 /** What the user is told for `kind` (message and fix, as the LM error and the chat error show it). */
 export function userMessage(kind: CliErrorKind, details: ErrorDetails = {}): string {
   return new CliError(describeError(kind, details)).userMessage;
-}
-
-/** The default answer of test/fixtures/fake-cursor-agent.js. */
-export function fakeAnswer(model: string, prompt: string, resumed = false): string {
-  const lines = prompt
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l.length > 0);
-  const last = Array.from(lines.length ? lines[lines.length - 1] : '')
-    .slice(0, 80)
-    .join('');
-  return `Demo answer from ${model}: you asked "${last}".${resumed ? ' (resumed)' : ''}`;
 }
 
 // ---------------------------------------------------------------- language model API
