@@ -455,16 +455,7 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
     log(`${suite.folder}: code-server up after ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 
     // 2. the browser
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { chromium } = require('playwright-core') as typeof import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: tc.chromium,
-      headless: true,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium(tc.chromium);
     addCleanup(() => browser.close().catch(() => undefined));
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 
@@ -667,3 +658,10 @@ if (require.main === module) main()
     await runCleanups();
     process.exit(1);
   });
+
+/** Debian's Chromium, headless, with the flags that work here; signals are left to our own cleanup. */
+export async function launchChromium(executablePath: string, env?: Record<string, string | undefined>): Promise<import('playwright-core').Browser> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { chromium } = require('playwright-core') as typeof import('playwright-core');
+  return chromium.launch({ executablePath, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false, args: CHROMIUM_ARGS, ...(env ? { env } : {}) });
+}

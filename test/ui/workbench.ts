@@ -19,7 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createFakeCli, FakeCli, FakeScenario } from '../fixtures/fakeCli';
 import {
   baseEnv,
-  CHROMIUM_ARGS,
+  launchChromium,
   cleanups,
   ensureToolchain,
   freePort,
@@ -304,17 +304,7 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
 export async function openBrowser(tc: Toolchain, root: string, viewport = { width: 1400, height: 900 }): Promise<{ browser: Browser; page: Page }> {
   const home = path.join(root, 'browser-home');
   fs.mkdirSync(home, { recursive: true });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { chromium } = require('playwright-core') as typeof import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: tc.chromium,
-    headless: true,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-    args: CHROMIUM_ARGS,
-    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_CACHE_HOME: path.join(home, '.cache'), TMPDIR: home },
-  });
+  const browser = await launchChromium(tc.chromium, { ...process.env, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_CACHE_HOME: path.join(home, '.cache'), TMPDIR: home });
   const close = () => browser.close().catch(() => undefined);
   cleanups.add(close);
   browser.on('disconnected', () => cleanups.delete(close));

@@ -339,7 +339,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   });
 
   it('reports E2BIG for an argument over the OS limit (why the prompt goes on stdin)', async function () {
-    if (process.platform !== 'linux') this.skip();
+    if (process.platform !== 'linux') this.skip(); // the 128 KiB per-argument limit (MAX_ARG_STRLEN) is Linux's
     const f = fake();
     const outcome = await runner.run({ launch: { command: f.binPath, args: ['-p', 'x'.repeat(200 * 1024)] }, cwd: f.dir, env: ENV });
     assert.strictEqual(outcome.kind, 'spawnError');
@@ -452,7 +452,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   });
 
   it('dispose() SIGKILLs every tree before it returns: nothing is left to a timer', async function () {
-    if (process.platform === 'win32') this.skip();
+    if (process.platform === 'win32') this.skip(); // POSIX signals and process groups; Windows uses taskkill (planned in windowsLaunch tests)
     // The wrapper dies of SIGTERM; the node under it ignores SIGTERM. A grace period far longer than the wait below.
     const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } }, { wrapperStyle: 'child' });
     let lines = 0;
@@ -501,7 +501,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   }
 
   it('reads no process environment at the end of a run that did not ask for the escaped-process sweep', async function () {
-    if (process.platform !== 'linux') this.skip();
+    if (process.platform !== 'linux') this.skip(); // the sweep reads /proc/<pid>/environ, which only Linux has
     const f = fake({ turn: { kind: 'grandchild', delayMs: 5 } });
     const { result, environSync, environAsync } = await countFsCalls(async () => [
       await runner.run({ launch: { command: f.binPath, args: ['--version'] }, cwd: f.dir, env: ENV, totalTimeoutMs: 5000 }),
