@@ -38,6 +38,27 @@ function fmt(x: number | null | undefined): string {
   return String(Math.round(x * 1000) / 1000);
 }
 
+/** A figure with a target but no value was not measured: it is neither met nor missed. */
+export function verdict(e: BenchEntry): 'yes' | 'NO' | 'not measured' | '-' {
+  if (e.target === null) return '-';
+  if (e.value === null || !Number.isFinite(e.value)) return 'not measured';
+  return e.met === true ? 'yes' : e.met === false ? 'NO' : '-';
+}
+
+/** The closing line: targets met, missed and not measured, each counted apart (a figure without a value is never "met"). */
+export function closingLine(entries: BenchEntry[]): string {
+  const withTarget = entries.filter((e) => e.target !== null);
+  const met = withTarget.filter((e) => verdict(e) === 'yes');
+  const missed = withTarget.filter((e) => verdict(e) === 'NO');
+  const unmeasured = withTarget.filter((e) => verdict(e) === 'not measured');
+  const why = (e: BenchEntry) => `${e.name}: ${(e.detail ?? 'no value').slice(0, 160)}`;
+  return (
+    `bench: ${met.length} of ${withTarget.length} targets met` +
+    (missed.length ? `, ${missed.length} missed (${missed.map((e) => e.name).join(', ')})` : '') +
+    (unmeasured.length ? `, ${unmeasured.length} not measured (${unmeasured.map(why).join('; ')})` : '')
+  );
+}
+
 export function renderTable(entries: BenchEntry[]): string {
   const head = ['benchmark', 'median', 'p95', 'unit', 'baseline', 'ratio', 'target', 'met'];
   const rows = entries.map((e) => [
@@ -48,7 +69,7 @@ export function renderTable(entries: BenchEntry[]): string {
     fmt(e.baseline),
     fmt(e.ratio),
     e.target ?? '-',
-    e.met === null ? '-' : e.met ? 'yes' : 'NO',
+    verdict(e),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
@@ -74,7 +95,7 @@ async function main(): Promise<void> {
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err);
       process.stdout.write(` FAILED: ${why}\n`);
-      entries.push({ name, value: null, unit: '-', baseline: null, ratio: null, target: null, met: false, detail: `benchmark failed: ${why}` });
+      entries.push({ name, value: null, unit: '-', baseline: null, ratio: null, target: 'the benchmark runs', met: null, detail: `benchmark failed, not measured: ${why}` });
     }
   }
   console.log('');
@@ -84,12 +105,12 @@ async function main(): Promise<void> {
   environment.loadAverageAtEnd = load();
   const file = path.join(repoRoot(), 'bench', 'results.json');
   fs.writeFileSync(file, JSON.stringify({ benchmarks: entries, environment }, null, 2) + '\n');
-  const missed = entries.filter((e) => e.met === false).map((e) => e.name);
   console.log('');
-  console.log(`[bench] ${entries.length} figures in ${((nowMs() - started) / 1000).toFixed(0)} s; load average at the end ${environment.loadAverageAtEnd}; written to ${path.relative(process.cwd(), file) || file}${missed.length ? `; targets missed: ${missed.join(', ')}` : '; every target met'}`);
+  console.log(`[bench] ${entries.length} figures in ${((nowMs() - started) / 1000).toFixed(0)} s; load average at the end ${environment.loadAverageAtEnd}; written to ${path.relative(process.cwd(), file) || file}`);
+  console.log(closingLine(entries));
 }
 
-main().then(
+if (require.main === module) main().then(
   () => process.exit(0),
   (err) => {
     console.error(`[bench] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

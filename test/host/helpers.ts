@@ -28,6 +28,19 @@ export function workspacePath(): string {
   return env('CURSOR_AGENT_TEST_WORKSPACE');
 }
 
+/**
+ * The cursor-agent the extension should use when the user has set nothing special: the fake
+ * found on PATH as ~/.local/bin/cursor-agent (most suites), or the Machine setting's value.
+ */
+export function userBinary(): string {
+  return env('CURSOR_AGENT_TEST_USER_BINARY');
+}
+
+/** True when the suite leaves cursorAgent.path empty and the fake is found on PATH. */
+export function binaryFoundOnPath(): boolean {
+  return userBinary() !== env('CURSOR_AGENT_TEST_FAKE_BIN');
+}
+
 let fakeCli: FakeCli | undefined;
 /** The suite's fake cursor-agent (the one Machine settings point cursorAgent.path at). */
 export function fake(): FakeCli {

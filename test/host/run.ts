@@ -28,7 +28,10 @@
 //   CURSOR_AGENT_TEST_TRUST         'disabled' | 'untrusted'
 //   CURSOR_AGENT_TEST_WORKSPACE     absolute path of the opened workspace folder
 //   CURSOR_AGENT_TEST_FAKE_DIR      folder of the fake cursor-agent (createFakeCli({ dir }))
-//   CURSOR_AGENT_TEST_FAKE_BIN      the fake's executable (also Machine setting cursorAgent.path)
+//   CURSOR_AGENT_TEST_FAKE_BIN      the fake's executable
+//   CURSOR_AGENT_TEST_USER_BINARY   the binary the extension should find: ~/.local/bin/cursor-agent on
+//                                   PATH (suite.binary 'path', default), or the fake's executable that
+//                                   the Machine setting cursorAgent.path names ('setting')
 //   CURSOR_AGENT_TEST_USER_DATA_DIR code-server's --user-data-dir (User/, Machine/ settings)
 //   CURSOR_AGENT_TEST_OUTPUT        folder for artifacts (test-output/<suite>/)
 // Outputs: test-output/<suite>/{workbench.png,host.log,code-server.log,logs/}.
@@ -185,19 +188,9 @@ export function writeJson(file: string, value: unknown): void {
 
 function createFake(dir: string, scenario: object | undefined): FakeCli {
   const modulePath = path.join(repoRoot, 'out', 'test', 'fixtures', 'fakeCli.js');
-  if (fs.existsSync(modulePath)) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const mod = require(modulePath) as { createFakeCli(o: { dir?: string; scenario?: object }): FakeCli };
-    return mod.createFakeCli(scenario ? { dir, scenario } : { dir });
-  }
-  // test/fixtures/fakeCli.ts not written yet: a placeholder that fails loudly.
-  log('WARNING: out/test/fixtures/fakeCli.js not found; using a placeholder cursor-agent');
-  fs.mkdirSync(dir, { recursive: true });
-  const binPath = path.join(dir, 'cursor-agent');
-  fs.writeFileSync(binPath, '#!/bin/sh\necho "placeholder fake cursor-agent: test/fixtures/fakeCli.ts missing" >&2\nexit 1\n', {
-    mode: 0o755,
-  });
-  return { dir, binPath, setScenario: () => undefined, cleanup: () => undefined };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require(modulePath) as { createFakeCli(o: { dir?: string; scenario?: object }): FakeCli };
+  return mod.createFakeCli(scenario ? { dir, scenario } : { dir });
 }
 
 /** Environment for code-server: ours, without variables that would steer it or the host elsewhere. */
@@ -213,6 +206,7 @@ export function baseEnv(): NodeJS.ProcessEnv {
 
 interface SuiteDirs {
   root: string;
+  home: string;
   workspace: string;
   userData: string;
   extensions: string;
@@ -224,6 +218,7 @@ function prepareSuite(suite: HostSuite): SuiteDirs {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `cah-${suite.folder}-`));
   const dirs: SuiteDirs = {
     root,
+    home: path.join(root, 'home'),
     workspace: path.join(root, 'workspace'),
     userData: path.join(root, 'user-data'),
     extensions: path.join(root, 'extensions'),
@@ -262,8 +257,28 @@ export function userSettings(suite: HostSuite): Record<string, unknown> {
   };
 }
 
-function suiteEnv(suite: HostSuite, dirs: SuiteDirs, fake: FakeCli): Record<string, string> {
+/**
+ * Puts the fake where a user's install would be found: `~/.local/bin/cursor-agent` on PATH ('path'
+ * mode; code-server's extension host takes PATH from a login shell, which reads ~/.profile), or names
+ * it in the Machine setting ('setting' mode). Returns the binary the extension should end up using.
+ */
+function installFakeForUser(suite: HostSuite, dirs: SuiteDirs, fake: FakeCli, machineSettingsFile: string): string {
+  fs.mkdirSync(dirs.home, { recursive: true });
+  if (suite.binary === 'setting') {
+    writeJson(machineSettingsFile, { 'cursorAgent.path': fake.binPath, ...suite.machineSettings });
+    return fake.binPath;
+  }
+  const bin = path.join(dirs.home, '.local', 'bin');
+  fs.mkdirSync(bin, { recursive: true });
+  fs.symlinkSync(fake.binPath, path.join(bin, 'cursor-agent'));
+  fs.writeFileSync(path.join(dirs.home, '.profile'), 'PATH="$HOME/.local/bin:$PATH"\n');
+  writeJson(machineSettingsFile, { ...suite.machineSettings });
+  return path.join(bin, 'cursor-agent');
+}
+
+function suiteEnv(suite: HostSuite, dirs: SuiteDirs, fake: FakeCli, userBinary: string): Record<string, string> {
   return {
+    CURSOR_AGENT_TEST_USER_BINARY: userBinary,
     CURSOR_AGENT_TEST_SUITE: suite.folder,
     CURSOR_AGENT_TEST_TRUST: suite.trust,
     CURSOR_AGENT_TEST_WORKSPACE: dirs.workspace,
@@ -368,24 +383,22 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
   });
 
   writeJson(path.join(dirs.userData, 'User', 'settings.json'), userSettings(suite));
-  // A code-server window is remote: machine-scoped settings (cursorAgent.path) live here.
-  writeJson(path.join(dirs.userData, 'Machine', 'settings.json'), {
-    'cursorAgent.path': fake.binPath,
-    ...suite.machineSettings,
-  });
+  // A code-server window is remote: machine-scoped settings (cursorAgent.path) live in Machine/.
+  const userBinary = installFakeForUser(suite, dirs, fake, path.join(dirs.userData, 'Machine', 'settings.json'));
 
   const port = await freePort();
   const xdg = path.join(dirs.root, 'xdg');
   const env: NodeJS.ProcessEnv = {
     ...baseEnv(),
-    PATH: `${path.dirname(tc.node24)}${path.delimiter}${process.env.PATH ?? ''}`,
+    HOME: dirs.home,
+    PATH: [...(suite.binary === 'setting' ? [] : [path.join(dirs.home, '.local', 'bin')]), path.dirname(tc.node24), process.env.PATH ?? ''].join(path.delimiter),
     XDG_CONFIG_HOME: path.join(xdg, 'config'),
     XDG_DATA_HOME: path.join(xdg, 'data'),
     XDG_CACHE_HOME: path.join(xdg, 'cache'),
     XDG_STATE_HOME: path.join(xdg, 'state'),
     // code-server and VS Code leave IPC sockets in the temp folder: keep them in ours.
     TMPDIR: path.join(dirs.root, 'tmp'),
-    ...suiteEnv(suite, dirs, fake),
+    ...suiteEnv(suite, dirs, fake, userBinary),
   };
   const args = [
     tc.codeServer,
@@ -566,11 +579,13 @@ async function runSuiteInElectron(suite: HostSuite, which: string): Promise<Suit
   const dirs = prepareSuite(suite);
   const fake = createFake(dirs.fakeDir, suite.fakeScenario);
   // A local (non-remote) window reads machine-scoped settings from User/settings.json.
+  const machineFile = path.join(dirs.root, 'machine-settings.json');
+  const userBinary = installFakeForUser(suite, dirs, fake, machineFile);
   writeJson(path.join(dirs.userData, 'User', 'settings.json'), {
     ...userSettings(suite),
-    'cursorAgent.path': fake.binPath,
-    ...suite.machineSettings,
+    ...(JSON.parse(fs.readFileSync(machineFile, 'utf8')) as object),
   });
+  if (suite.binary !== 'setting') process.env.PATH = `${path.dirname(userBinary)}${path.delimiter}${process.env.PATH ?? ''}`;
   let exitCode = 1;
   try {
     exitCode = await runTests({
@@ -579,7 +594,7 @@ async function runSuiteInElectron(suite: HostSuite, which: string): Promise<Suit
         : { vscodeExecutablePath: which }),
       extensionDevelopmentPath: repoRoot,
       extensionTestsPath: path.join(repoRoot, 'out', 'test', 'host', suite.folder, 'index.js'),
-      extensionTestsEnv: suiteEnv(suite, dirs, fake),
+      extensionTestsEnv: suiteEnv(suite, dirs, fake, userBinary),
       launchArgs: [
         dirs.workspace,
         '--user-data-dir',

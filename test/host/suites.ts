@@ -14,7 +14,13 @@ export interface HostSuite {
   workspaceFiles?: Record<string, string>;
   /** Written to <workspace>/.vscode/settings.json when given. */
   workspaceSettings?: Record<string, unknown>;
-  /** Merged into <user-data-dir>/Machine/settings.json (after cursorAgent.path = the fake's binPath). */
+  /**
+   * How the extension finds the fake cursor-agent. 'path' (default, the most common setup):
+   * `cursorAgent.path` is empty and the fake is `~/.local/bin/cursor-agent` on PATH (HOME is the
+   * suite's own). 'setting': the Machine setting `cursorAgent.path` points at the fake.
+   */
+  binary?: 'path' | 'setting';
+  /** Merged into <user-data-dir>/Machine/settings.json (after cursorAgent.path, in 'setting' mode). */
   machineSettings?: Record<string, unknown>;
   /** Merged into <user-data-dir>/User/settings.json (after the harness defaults). */
   userSettings?: Record<string, unknown>;
@@ -40,6 +46,8 @@ export const HOST_SUITES: HostSuite[] = [
   {
     folder: 'suite-untrusted',
     trust: 'untrusted',
+    // The user's own cursorAgent.path must win over the workspace's: this suite sets one.
+    binary: 'setting',
     workspaceFiles: sampleFiles,
     // A workspace value for a restricted setting: must be ignored in restricted mode.
     workspaceSettings: { 'cursorAgent.path': '/nonexistent/workspace-cursor-agent' },

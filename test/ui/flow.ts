@@ -245,6 +245,30 @@ export class UiFlow {
     return page.locator(SEL.actionWidgetRow).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? '').filter(Boolean));
   }
 
+  /** The answer must be rendered exactly once in the response (a renderer that repeats chunks shows it twice). */
+  expectShownOnce(rendered: string, expected: string): void {
+    const times = rendered.split(expected).length - 1;
+    if (times !== 1) throw new Error(`the answer is shown ${times} times in the chat, not once: ${JSON.stringify(rendered)}`);
+  }
+
+  /** Reads the real status bar item: its text, the tooltip on hover, and the menu a click opens. */
+  async expectStatusItem(want: { text: string; tooltip: string[]; menu: string[] }): Promise<void> {
+    const item = this.page.locator(SEL.statusItem);
+    const text = (await item.innerText()).trim();
+    if (text !== want.text) throw new Error(`the status bar item says ${JSON.stringify(text)}, not ${JSON.stringify(want.text)}`);
+    await this.page.mouse.move(700, 400);
+    await item.hover();
+    const hover = this.page.locator(SEL.hover).filter({ hasText: want.tooltip[0] }).filter({ visible: true }).first();
+    await hover.waitFor({ timeout: 10_000 });
+    const tip = await hover.innerText();
+    for (const w of want.tooltip) if (!tip.includes(w)) throw new Error(`the tooltip lacks ${JSON.stringify(w)}: ${JSON.stringify(tip)}`);
+    await item.click();
+    await this.page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 10_000 });
+    const rows = await this.quickInputRows();
+    for (const w of want.menu) if (!rows.some((r) => r.includes(w))) throw new Error(`the status menu lacks ${JSON.stringify(w)}: ${rows.join(' | ')}`);
+    await this.page.keyboard.press('Escape');
+  }
+
   async pickerLabel(): Promise<string> {
     return (await this.page.locator(SEL.modelPickerName).filter({ visible: true }).first().innerText()).trim();
   }

@@ -69,10 +69,10 @@ async function main(): Promise<number> {
     : { turn: { kind: 'default', delayMs: 30 } };
 
   log(`installing ${path.relative(process.cwd(), vsix) || vsix} into a fresh code-server`);
-  // Screenshots: the fake is found on PATH, so the Settings UI shows cursorAgent.path empty
-  // (the usual setup); the test points the Machine setting at it (the remote-window case).
+  // The usual setup: cursorAgent.path is empty and cursor-agent is found on PATH
+  // (~/.local/bin/cursor-agent, as the installer puts it).
   const wb = await startWorkbench(
-    { name: 'ui', cli: 'fake', fakeScenario: scenario, fakeOnPath: screenshotsMode, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP },
+    { name: 'ui', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP },
     log,
   );
   const fake = wb.fake;
@@ -104,7 +104,7 @@ async function main(): Promise<number> {
     const focused = await page.evaluate(() => !!document.activeElement?.closest('.interactive-input-part'));
     if (!focused) throw new Error('the chat input does not have the focus');
     const width = await flow.widenChat(300);
-    if (width < 400) notes.push(`the chat panel is ${width}px wide`);
+    if (width < 400) throw new Error(`the chat panel is only ${width}px wide after widening it`);
     await flow.shot(name('chat-open'));
   });
 
@@ -128,6 +128,7 @@ async function main(): Promise<number> {
     // The participant adds a line with the model and token usage when the turn ends.
     await page.locator(SEL.response).last().getByText(/output tokens/).waitFor({ timeout: 15_000 });
     if (!screenshotsMode && !text.includes('Demo answer from auto')) throw new Error(`unexpected answer: ${text}`);
+    flow.expectShownOnce(await flow.waitForFinishedAnswer(before), expected);
     firstAnswered = true;
     await flow.shot(name('chat-answer'));
   });
@@ -198,7 +199,8 @@ async function main(): Promise<number> {
     const q = 'which model answers now?';
     const before = await flow.responseCount();
     await flow.ask(`@cursor ${q}`);
-    await flow.waitForAnswer(before, flow.expectedAnswer('composer-2.5-fast', q));
+    const expected = flow.expectedAnswer('composer-2.5-fast', q);
+    flow.expectShownOnce(await flow.waitForFinishedAnswer(before), expected);
     await flow.shot(name('answer-picker-model'));
   });
 
@@ -248,7 +250,9 @@ async function main(): Promise<number> {
     await flow.shot(name('answer-switched-model'));
     const expected = flow.expectedAnswer('claude-4.5-sonnet', q);
     if (!text.includes(expected)) throw new Error(`expected ${JSON.stringify(expected)}, the chat shows ${JSON.stringify(text.split('\n').find((l) => l.includes('Demo answer')) ?? text)} (picker: ${label})`);
-    if (label !== 'Sonnet 4.5') notes.push(`after Switch Model the chat's model picker still shows "${label}"`);
+    flow.expectShownOnce(text, expected);
+    // Switch Model moves the chat's model picker too (README: "Switch Model … also selects it in the picker").
+    if (label !== 'Sonnet 4.5') throw new Error(`after Switch Model the chat's model picker shows "${label}", not "Sonnet 4.5"`);
     // For the README: the status bar item and its tooltip with the model just chosen.
     const item = page.locator(SEL.statusItem);
     await page.mouse.move(700, 400);
@@ -285,8 +289,8 @@ async function main(): Promise<number> {
     const category = (await item.locator('.setting-item-category').innerText()).trim();
     const value = await item.locator('input').inputValue();
     if (label !== 'Path' || !/Cursor Agent/.test(category)) throw new Error(`setting shown as ${JSON.stringify(category + label)}`);
-    const want = screenshotsMode ? '' : fake.binPath;
-    if (value !== want) throw new Error(`the value is ${JSON.stringify(value)}, not ${JSON.stringify(want)} (the Machine setting)`);
+    // Empty: this workbench finds cursor-agent on PATH, the usual setup.
+    if (value !== '') throw new Error(`the value is ${JSON.stringify(value)}, not empty (cursor-agent is found on PATH here)`);
     await page.mouse.move(10, 880);
     await page.waitForTimeout(300);
     await flow.shot(name('settings'));
@@ -299,6 +303,36 @@ async function main(): Promise<number> {
     );
     await page.keyboard.press('Escape');
   });
+
+  // 10. Logged out: what the status bar item itself shows (text, tooltip, what a click opens).
+  if (!screenshotsMode) {
+    await flow.step('the status bar shows a sign-in item after the CLI logs out, and its menu offers Log In', async () => {
+      fake.setScenario({ ...scenario, auth: 'loggedOut' });
+      await flow.runCommand('Cursor: Refresh Status');
+      const item = page.locator(SEL.statusItem);
+      await item.locator('.codicon-sign-in').waitFor({ state: 'visible', timeout: 15_000 });
+      await flow.expectStatusItem({ text: 'Cursor', tooltip: ['not logged in', 'Log In', 'Show Logs'], menu: ['Log In', 'Refresh Status'] });
+      await flow.shot(name('status-bar-logged-out'));
+      fake.setScenario(scenario);
+    }, 60_000);
+
+    // 11. Not installed: the binary disappears from PATH.
+    await flow.step('the status bar warns when cursor-agent is no longer on PATH, and its menu offers Select Binary…', async () => {
+      const onPath = path.join(wb.root, 'home', '.local', 'bin', 'cursor-agent');
+      const aside = `${onPath}.moved`;
+      fs.renameSync(onPath, aside);
+      try {
+        await flow.runCommand('Cursor: Refresh Status');
+        await page.locator(SEL.statusItem).locator('.codicon-warning').waitFor({ state: 'visible', timeout: 15_000 });
+        await flow.expectStatusItem({ text: 'Cursor', tooltip: ['Install the CLI', 'cursorAgent.path', 'Select Binary'], menu: ['Select Binary', 'Refresh Status'] });
+        await flow.shot(name('status-bar-not-installed'));
+      } finally {
+        fs.renameSync(aside, onPath);
+      }
+      await flow.runCommand('Cursor: Refresh Status');
+      await flow.waitForReadyStatus(15_000);
+    }, 60_000);
+  }
 
   // ------------------------------------------------------------------ report
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));

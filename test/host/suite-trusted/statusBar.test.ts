@@ -2,7 +2,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as vscode from 'vscode';
 import type { CursorAgentApi } from '../../../src/extension';
-import { activateApi, env, fake, waitFor } from '../helpers';
+import { activateApi, fake, userBinary, waitFor } from '../helpers';
 import { screenshot } from '../screenshot';
 
 describe('status bar', () => {
@@ -10,15 +10,18 @@ describe('status bar', () => {
   const refreshStatus = () => vscode.commands.executeCommand('cursorAgent.refreshStatus');
   const machinePath = () => vscode.workspace.getConfiguration('cursorAgent').inspect<string>('path')?.globalValue;
 
+  let originalPath: string | undefined;
+
   before(async () => {
     api = await activateApi();
+    originalPath = machinePath();
   });
   afterEach(async function () {
     this.timeout(20_000);
     fake().setScenario({});
-    if (machinePath() !== env('CURSOR_AGENT_TEST_FAKE_BIN')) {
-      await vscode.workspace.getConfiguration('cursorAgent').update('path', env('CURSOR_AGENT_TEST_FAKE_BIN'), vscode.ConfigurationTarget.Global);
-      await waitFor('cursorAgent.path restored', () => machinePath() === env('CURSOR_AGENT_TEST_FAKE_BIN'), 5000);
+    if (machinePath() !== originalPath) {
+      await vscode.workspace.getConfiguration('cursorAgent').update('path', originalPath, vscode.ConfigurationTarget.Global);
+      await waitFor('cursorAgent.path restored', () => machinePath() === originalPath, 5000);
     }
     await refreshStatus();
     await waitFor('Cursor ready again', () => api.readiness.state === 'ready', 10_000);
@@ -58,6 +61,17 @@ describe('status bar', () => {
     fake().setScenario({});
     await refreshStatus();
     assert.match(api.statusBarText, /^\$\(check\) Cursor/);
+  });
+
+  it('uses the binary named in cursorAgent.path instead of the one on PATH', async function () {
+    this.timeout(20_000);
+    const explicit = fake().binPath;
+    assert.notStrictEqual(explicit, userBinary(), 'the fake on PATH and the explicit binary should differ in this suite');
+    await vscode.workspace.getConfiguration('cursorAgent').update('path', explicit, vscode.ConfigurationTarget.Global);
+    await waitFor('cursorAgent.path = the fake', () => machinePath() === explicit, 5000);
+    const state = await vscode.commands.executeCommand<{ state: string; binary?: string }>('cursorAgent.refreshStatus');
+    assert.strictEqual(state?.state, 'ready', JSON.stringify(state));
+    assert.strictEqual(state?.binary, explicit);
   });
 
   it('shows a warning when cursor-agent is not installed where the setting points', async function () {

@@ -7,12 +7,12 @@ import {
   chatRequest,
   collectText,
   cursorModel,
-  env,
   fake,
   fakeAnswer,
   invocationsSince,
   isTurn,
   newChat,
+  userBinary,
   waitFor,
   workspacePath,
 } from '../helpers';
@@ -48,7 +48,7 @@ describe('a cursorAgent.path in the workspace settings (trusted folder)', () => 
 
     const state = await vscode.commands.executeCommand<{ state: string; binary?: string }>('cursorAgent.refreshStatus');
     assert.strictEqual(state?.state, 'ready');
-    assert.strictEqual(state?.binary, env('CURSOR_AGENT_TEST_FAKE_BIN'));
+    assert.strictEqual(state?.binary, userBinary());
 
     const model = await cursorModel('auto');
     const q = 'Which binary answers? workspace-binary-lm';
