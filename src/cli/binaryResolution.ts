@@ -21,8 +21,11 @@ export interface ResolveDeps {
   /** Entry names in a folder; empty when it does not exist. */
   listDir(dir: string): Promise<string[]>;
   isFile(p: string): Promise<boolean>;
-  /** Runs `<path> --version` (bounded) and validates the answer. */
-  probeVersion(path: string): Promise<ProbeResult>;
+  /**
+   * Runs `<path> [...argsPrefix] --version` (bounded) and validates the answer. The `cursor`
+   * launcher is probed as `cursor agent --version`: its own `--version` is the IDE's.
+   */
+  probeVersion(path: string, argsPrefix?: readonly string[]): Promise<ProbeResult>;
 }
 
 export interface ResolveOptions {
@@ -77,9 +80,10 @@ export async function resolveBinary(deps: ResolveDeps, opts: ResolveOptions): Pr
   const attempt = async (file: string, source: BinarySource): Promise<Resolution | undefined> => {
     if (tried.has(key(file))) return undefined;
     tried.add(key(file));
-    const probe = await deps.probeVersion(file);
+    const argsPrefix = source === 'path:cursor' ? ['agent'] : [];
+    const probe = await deps.probeVersion(file, argsPrefix);
     if (probe.ok) {
-      return { found: true, path: file, version: probe.version, source, argsPrefix: source === 'path:cursor' ? ['agent'] : [], configuredPathFailed, rejected };
+      return { found: true, path: file, version: probe.version, source, argsPrefix, configuredPathFailed, rejected };
     }
     if (probe.kind === 'ideLauncherOnly' || /No Cursor IDE installation found/i.test(probe.reason)) sawIdeLauncher = true;
     rejected.push({ candidate: file, source, reason: probe.reason });

@@ -86,8 +86,8 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
         return false;
       }
     },
-    async probeVersion(binPath): Promise<ProbeResult> {
-      const planned = planLaunch(binPath, versionArgs(), {
+    async probeVersion(binPath, argsPrefix = []): Promise<ProbeResult> {
+      const planned = planLaunch(binPath, [...argsPrefix, ...versionArgs()], {
         platform: host.platform,
         comSpec: host.env.ComSpec ?? host.env.COMSPEC,
         systemRoot: host.env.SystemRoot ?? host.env.SYSTEMROOT,
@@ -106,6 +106,9 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
         const e = classifyFailure({ spawnErrorCode: out.spawnErrorCode });
         return { ok: false, reason: `${out.spawnErrorCode}: ${e.message}`, kind: e.kind };
       }
+      // The IDE launcher without the IDE says so, on stdout or stderr, with any exit code.
+      const ide = /^.*No Cursor IDE installation found.*$/im.exec(`${out.stdout}\n${out.stderrTail}`.slice(0, 64 * 1024));
+      if (ide) return { ok: false, reason: ide[0].trim().slice(0, 300), kind: 'ideLauncherOnly' };
       if (out.kind === 'timeout') return { ok: false, reason: `\`--version\` did not answer within ${Math.round(probeTimeoutMs / 1000)} s`, kind: 'timeout' };
       if (out.exitCode !== 0) {
         const e = classifyFailure({ exitCode: out.exitCode, stderr: out.stderrTail });

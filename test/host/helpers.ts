@@ -140,6 +140,20 @@ export async function chatRequest(query: string): Promise<ChatOpenResult | undef
   return vscode.commands.executeCommand<ChatOpenResult | undefined>('workbench.action.chat.open', { query, blockOnResponse: true });
 }
 
+/**
+ * What the chat panel holds as the last answer: exactly what the participant sent to
+ * `stream.markdown` (VS Code's "Copy Final Response", read back from the clipboard), without
+ * the usage line that ends a finished answer. Not the participant's own record of it.
+ */
+export async function renderedAnswer(): Promise<string> {
+  const sentinel = `nothing-copied-${Date.now()}`;
+  await vscode.env.clipboard.writeText(sentinel);
+  await vscode.commands.executeCommand('workbench.action.chat.copyFinalResponse');
+  const text = await vscode.env.clipboard.readText();
+  if (text === sentinel) throw new Error('"Copy Final Response" copied nothing (no answer in the chat panel?)');
+  return text.replace(/\n\n\*[^\n]*(?:tokens|token)\*$/, '');
+}
+
 /** Starts a new, empty chat in the panel (so the next request has no history). */
 export async function newChat(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.chat.newChat');

@@ -53,7 +53,10 @@ export function runSuiteFolder(folder: string): Promise<void> {
     color: false,
     timeout: 60_000,
     reporter: 'spec',
+    // In CI a focused test (`.only`) fails the run instead of silently skipping the rest.
+    forbidOnly: !!process.env.CI,
   });
+  // (test/host/run.ts passes no grep in CI.)
   const grep = process.env.CURSOR_AGENT_HOST_GREP;
   if (grep) mocha.grep(grep);
 

@@ -286,7 +286,7 @@ function suiteEnv(suite: HostSuite, dirs: SuiteDirs, fake: FakeCli, userBinary: 
     CURSOR_AGENT_TEST_FAKE_BIN: fake.binPath,
     CURSOR_AGENT_TEST_USER_DATA_DIR: dirs.userData,
     CURSOR_AGENT_TEST_OUTPUT: dirs.output,
-    ...(process.env.CURSOR_AGENT_HOST_GREP ? { CURSOR_AGENT_HOST_GREP: process.env.CURSOR_AGENT_HOST_GREP } : {}),
+    ...(hostFilter('CURSOR_AGENT_HOST_GREP') ? { CURSOR_AGENT_HOST_GREP: hostFilter('CURSOR_AGENT_HOST_GREP') as string } : {}),
     ...suite.env,
   };
 }
@@ -616,8 +616,24 @@ async function runSuiteInElectron(suite: HostSuite, which: string): Promise<Suit
 
 // ---------------------------------------------------------------------------
 
+/**
+ * A developer's filter (CURSOR_AGENT_HOST_SUITES, CURSOR_AGENT_HOST_GREP). In CI none is taken
+ * from the environment: CI runs every suite and every test, whatever the machine has set.
+ */
+function hostFilter(name: string): string | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  if (process.env.CI && process.env.CURSOR_AGENT_HOST_BENCH !== '1') {
+    if (!warnedFilters.has(name)) log(`CI: ignoring ${name}=${value} (CI runs every host test)`);
+    warnedFilters.add(name);
+    return undefined;
+  }
+  return value;
+}
+const warnedFilters = new Set<string>();
+
 async function main(): Promise<number> {
-  const only = (process.env.CURSOR_AGENT_HOST_SUITES ?? '')
+  const only = (hostFilter('CURSOR_AGENT_HOST_SUITES') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

@@ -60,7 +60,7 @@ describe('the binary changing between and during turns', function () {
     assertLmAnswer(await lmRequest(q1), fakeAnswer('auto', q1));
     console.log(`      (answered ${Date.now() - t0} ms after the binary was restored)`);
     const q2 = 'Back again? restored-chat';
-    assertChatAnswer(await chatRequest(q2), fakeAnswer('auto', q2));
+    await assertChatAnswer(await chatRequest(q2), fakeAnswer('auto', q2));
     await assertAllGone('binary restored');
   });
 
@@ -100,7 +100,7 @@ describe('the binary changing between and during turns', function () {
       const second = await lmRequest('Which binary? path-change-next-lm');
       assertLmAnswer(second, 'Answered by the second binary.');
       const chat = await chatRequest('Which binary? path-change-next-chat');
-      assertChatAnswer(chat, 'Answered by the second binary.');
+      await assertChatAnswer(chat, 'Answered by the second binary.');
       assert.strictEqual(turnsSince(before).length, 1, 'the old binary ran only the first turn');
       assert.strictEqual(turnsSince(0, other).length, 2, 'the new binary ran both later turns');
       await waitForLog(`[binary] using ${other.binPath}`, from);

@@ -7,9 +7,9 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { CliError, CliErrorKind, describeError, ErrorDetails } from '../../../src/cli/errors';
 import type { FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
-import { env, EXTENSION_ID, fake, fakeAnswer, isTurn, sleep, waitFor } from '../helpers';
+import { env, EXTENSION_ID, fake, fakeAnswer, isTurn, renderedAnswer, sleep, waitFor } from '../helpers';
 
-export { env, EXTENSION_ID, fake, fakeAnswer, isTurn, sleep, waitFor };
+export { env, EXTENSION_ID, fake, fakeAnswer, isTurn, renderedAnswer, sleep, waitFor };
 
 /** The extension's kill grace period (SIGTERM → SIGKILL) is 2 s: everything must be gone within this. */
 export const GONE_WITHIN_MS = 3000;
@@ -140,17 +140,19 @@ export async function assertChatError(r: ChatOutcome, kind: CliErrorKind, messag
   await waitForLog(`[participant] turn failed: ${kind}`, logFrom);
 }
 
-export function assertChatAnswer(r: ChatOutcome, answer: string): void {
+/** The chat turn answered, and the chat panel shows exactly `answer` (once, nothing else). */
+export async function assertChatAnswer(r: ChatOutcome, answer: string): Promise<void> {
   assert.strictEqual(r.errorDetails, undefined, `chat result: ${JSON.stringify(r)}`);
   assert.strictEqual(r.metadata?.errorKind, undefined, `chat result: ${JSON.stringify(r)}`);
-  assert.strictEqual(r.metadata?.answerText, answer);
+  assert.strictEqual(await renderedAnswer(), answer, 'the answer the chat panel shows');
+  assert.strictEqual(r.metadata?.answerText, answer, 'the answer kept for the chat history');
 }
 
 /** A default turn through @cursor answers (the extension recovered). */
 export async function assertChatRecovered(tag: string): Promise<void> {
   setScenario({});
   const prompt = `Is everything fine again? ${tag}`;
-  assertChatAnswer(await chatRequest(prompt), fakeAnswer('auto', prompt));
+  await assertChatAnswer(await chatRequest(prompt), fakeAnswer('auto', prompt));
   await assertAllGone(`after the recovery chat turn ${tag}`);
 }
 

@@ -14,6 +14,7 @@ import {
   invocationsSince,
   isTurn,
   newChat,
+  renderedAnswer,
   sleep,
   waitFor,
   workspacePath,
@@ -55,6 +56,7 @@ describe('@cursor in the chat panel', () => {
     const meta = result.metadata ?? {};
     const model = argValue(argv, '--model') ?? 'auto';
     assert.strictEqual(meta.model, argValue(argv, '--model'));
+    assert.strictEqual(await renderedAnswer(), fakeAnswer(model, question), 'the answer the chat panel shows, once');
     assert.strictEqual(meta.answerText, fakeAnswer(model, question));
     assert.strictEqual(meta.workspace, workspacePath());
     assert.ok(typeof meta.cursorSessionId === 'string' && meta.cursorSessionId.length > 0, 'no Cursor chat id kept for follow-ups');
@@ -134,6 +136,7 @@ describe('Cursor: Switch Model', () => {
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 1);
     assert.strictEqual(argValue(turns[0].argv, '--model'), 'claude-4.5-sonnet');
+    assert.strictEqual(await renderedAnswer(), fakeAnswer('claude-4.5-sonnet', 'Which model are you? participant-switch-model'));
     assert.strictEqual(result?.metadata?.answerText, fakeAnswer('claude-4.5-sonnet', 'Which model are you? participant-switch-model'));
   });
 

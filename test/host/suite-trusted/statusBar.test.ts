@@ -74,13 +74,28 @@ describe('status bar', () => {
     assert.strictEqual(state?.binary, explicit);
   });
 
-  it('shows a warning when cursor-agent is not installed where the setting points', async function () {
+  it('falls back to the cursor-agent on PATH when cursorAgent.path points at nothing', async function () {
     this.timeout(20_000);
     await vscode.workspace.getConfiguration('cursorAgent').update('path', '/nonexistent/cursor-agent', vscode.ConfigurationTarget.Global);
     await waitFor('cursorAgent.path = /nonexistent/cursor-agent', () => machinePath() === '/nonexistent/cursor-agent', 5000);
-    await refreshStatus();
-    assert.strictEqual(api.readiness.state, 'notInstalled');
-    assert.strictEqual(api.statusBarText, '$(warning) Cursor');
-    assert.match(api.statusBarTooltip, /command:cursorAgent\.selectBinary/, 'the tooltip offers Select Binary…');
+    const state = await vscode.commands.executeCommand<{ state: string; binary?: string }>('cursorAgent.refreshStatus');
+    assert.strictEqual(state?.state, 'ready', JSON.stringify(state));
+    assert.strictEqual(state?.binary, userBinary());
+  });
+
+  it('shows a warning when cursor-agent is neither where the setting points nor on PATH', async function () {
+    this.timeout(20_000);
+    const onPath = userBinary();
+    fs.renameSync(onPath, `${onPath}.moved`);
+    try {
+      await vscode.workspace.getConfiguration('cursorAgent').update('path', '/nonexistent/cursor-agent', vscode.ConfigurationTarget.Global);
+      await waitFor('cursorAgent.path = /nonexistent/cursor-agent', () => machinePath() === '/nonexistent/cursor-agent', 5000);
+      await refreshStatus();
+      assert.strictEqual(api.readiness.state, 'notInstalled');
+      assert.strictEqual(api.statusBarText, '$(warning) Cursor');
+      assert.match(api.statusBarTooltip, /command:cursorAgent\.selectBinary/, 'the tooltip offers Select Binary…');
+    } finally {
+      fs.renameSync(`${onPath}.moved`, onPath);
+    }
   });
 });

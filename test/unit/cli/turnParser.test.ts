@@ -24,6 +24,21 @@ describe('TurnParser (stream-json → turn events)', () => {
       assert.ok(parser.done);
     });
 
+    // With --stream-partial-output the answer streams as it is written: the user must see all of it
+    // before the final `result` line (which would otherwise quietly fill in text that never streamed).
+    const partial = sample.lines.some((l) => /"type":"assistant"/.test(l) && /"timestamp_ms"/.test(l));
+    if (partial) {
+      it(`streams the whole answer of ${sample.name} in several pieces before its result line arrives`, () => {
+        const expected = resultTextOf(sample.lines);
+        const resultAt = sample.lines.findIndex((l) => (JSON.parse(l) as { type?: string }).type === 'result');
+        assert.ok(resultAt > 0, 'the sample has a result line');
+        const { events } = run(sample.lines.slice(0, resultAt), false);
+        const pieces = events.filter((e) => e.type === 'text');
+        assert.equal(textOf(events), expected, 'the text shown before the result line');
+        assert.ok(pieces.length >= 2, `the answer arrived in ${pieces.length} piece(s)`);
+      });
+    }
+
     it(`gives the same answer for ${sample.name} however the bytes are chunked`, () => {
       const expected = resultTextOf(sample.lines);
       for (const size of [1, 2, 3, 7, 64, 1000]) {

@@ -178,6 +178,8 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
 
   it('ends the turn at the result even when the CLI never exits', async () => {
     s = createStack({ turn: { kind: 'resultThenHang' } });
+    // Deadlines far beyond this test's own timeout: only ending at `result` can pass it.
+    s.settings = { ...s.settings, firstOutputTimeoutMs: 600_000, inactivityTimeoutMs: 600_000 };
     const { events, promise } = turn();
     const r = await promise;
     assert.equal(r.cancelled, false);

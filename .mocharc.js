@@ -1,0 +1,9 @@
+// mocha's configuration for the unit tier (`npm run test:unit`).
+// In CI a focused test (`.only`) fails the run instead of silently skipping the rest.
+module.exports = {
+  spec: ['out/test/unit/**/*.test.js'],
+  timeout: 20000,
+  reporter: 'spec',
+  exit: false,
+  forbidOnly: !!process.env.CI,
+};
