@@ -142,16 +142,23 @@ export async function chatRequest(query: string): Promise<ChatOpenResult | undef
 
 /**
  * What the chat panel holds as the last answer: exactly what the participant sent to
- * `stream.markdown` (VS Code's "Copy Final Response", read back from the clipboard), without
- * the usage line that ends a finished answer. Not the participant's own record of it.
+ * `stream.markdown`, as VS Code's "Copy All" (the chat view's own text of the conversation,
+ * `User: …` / `Cursor: …`) puts it on the clipboard, without the usage line that ends a
+ * finished answer. Not the participant's own record of it.
  */
 export async function renderedAnswer(): Promise<string> {
   const sentinel = `nothing-copied-${Date.now()}`;
   await vscode.env.clipboard.writeText(sentinel);
-  await vscode.commands.executeCommand('workbench.action.chat.copyFinalResponse');
-  const text = await vscode.env.clipboard.readText();
-  if (text === sentinel) throw new Error('"Copy Final Response" copied nothing (no answer in the chat panel?)');
-  return text.replace(/\n\n\*[^\n]*(?:tokens|token)\*$/, '');
+  await vscode.commands.executeCommand('workbench.action.chat.copyAll');
+  const all = await vscode.env.clipboard.readText();
+  if (all === sentinel) throw new Error('"Copy All" copied nothing (no conversation in the chat panel?)');
+  const marker = 'Cursor: ';
+  const at = all.startsWith(marker) ? 0 : all.lastIndexOf(`\n${marker}`) + 1;
+  if (at <= 0 && !all.startsWith(marker)) throw new Error(`no Cursor answer in the chat panel: ${JSON.stringify(all)}`);
+  return all
+    .slice(at + marker.length)
+    .replace(/\s+$/, '')
+    .replace(/\n\n\*[^\n]*(?:tokens|token)\*$/, '');
 }
 
 /** Starts a new, empty chat in the panel (so the next request has no history). */
