@@ -38,11 +38,14 @@ function fmt(x: number | null | undefined): string {
   return String(Math.round(x * 1000) / 1000);
 }
 
-/** A figure with a target but no value was not measured: it is neither met nor missed. */
+/**
+ * A figure with a target but no value, or whose verdict could not be established (`met` null),
+ * was not measured: it is neither met nor missed.
+ */
 export function verdict(e: BenchEntry): 'yes' | 'NO' | 'not measured' | '-' {
   if (e.target === null) return '-';
-  if (e.value === null || !Number.isFinite(e.value)) return 'not measured';
-  return e.met === true ? 'yes' : e.met === false ? 'NO' : '-';
+  if (e.value === null || !Number.isFinite(e.value) || e.met === null) return 'not measured';
+  return e.met ? 'yes' : 'NO';
 }
 
 /** The closing line: targets met, missed and not measured, each counted apart (a figure without a value is never "met"). */

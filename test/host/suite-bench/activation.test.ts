@@ -25,6 +25,8 @@ describe('bench: activation', () => {
   it('measures activate() in the real extension host', async function () {
     this.timeout(60_000);
     const fakeBin = process.env.CURSOR_AGENT_TEST_FAKE_BIN;
+    // The binary the extension runs: the fake on PATH (~/.local/bin/cursor-agent) or the setting's.
+    const userBin = process.env.CURSOR_AGENT_TEST_USER_BINARY ?? fakeBin;
     const fakeDir = process.env.CURSOR_AGENT_TEST_FAKE_DIR;
     const out = process.env.CURSOR_AGENT_TEST_OUTPUT;
     assert.ok(fakeBin && fakeDir && out, 'not run by test/host/run.ts');
@@ -41,7 +43,7 @@ describe('bench: activation', () => {
     const realSpawn = cp.spawn;
     cp.spawn = function (this: unknown, ...a: unknown[]) {
       const child = realSpawn.apply(this, a);
-      if (a[0] === fakeBin) {
+      if (a[0] === userBin || a[0] === fakeBin) {
         const rec: SpawnRecord = { argv: (a[1] as string[]) ?? [], at: performance.now() - t0 };
         spawns.push(rec);
         child.once('exit', () => (rec.exitAt = performance.now() - t0));

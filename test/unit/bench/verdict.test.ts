@@ -19,6 +19,11 @@ describe('npm run bench: what the closing line claims', () => {
     assert.equal(verdict(entry('activation_activate_ms', null, null)), 'not measured');
   });
 
+  it('counts a figure whose verdict could not be established (met null) as not measured', () => {
+    assert.equal(verdict(entry('activation_spawns_during_activate', 0, null)), 'not measured');
+    assert.equal(verdict(entry('bundle_size', 117, null, null)), '-');
+  });
+
   it('counts met, missed and not measured apart, naming why a figure was not measured', () => {
     const line = closingLine([entry('a', 1, true), entry('b', 2, false), entry('activation_activate_ms', null, null), entry('size', 3, null, null)]);
     assert.equal(line, 'bench: 1 of 3 targets met, 1 missed (b), 1 not measured (activation_activate_ms: the extension-host run failed (exit 1))');
