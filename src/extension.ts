@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { findProxyProblems } from './cli/env';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
-import { homeDirectory, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
+import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { AuthService } from './services/authService';
 import { BinaryService } from './services/binaryService';
 import { ChatLedger } from './services/chatLedger';
@@ -24,7 +24,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const settings = () => config.current;
   const host = nodeHostEnvironment();
   const runner = new NodeProcessRunner(output);
-  const binary = new BinaryService(nodeResolveDeps(runner, host), { platform: host.platform, homeDir: homeDirectory() }, () => settings().path, output);
+  const binary = new BinaryService(nodeResolveDeps(runner, host), binaryEnvironment(host), () => settings().path, output);
   const runSettings = () => ({
     firstOutputTimeoutMs: settings().firstOutputTimeoutSeconds * 1000,
     inactivityTimeoutMs: settings().inactivityTimeoutSeconds * 1000,

@@ -31,10 +31,17 @@ const ALLOWED_PREFIXES = ['LC_', 'XDG_'];
 
 /** Set by us on every child: no colours or terminal tricks in output we parse. */
 const FORCED: Record<string, string> = { TERM: 'dumb', NO_COLOR: '1' };
+/**
+ * Also set on Windows: a bare program name (`git`, `rg`) is then not looked up
+ * in the current folder first, which for a turn is the workspace. Honoured by
+ * `cmd.exe` and by the CLI's own node (libuv) when they search for programs.
+ */
+const FORCED_WINDOWS: Record<string, string> = { NoDefaultCurrentDirectoryInExePath: '1' };
 
 /**
  * The environment for a `cursor-agent` child: allowlisted variables from
- * `source` (undefined values skipped), plus `TERM=dumb` and `NO_COLOR=1`.
+ * `source` (undefined values skipped), plus `TERM=dumb` and `NO_COLOR=1`, and
+ * on Windows `NoDefaultCurrentDirectoryInExePath=1`.
  * On win32 names match case-insensitively (`Path` is `PATH`) and only the
  * first spelling of a name is kept, since Windows would see duplicates as one.
  */
@@ -43,7 +50,8 @@ export function buildChildEnv(source: Record<string, string | undefined>, platfo
   const norm = (name: string) => (windows ? name.toUpperCase() : name);
   const allowed = new Set(ALLOWED.map(norm));
   const prefixes = ALLOWED_PREFIXES.map(norm);
-  const forced = new Set(Object.keys(FORCED).map(norm));
+  const forcedValues = windows ? { ...FORCED, ...FORCED_WINDOWS } : FORCED;
+  const forced = new Set(Object.keys(forcedValues).map(norm));
   const out: Record<string, string> = {};
   const seen = new Set<string>();
   for (const [name, value] of Object.entries(source)) {
@@ -54,7 +62,19 @@ export function buildChildEnv(source: Record<string, string | undefined>, platfo
     seen.add(key);
     out[name] = value;
   }
-  return { ...out, ...FORCED };
+  return { ...out, ...forcedValues };
+}
+
+/**
+ * The value of `name` in `env`. On Windows names are case-insensitive (`Path`,
+ * `PATH`, `ComSpec`, `COMSPEC`): the first spelling that is set wins, as in
+ * {@link buildChildEnv}. Pure.
+ */
+export function envValue(env: Record<string, string | undefined>, name: string, platform: string): string | undefined {
+  if (platform !== 'win32') return env[name];
+  const upper = name.toUpperCase();
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && key.toUpperCase() === upper) return value;
+  return undefined;
 }
 
 const PROXY_VARS = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY'];

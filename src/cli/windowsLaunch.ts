@@ -42,6 +42,9 @@ export function planLaunch(resolvedPath: string, args: string[], deps: LaunchDep
   if (deps.platform !== 'win32') return ok({ command: resolvedPath, args: [...args], description: 'direct' });
 
   const ext = win.extname(resolvedPath).toLowerCase();
+  // The installer's own pair, `versions\<ver>\node.exe` + `index.js`, named by either file.
+  const pair = installedPair(resolvedPath, deps);
+  if (pair) return ok({ command: pair.nodeExe, args: [pair.indexJs, ...args], description: "the installed version's node.exe index.js" });
   if (ext === '.exe' || ext === '.com') return ok({ command: resolvedPath, args: [...args], description: 'direct (.exe)' });
   if (ext === '.cmd' || ext === '.bat' || ext === '.ps1') {
     const node = findShimNode(resolvedPath, deps);
@@ -50,7 +53,35 @@ export function planLaunch(resolvedPath: string, args: string[], deps: LaunchDep
     }
     return ext === '.ps1' ? planPowerShell(resolvedPath, args, deps) : planCmd(resolvedPath, args, deps);
   }
-  return { ok: false, reason: `Don't know how to start "${resolvedPath}" on Windows: expected a .exe, .cmd, .bat or .ps1 file.` };
+  return { ok: false, reason: `Don't know how to start "${resolvedPath}" on Windows: expected a .exe, .cmd, .bat or .ps1 file, or the index.js of an installed version.` };
+}
+
+/**
+ * `…\node.exe` with an `index.js` beside it, or `…\index.js` with a `node.exe`
+ * beside it: the CLI as the installer unpacks it into `versions\<ver>\`
+ * (a user may point `cursorAgent.path` at either file).
+ */
+function installedPair(file: string, deps: LaunchDeps): { nodeExe: string; indexJs: string } | undefined {
+  const base = win.basename(file).toLowerCase();
+  if (base !== 'node.exe' && base !== 'index.js') return undefined;
+  const dir = win.dirname(file);
+  const nodeExe = base === 'node.exe' ? file : win.join(dir, 'node.exe');
+  const indexJs = base === 'index.js' ? file : win.join(dir, 'index.js');
+  return deps.fileExists(nodeExe) && deps.fileExists(indexJs) ? { nodeExe, indexJs } : undefined;
+}
+
+/**
+ * How to hand a launch plan to an integrated terminal (`shellPath`, `shellArgs`).
+ * VS Code's Windows terminal (node-pty) joins an array of `shellArgs` into one
+ * command line with the C runtime's rules, escaping every `"` as `\"`, which
+ * `cmd.exe` does not understand: the `cmd.exe /d /s /c "…"` plan, already quoted
+ * for `cmd.exe`, would arrive quoted twice and fail. A string `shellArgs`
+ * (allowed on Windows only) is appended to the command line as it is, so a
+ * verbatim plan goes as one string and arrives once-quoted. Pure.
+ */
+export function terminalShell(plan: LaunchPlan, platform: string): { shellPath: string; shellArgs: string[] | string } {
+  if (platform === 'win32' && plan.windowsVerbatimArguments === true) return { shellPath: plan.command, shellArgs: plan.args.join(' ') };
+  return { shellPath: plan.command, shellArgs: [...plan.args] };
 }
 
 /**

@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { versionArgs } from '../cli/args';
 import type { ProbeResult, ResolveDeps } from '../cli/binaryResolution';
-import { buildChildEnv } from '../cli/env';
+import { buildChildEnv, envValue } from '../cli/env';
 import { classifyFailure } from '../cli/errors';
 import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';
@@ -45,21 +45,30 @@ export function homeDirectory(): string {
   return os.homedir();
 }
 
+/** Where resolution looks for an installed CLI: the home folder and (Windows) `%LOCALAPPDATA%`, where the installer puts it. */
+export function binaryEnvironment(host: HostEnvironment, homeDir: string = homeDirectory()): { platform: string; homeDir: string; localAppData?: string } {
+  const localAppData = host.platform === 'win32' ? envValue(host.env, 'LOCALAPPDATA', host.platform)?.trim() : undefined;
+  return { platform: host.platform, homeDir, ...(localAppData && path.win32.isAbsolute(localAppData) ? { localAppData } : {}) };
+}
+
 /** Resolution dependencies backed by the real file system, PATH and processes. */
 export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, probeTimeoutMs = 10_000): ResolveDeps {
   const isWin = host.platform === 'win32';
-  const pathValue = () => {
-    const key = Object.keys(host.env).find((k) => (isWin ? k.toUpperCase() === 'PATH' : k === 'PATH'));
-    return key ? host.env[key] ?? '' : '';
-  };
+  const pathValue = () => envValue(host.env, 'PATH', host.platform) ?? '';
   return {
     async which(name) {
       // Relative entries (`.`) would resolve against the extension host's folder: never search them.
-      const dirs = pathValue().split(isWin ? ';' : ':').filter((d) => d && (isWin ? path.win32 : path.posix).isAbsolute(d));
-      const exts = isWin ? (host.env.PATHEXT ?? '.COM;.EXE;.BAT;.CMD').split(';').concat(['.PS1']) : [''];
+      // Windows: a Path entry may be in double quotes (`"C:\Program Files (x86)\x"`), as cmd.exe accepts.
+      const dirs = pathValue()
+        .split(isWin ? ';' : ':')
+        .map((d) => (isWin ? d.trim().replace(/^"(.*)"$/, '$1') : d))
+        .filter((d) => d && (isWin ? path.win32 : path.posix).isAbsolute(d));
+      // In PATHEXT order, `.ps1` last; never the bare name (a POSIX script beside the .cmd, as npm installs it, cannot start on Windows).
+      const pathExt = envValue(host.env, 'PATHEXT', host.platform) ?? '.COM;.EXE;.BAT;.CMD';
+      const exts = isWin ? [...new Set([...pathExt.split(';').map((e) => e.trim().toLowerCase()), '.ps1'])].filter((e) => /^\.[a-z0-9]+$/.test(e)) : [''];
       for (const dir of dirs) {
         for (const ext of exts) {
-          const candidate = (isWin ? path.win32 : path.posix).join(dir, name + ext.toLowerCase());
+          const candidate = (isWin ? path.win32 : path.posix).join(dir, name + ext);
           try {
             const st = await fs.promises.stat(candidate);
             if (!st.isFile()) continue;
@@ -89,8 +98,8 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
     async probeVersion(binPath, argsPrefix = []): Promise<ProbeResult> {
       const planned = planLaunch(binPath, [...argsPrefix, ...versionArgs()], {
         platform: host.platform,
-        comSpec: host.env.ComSpec ?? host.env.COMSPEC,
-        systemRoot: host.env.SystemRoot ?? host.env.SYSTEMROOT,
+        comSpec: envValue(host.env, 'ComSpec', host.platform),
+        systemRoot: envValue(host.env, 'SystemRoot', host.platform),
         fileExists: host.fileExists,
         readFile: host.readFile,
         listDir: host.listDir,

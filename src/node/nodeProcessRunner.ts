@@ -248,7 +248,12 @@ class ProcessRun {
       this.settle();
     });
     this.startPolling();
-    return { pid, running: this.exitedAt === undefined, known: [...this.signalled, ...(this.escaped ?? [])].filter((p) => p !== pid) };
+    return {
+      pid,
+      running: this.exitedAt === undefined,
+      known: [...this.signalled, ...(this.escaped ?? [])].filter((p) => p !== pid),
+      terminate: () => this.terminateIfRunning(),
+    };
   }
 
   private onStdout(chunk: Buffer): void {
@@ -298,7 +303,10 @@ class ProcessRun {
     if (this.killing || pid === undefined) return;
     this.killing = true;
     if (this.exitedAt === undefined) {
-      void killProcessTree(pid, 'SIGTERM', this.platform).then((pids) => (this.signalled = pids));
+      void killProcessTree(pid, 'SIGTERM', this.platform).then((pids) => {
+        this.signalled = pids;
+        this.terminateIfRunning();
+      });
     } else if (this.platform !== 'win32') {
       // The leader is gone (and its pid may be reused): only its group can be addressed safely.
       signalGroup(pid, 'SIGTERM');
@@ -314,7 +322,7 @@ class ProcessRun {
     const leftovers = this.signalled.filter((p) => p !== pid && isAlive(p, this.platform));
     this.logger?.debug(`[runner] pid ${pid}: grace period over; SIGKILL`);
     if (this.platform === 'win32') {
-      if (this.exitedAt === undefined) void killProcessTree(pid, 'SIGKILL', this.platform);
+      if (this.exitedAt === undefined) void killProcessTree(pid, 'SIGKILL', this.platform).then(() => this.terminateIfRunning());
     } else {
       signalGroup(pid, 'SIGKILL');
       if (this.exitedAt === undefined) signalPid(pid, 'SIGKILL');
@@ -326,6 +334,23 @@ class ProcessRun {
       this.destroyStreams();
       this.settle();
     });
+  }
+
+  /**
+   * Windows, once `taskkill /T /F` has finished: if the CLI still runs (taskkill
+   * failed: access denied, blocked by policy, a `taskkill` without `/T` as
+   * Wine's), end it through its process handle, which cannot reach another
+   * process even if the pid has been reused. Its descendants stay for the next
+   * taskkill; nothing is signalled once the child has exited.
+   */
+  private terminateIfRunning(): void {
+    if (this.platform !== 'win32' || this.exitedAt !== undefined || this.settled || this.child === undefined) return;
+    this.logger?.debug(`[runner] pid ${this.pid}: still running after taskkill; terminating it through its handle`);
+    try {
+      this.child.kill('SIGKILL');
+    } catch {
+      /* exited meanwhile */
+    }
   }
 
   private startPolling(): void {

@@ -171,6 +171,11 @@ export interface TreeToKill {
   running: boolean;
   /** Other pids known to belong to the tree (descendants found earlier, escaped processes). */
   known?: number[];
+  /**
+   * Windows: ends the running leader through its own process handle; called
+   * when taskkill cannot start or reports a failure (instead of a kill by pid).
+   */
+  terminate?: () => void;
 }
 
 /**
@@ -186,7 +191,13 @@ export function killTreesNow(trees: TreeToKill[], platform: NodeJS.Platform = pr
   if (platform === 'win32') {
     for (const t of valid) {
       if (!t.running) continue;
-      if (startTaskkill(t.pid, { detached: true }) === undefined) signalPid(t.pid, 'SIGKILL');
+      const fallback = t.terminate ?? (() => signalPid(t.pid, 'SIGKILL'));
+      const taskkill = startTaskkill(t.pid, { detached: true });
+      if (taskkill === undefined) fallback();
+      else {
+        taskkill.once('exit', (code) => code !== 0 && fallback());
+        taskkill.once('error', () => fallback());
+      }
     }
     return;
   }

@@ -10,6 +10,8 @@ import { Emitter } from './emitter';
 export interface BinaryEnvironment {
   platform: string;
   homeDir: string;
+  /** Windows `%LOCALAPPDATA%` (the installer's folder); defaults to `<home>\AppData\Local`. */
+  localAppData?: string;
 }
 
 export class BinaryService {
@@ -33,7 +35,7 @@ export class BinaryService {
   resolve(): Promise<Resolution> {
     if (!this.cached) {
       const configured = this.configuredPath()?.trim() || undefined;
-      const pending: Promise<Resolution> = resolveBinary(this.deps, { configuredPath: configured, platform: this.env.platform, homeDir: this.env.homeDir })
+      const pending: Promise<Resolution> = resolveBinary(this.deps, { configuredPath: configured, platform: this.env.platform, homeDir: this.env.homeDir, localAppData: this.env.localAppData })
         .then((r) => {
           if (r.found) {
             this.logger.info(`[binary] using ${r.path} (${r.version}, from ${r.source})`);

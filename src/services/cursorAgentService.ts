@@ -4,7 +4,7 @@
  * src/cli; every failure comes out as a {@link CliError} with a kind.
  */
 import { buildTurnArgs, modelsArgs, statusArgs } from '../cli/args';
-import { buildChildEnv } from '../cli/env';
+import { buildChildEnv, envValue } from '../cli/env';
 import { classifyFailure, CliError, describeError } from '../cli/errors';
 import { redactSecrets } from '../cli/redact';
 import type { CancellationLike, HostEnvironment, LaunchPlan, Logger, ProcessRunner, RunOutcome } from '../cli/process';
@@ -221,8 +221,8 @@ export class CursorAgentService {
     if (!r.found) throw new CliError(describeError(r.kind));
     const planned = planLaunch(r.path, [...r.argsPrefix, ...args], {
       platform: this.host.platform,
-      comSpec: this.host.env.ComSpec ?? this.host.env.COMSPEC,
-      systemRoot: this.host.env.SystemRoot ?? this.host.env.SYSTEMROOT,
+      comSpec: envValue(this.host.env, 'ComSpec', this.host.platform),
+      systemRoot: envValue(this.host.env, 'SystemRoot', this.host.platform),
       fileExists: (p) => this.host.fileExists(p),
       readFile: (p) => this.host.readFile(p),
       listDir: (p) => this.host.listDir(p),

@@ -1,6 +1,7 @@
 /** The palette commands (category "Cursor"). */
 import * as vscode from 'vscode';
 import { CliError } from '../cli/errors';
+import { terminalShell } from '../cli/windowsLaunch';
 import type { Logger } from '../cli/process';
 import type { CursorAgentService } from '../services/cursorAgentService';
 import type { AuthService } from '../services/authService';
@@ -99,7 +100,9 @@ async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promis
     if (choice === logs) deps.output.show(true);
     return;
   }
-  const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', shellPath: plan.command, shellArgs: plan.args, isTransient: true });
+  // On Windows a cmd.exe plan goes as one command-line string, so it arrives once-quoted.
+  const shell = terminalShell(plan, process.platform);
+  const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', ...shell, isTransient: true });
   terminal.show();
   watchTerminal(deps, terminal, () => {
     deps.catalog.invalidate();

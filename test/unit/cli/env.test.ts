@@ -67,7 +67,18 @@ describe('buildChildEnv', () => {
       windir: 'C:\\Windows',
       TERM: 'dumb',
       NO_COLOR: '1',
+      NoDefaultCurrentDirectoryInExePath: '1',
     });
+  });
+
+  it('on Windows always tells the CLI not to run programs from the workspace folder before Path', () => {
+    for (const given of [{}, { NoDefaultCurrentDirectoryInExePath: '0' }, { nodefaultcurrentdirectoryinexepath: '' }]) {
+      const env = buildChildEnv({ Path: 'C:\\Windows', ...given }, 'win32');
+      const spellings = Object.keys(env).filter((k) => k.toUpperCase() === 'NODEFAULTCURRENTDIRECTORYINEXEPATH');
+      assert.deepEqual(spellings, ['NoDefaultCurrentDirectoryInExePath'], JSON.stringify(given));
+      assert.equal(env.NoDefaultCurrentDirectoryInExePath, '1');
+    }
+    assert.ok(!('NoDefaultCurrentDirectoryInExePath' in buildChildEnv({ PATH: '/usr/bin' }, 'linux')));
   });
 
   it('is case-sensitive on POSIX', () => {
