@@ -1,0 +1,195 @@
+// Ending the CLI on Windows Node.js: cancellation, the first-line and
+// inactivity deadlines, and `taskkill`. Wine's taskkill has no `/T` (it fails
+// with "invalid command line option"), so a tree kill cannot be shown here:
+// these tests show the planned command line as taskkill receives it, that the
+// CLI itself is gone after every ending, and that taskkill never runs for a
+// CLI that has already exited.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { buildChildEnv } from '../../src/cli/env';
+import type { CancellationLike, RunOutcome, RunRequest } from '../../src/cli/process';
+import { planKillTree } from '../../src/cli/windowsLaunch';
+import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
+import { freshDir, installFake, linkNode, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
+
+const win = path.win32;
+
+function cancellation(): CancellationLike & { cancel(): void } {
+  const listeners: Array<() => void> = [];
+  const token = {
+    isCancellationRequested: false,
+    onCancellationRequested(l: () => void) {
+      listeners.push(l);
+      return { dispose: () => undefined };
+    },
+    cancel() {
+      token.isCancellationRequested = true;
+      for (const l of listeners) l();
+    },
+  };
+  return token;
+}
+
+describe('Windows: ending the CLI', function () {
+  let install: WindowsInstall;
+  let workspace: string;
+  const runners: NodeProcessRunner[] = [];
+
+  before(function () {
+    if (process.platform !== 'win32') this.skip();
+    install = installFake();
+    workspace = freshDir('Users', 'A User', 'proj');
+  });
+  after(() => {
+    for (const r of runners) r.dispose();
+    install?.fake.cleanup();
+  });
+
+  /** Runs the installed CLI (its node.exe directly) as a turn with `extra` request fields; resolves with the outcome and the pid. */
+  async function runTurn(extra: Partial<RunRequest>, onPid?: (pid: number) => void): Promise<RunOutcome> {
+    const runner = new NodeProcessRunner();
+    runners.push(runner);
+    return runner.run({
+      launch: { command: install.nodeExe, args: [install.indexJs, '-p', '--output-format', 'stream-json', '--mode', 'plan'] },
+      cwd: workspace,
+      env: buildChildEnv(windowsEnv({}), 'win32'),
+      stdin: 'hello',
+      killGraceMs: 1000,
+      onSpawn: onPid,
+      ...extra,
+    });
+  }
+
+  it('plans taskkill /PID <pid> /T /F from %SystemRoot%\\System32, where Windows has it', () => {
+    const plan = planKillTree(4242, 'win32', process.env.SystemRoot);
+    assert.deepEqual(plan, { command: win.join(process.env.SystemRoot ?? '', 'System32', 'taskkill.exe'), args: ['/PID', '4242', '/T', '/F'] });
+    assert.ok(fs.existsSync(plan.command), plan.command);
+  });
+
+  it('a cancelled turn ends with the CLI gone, even when taskkill cannot end it', async () => {
+    // (A CLI that stops writing: one that writes would also end itself on the broken pipe.)
+    install.fake.setScenario({ turn: { kind: 'silenceMidStream', afterEvents: 3 } });
+    const token = cancellation();
+    let pid: number | undefined;
+    let lines = 0;
+    const outcome = await runTurn({
+      cancellation: token,
+      onLine: () => {
+        if (++lines === 3) token.cancel();
+      },
+    }, (p) => (pid = p));
+    assert.equal(outcome.kind, 'cancelled');
+    assert.ok(await waitFor(() => !running(pid), 3000), `the CLI (pid ${pid}) still runs after the cancel`);
+  });
+
+  it('the first-line deadline fires when the CLI prints nothing, and the CLI is gone', async () => {
+    install.fake.setScenario({ turn: { kind: 'noFirstLine' } });
+    let pid: number | undefined;
+    const outcome = await runTurn({ firstOutputTimeoutMs: 1500, inactivityTimeoutMs: 30_000 }, (p) => (pid = p));
+    assert.equal(outcome.kind, 'timeout');
+    assert.equal(outcome.timeoutStage, 'first output');
+    assert.equal(outcome.lines, 0);
+    assert.ok(await waitFor(() => !running(pid), 3000), `pid ${pid} still runs`);
+  });
+
+  it('the inactivity deadline fires when the CLI falls silent mid-answer, and the CLI is gone', async () => {
+    install.fake.setScenario({ turn: { kind: 'silenceMidStream', afterEvents: 3 } });
+    let pid: number | undefined;
+    const outcome = await runTurn({ firstOutputTimeoutMs: 30_000, inactivityTimeoutMs: 1500, onLine: () => 'continue' }, (p) => (pid = p));
+    assert.equal(outcome.kind, 'timeout');
+    assert.equal(outcome.timeoutStage, 'inactivity');
+    assert.equal(outcome.lines, 3);
+    assert.ok(await waitFor(() => !running(pid), 3000), `pid ${pid} still runs`);
+  });
+
+  it('a CLI that lingers after its result is ended', async () => {
+    install.fake.setScenario({ turn: { kind: 'resultThenHang' } });
+    let pid: number | undefined;
+    const outcome = await runTurn({ onLine: (l) => (l.includes('"type":"result"') ? 'complete' : 'continue') }, (p) => (pid = p));
+    assert.equal(outcome.kind, 'completed');
+    assert.ok(await waitFor(() => !running(pid), 3000), `pid ${pid} still runs`);
+  });
+
+  describe('with a taskkill.exe that records what it receives', () => {
+    // %SystemRoot%\System32\taskkill.exe in a folder of ours: the Windows node.exe
+    // with a preloaded script (NODE_OPTIONS, which taskkill inherits from this
+    // process) that writes its arguments down and then runs Wine's taskkill
+    // without /T (which Wine's lacks).
+    let root: string;
+    let record: string;
+    const saved = { SystemRoot: process.env.SystemRoot, NODE_OPTIONS: process.env.NODE_OPTIONS };
+    before(() => {
+      root = freshDir('FakeWindows');
+      record = win.join(root, 'taskkill-calls.txt');
+      linkNode(win.join(root, 'System32', 'taskkill.exe'));
+      const recorder = win.join(root, 'recorder.js');
+      fs.writeFileSync(
+        recorder,
+        `const fs = require('fs'), cp = require('child_process');\n` +
+          // node.exe took the first argument (/PID) for its script and made it absolute (Z:\PID): undo that.
+          `const args = ['/' + require('path').win32.basename(process.argv[1]), ...process.argv.slice(2)];\n` +
+          `fs.appendFileSync(${JSON.stringify(record)}, JSON.stringify(args) + '\\n');\n` +
+          `const r = cp.spawnSync(${JSON.stringify(win.join(saved.SystemRoot ?? 'C:\\windows', 'System32', 'taskkill.exe'))}, args.filter((a) => a !== '/T'), { stdio: 'ignore' });\n` +
+          `process.exit(r.status === null ? 1 : r.status);\n`,
+      );
+      process.env.SystemRoot = root;
+      process.env.NODE_OPTIONS = `--require ${recorder}`;
+    });
+    after(() => {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    });
+    const calls = (): string[][] =>
+      fs.existsSync(record)
+        ? fs
+            .readFileSync(record, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as string[])
+        : [];
+
+    it('a cancel sends taskkill /PID <the CLI’s pid> /T /F, and the CLI is gone', async () => {
+      fs.rmSync(record, { force: true });
+      install.fake.setScenario({ turn: { kind: 'slowStream', intervalMs: 50, durationMs: 60_000 } });
+      const token = cancellation();
+      let pid: number | undefined;
+      let lines = 0;
+      const outcome = await runTurn({ cancellation: token, onLine: () => void (++lines === 3 && token.cancel()) }, (p) => (pid = p));
+      assert.equal(outcome.kind, 'cancelled');
+      assert.ok(await waitFor(() => calls().length > 0, 3000), 'taskkill was not run');
+      assert.deepEqual(calls()[0], ['/PID', String(pid), '/T', '/F']);
+      assert.ok(await waitFor(() => !running(pid), 3000), `pid ${pid} still runs`);
+    });
+
+    it('never runs taskkill for a CLI that has already exited (its pid may belong to another process by then)', async () => {
+      fs.rmSync(record, { force: true });
+      // The CLI exits while a process it started keeps its output pipe open: the run
+      // is not over yet when the cancel comes, but the CLI is.
+      install.fake.setScenario({ turn: { kind: 'exitHoldingPipes', holdMs: 4000 } });
+      const token = cancellation();
+      let pid: number | undefined;
+      const runner = new NodeProcessRunner();
+      runners.push(runner);
+      const done = runner.run({
+        launch: { command: install.nodeExe, args: [install.indexJs, '-p', '--output-format', 'stream-json'] },
+        cwd: workspace,
+        env: buildChildEnv(windowsEnv({}), 'win32'),
+        stdin: 'hello',
+        cancellation: token,
+        onLine: () => 'continue',
+        onSpawn: (p) => (pid = p),
+      });
+      assert.ok(await waitFor(() => pid !== undefined && !running(pid), 10_000), 'the CLI did not exit');
+      await new Promise((r) => setTimeout(r, 50)); // its exit event is handled
+      token.cancel();
+      runner.dispose();
+      const outcome = await done;
+      assert.equal(outcome.kind, 'cancelled');
+      await new Promise((r) => setTimeout(r, 1500)); // a taskkill started now would have written its record by then
+      assert.deepEqual(calls(), []);
+    });
+  });
+});
