@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { MAX_CMD_LINE, parseShimText, planKillTree, planLaunch, type LaunchDeps } from '../../../src/cli/windowsLaunch';
+import { MAX_CMD_LINE, parseShimText, planKillTree, planLaunch, terminalShell, type LaunchDeps } from '../../../src/cli/windowsLaunch';
 
 const DIR = 'C:\\Users\\A User\\AppData\\Local\\cursor-agent';
 const SHIM = `${DIR}\\cursor-agent.cmd`;
@@ -101,6 +101,18 @@ describe('planLaunch', () => {
     assert.ok(!r.plan.windowsVerbatimArguments);
   });
 
+  it('runs a path set to the installed version’s node.exe or index.js as node.exe index.js', () => {
+    const files = [`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`];
+    for (const p of files) {
+      const r = planLaunch(p, ARGS, winDeps(files));
+      assert.ok(r.ok, p);
+      assert.deepEqual([r.plan.command, ...r.plan.args], [`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`, ...ARGS]);
+    }
+    // A node.exe with no index.js beside it is just a program.
+    const lone = planLaunch('C:\\nodejs\\node.exe', ARGS, winDeps(['C:\\nodejs\\node.exe']));
+    assert.ok(lone.ok && lone.plan.command === 'C:\\nodejs\\node.exe' && lone.plan.args[0] === '-p');
+  });
+
   it('refuses files it does not know how to start on Windows', () => {
     for (const p of ['C:\\x\\cursor-agent', 'C:\\x\\cursor-agent.sh', 'C:\\x\\cursor-agent.js']) {
       const r = planLaunch(p, ARGS, winDeps([]));
@@ -128,5 +140,18 @@ describe('planKillTree', () => {
     assert.deepEqual(planKillTree(4242, 'win32', 'C:\\Windows'), { command: 'C:\\Windows\\System32\\taskkill.exe', args: ['/PID', '4242', '/T', '/F'] });
     assert.equal(planKillTree(4242, 'linux'), undefined);
     assert.equal(planKillTree(4242, 'darwin'), undefined);
+  });
+});
+
+describe('terminalShell', () => {
+  it('gives a Windows terminal the cmd.exe line as one string, so it arrives once-quoted', () => {
+    const r = planLaunch(SHIM, ['login'], winDeps([]));
+    assert.ok(r.ok);
+    assert.deepEqual(terminalShell(r.plan, 'win32'), { shellPath: 'C:\\Windows\\System32\\cmd.exe', shellArgs: `/d /s /c ""${SHIM}" "login""` });
+  });
+
+  it('keeps an argument array for every other plan', () => {
+    assert.deepEqual(terminalShell({ command: 'C:\\v\\node.exe', args: ['C:\\v\\index.js', 'login'] }, 'win32'), { shellPath: 'C:\\v\\node.exe', shellArgs: ['C:\\v\\index.js', 'login'] });
+    assert.deepEqual(terminalShell({ command: '/usr/bin/cursor-agent', args: ['login'] }, 'linux'), { shellPath: '/usr/bin/cursor-agent', shellArgs: ['login'] });
   });
 });

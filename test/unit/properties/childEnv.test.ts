@@ -28,6 +28,8 @@ const ALLOWED = [
 ];
 const PREFIXES = ['LC_', 'XDG_'];
 const FORCED: Record<string, string> = { TERM: 'dumb', NO_COLOR: '1' };
+/** Windows also: bare program names are not looked up in the current folder (the workspace) first. */
+const forcedOn = (platform: string): Record<string, string> => (platform === 'win32' ? { ...FORCED, NoDefaultCurrentDirectoryInExePath: '1' } : FORCED);
 
 /** Must never reach the child, in any spelling. */
 const FORBIDDEN = [
@@ -43,7 +45,7 @@ const keyArb = fc.oneof(
   { weight: 3, arbitrary: randomCase(ALLOWED) },
   { weight: 3, arbitrary: randomCase(FORBIDDEN) },
   fc.tuple(randomCase(['VSCODE_', 'LC_', 'XDG_', 'NODE_', 'ELECTRON_']), fc.string({ maxLength: 12 })).map(([p, s]) => p + s),
-  randomCase(['TERM', 'NO_COLOR', 'Path', 'PATHEXT', 'TEMP']),
+  randomCase(['TERM', 'NO_COLOR', 'Path', 'PATHEXT', 'TEMP', 'NoDefaultCurrentDirectoryInExePath']),
   fc.string({ maxLength: 20 }),
   fc.constantFrom('__proto__', 'constructor', 'toString', '=C:', '', 'PATH ', ' PATH', 'LC', 'XDG'),
 );
@@ -68,7 +70,7 @@ describe('properties: the CLI gets an allowlisted environment', function () {
         const out = buildChildEnv(source, platform);
         for (const key of Object.keys(out)) {
           assert.ok(!isForbidden(key), `${key} reached the child on ${platform}`);
-          if (key in FORCED) continue;
+          if (key in forcedOn(platform)) continue;
           assert.ok(allowedOn(platform, key), `${key} is not allowlisted on ${platform}`);
           assert.ok(Object.hasOwn(source, key) && source[key] !== undefined, `${key} was invented`);
           assert.equal(out[key], source[key], `${key} changed value`);
@@ -79,13 +81,14 @@ describe('properties: the CLI gets an allowlisted environment', function () {
     );
   });
 
-  it('always sets TERM=dumb and NO_COLOR=1, whatever the host had, so output stays parseable', () => {
+  it('always sets TERM=dumb and NO_COLOR=1 (and on Windows NoDefaultCurrentDirectoryInExePath=1), whatever the host had', () => {
     fc.assert(
       fc.property(envArb, fc.constantFrom('linux', 'darwin', 'win32'), (source, platform) => {
         const out = buildChildEnv(source, platform);
         assert.equal(out.TERM, 'dumb');
         assert.equal(out.NO_COLOR, '1');
         if (platform === 'win32') {
+          assert.equal(out.NoDefaultCurrentDirectoryInExePath, '1');
           const upper = Object.keys(out).map((k) => k.toUpperCase());
           assert.equal(new Set(upper).size, upper.length, `duplicate names on Windows: ${Object.keys(out).join(', ')}`);
         }
@@ -99,13 +102,13 @@ describe('properties: the CLI gets an allowlisted environment', function () {
       fc.property(envArb, fc.constantFrom('linux', 'darwin', 'win32'), (source, platform) => {
         const out = buildChildEnv(source, platform);
         const norm = (k: string) => (platform === 'win32' ? k.toUpperCase() : k);
-        const forced = new Set(Object.keys(FORCED).map(norm));
+        const forced = new Set(Object.keys(forcedOn(platform)).map(norm));
         const firstSpelling = new Map<string, string>();
         for (const [k, v] of Object.entries(source)) {
           if (v === undefined || !allowedOn(platform, k) || forced.has(norm(k))) continue;
           if (!firstSpelling.has(norm(k))) firstSpelling.set(norm(k), k);
         }
-        const passed = Object.keys(out).filter((k) => !(k in FORCED));
+        const passed = Object.keys(out).filter((k) => !(k in forcedOn(platform)));
         assert.deepEqual(passed.sort(), [...firstSpelling.values()].sort());
       }),
       params(1000),
