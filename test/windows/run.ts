@@ -14,6 +14,7 @@
 //        CURSOR_AGENT_WINDOWS_KEEP=1 (keep the temporary folder),
 //        CURSOR_AGENT_TOOLCHAIN (the cache folder, as for the host tier).
 import { spawn, spawnSync } from 'child_process';
+import { randomUUID } from 'crypto';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -24,6 +25,27 @@ const TIMEOUT_MS = 10 * 60_000;
 /** A Linux path as Wine shows it to Windows programs (drive Z: is `/`). */
 function zPath(p: string): string {
   return 'Z:' + path.resolve(p).replace(/\//g, '\\');
+}
+
+/**
+ * Windows programs of this run still running: Wine gives every process it
+ * starts the Linux environment of the first, so the marker is found in
+ * /proc/<pid>/environ even where the Windows environment was replaced.
+ * Wine's own services (wineserver, services.exe, …) are not counted.
+ */
+function leftovers(marker: string): Array<{ pid: number; cmd: string }> {
+  const out: Array<{ pid: number; cmd: string }> = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${name}/environ`).includes(`CURSOR_AGENT_WIN_RUN=${marker}\0`)) continue;
+      const cmd = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      if (/\b(node|cmd|taskkill|powershell)\.exe\b/i.test(cmd) && !/\bmocha\.js\b/.test(cmd)) out.push({ pid: Number(name), cmd });
+    } catch {
+      /* gone, or not ours */
+    }
+  }
+  return out;
 }
 
 function parseToolchain(stdout: string): Record<string, string> {
@@ -57,6 +79,7 @@ async function main(): Promise<number> {
   fs.rmSync(logFile, { force: true });
   const fd = fs.openSync(logFile, 'w');
 
+  const marker = randomUUID();
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     // Nothing of the outer npm or Node reaches the Windows node.exe.
@@ -69,6 +92,7 @@ async function main(): Promise<number> {
     WINEDLLOVERRIDES: 'mscoree,mshtml=',
     DISPLAY: '',
     CURSOR_AGENT_WIN_TMP: zPath(tmp),
+    CURSOR_AGENT_WIN_RUN: marker,
   });
   const mocha = path.join('node_modules', 'mocha', 'bin', 'mocha.js');
   const args = [tools.NODE_EXE, mocha, '--no-config', '--reporter', 'spec', '--timeout', '60000', '--forbid-only', '--exit'];
@@ -101,8 +125,20 @@ async function main(): Promise<number> {
   clearInterval(ticker);
   clearTimeout(killer);
   echo();
-  // Wine processes of this run that are still up (a fake CLI a test failed to end) go with the prefix's server.
-  spawnSync(tools.WINESERVER || '/usr/lib/wine/wineserver', ['-w'], { env, timeout: 15_000, stdio: 'ignore' });
+  // Nothing a test started may outlive the run (a fake CLI a test failed to end, a taskkill that hangs).
+  let left = leftovers(marker);
+  for (let i = 0; i < 20 && left.length > 0; i++) {
+    await new Promise((r) => setTimeout(r, 100)); // processes ended at the very end may take a moment to go
+    left = leftovers(marker);
+  }
+  for (const l of left) {
+    console.error(`[windows] still running after the tests: pid ${l.pid}: ${l.cmd}`);
+    try {
+      process.kill(l.pid, 'SIGKILL');
+    } catch {
+      /* gone meanwhile */
+    }
+  }
   if (process.env.CURSOR_AGENT_WINDOWS_KEEP === '1') console.log(`[windows] kept ${tmp}`);
   else fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -112,8 +148,9 @@ async function main(): Promise<number> {
   const failed = count('failing');
   const pending = count('pending');
   // mocha's own failure (a crash before its summary) counts as one failure.
-  const extra = code !== 0 && failed === 0 ? 1 : 0;
+  let extra = code !== 0 && failed === 0 ? 1 : 0;
   if (extra) console.error(`[windows] mocha under Wine exited with ${code} without reporting failures`);
+  if (left.length > 0) extra++;
   console.log(`[windows] ${((Date.now() - t0) / 1000).toFixed(1)}s in all`);
   console.log(`windows: ${passed} passed, ${failed + extra} failed${pending ? `, ${pending} skipped` : ''}`);
   return failed + extra === 0 && passed > 0 ? 0 : 1;

@@ -13,7 +13,7 @@ import type { TurnEvent } from '../../src/cli/turnParser';
 import { planLaunch } from '../../src/cli/windowsLaunch';
 import { nodeHostEnvironment } from '../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
-import { freshDir, installFake, npmStyleShim, VERSION, windowsEnv, type WindowsInstall } from './windowsInstall';
+import { freshDir, installFake, npmStyleShim, running, VERSION, windowsEnv, type WindowsInstall } from './windowsInstall';
 import { allLaunches, collectText, makeWorld, type World } from './world';
 
 const win = path.win32;
@@ -66,6 +66,7 @@ describe('Windows: turns and short commands', function () {
         assert.equal(inv.stdin, prompt);
         assert.deepEqual(inv.argv, buildTurnArgs({ mode: 'plan', workspace, trusted: true }));
         assert.equal(inv.cwd.toLowerCase(), workspace.toLowerCase());
+        assert.ok(!running(inv.pid), 'the CLI has exited');
         const plan = w.launches[w.launches.length - 1];
         if (route.startsWith('cmd')) {
           assert.match(plan.command, /\\cmd\.exe$/i);
