@@ -5,7 +5,8 @@
  * Order: the user's path setting (validated with `--version`) → `cursor-agent`
  * on PATH → `agent` on PATH → the newest installed version (POSIX:
  * `~/.local/share/cursor-agent/versions/<YYYY.MM.DD-hash>/cursor-agent`;
- * Windows: the `%LOCALAPPDATA%\cursor-agent` shims) → the `cursor` IDE
+ * Windows: the `%LOCALAPPDATA%\cursor-agent` shims, then its newest
+ * `versions\<ver>\index.js` beside a `node.exe`) → the `cursor` IDE
  * launcher, only if it answers `--version`.
  */
 import * as path from 'node:path';
@@ -182,6 +183,13 @@ async function installedCandidates(deps: ResolveDeps, opts: ResolveOptions, p: t
     for (const name of ['cursor-agent.cmd', 'cursor-agent.ps1', 'agent.cmd', 'agent.ps1']) {
       const file = p.join(dir, name);
       if (await deps.isFile(file)) out.push(file);
+    }
+    // Without its launchers, the newest unpacked versions themselves (their node.exe runs index.js).
+    let tries = 0;
+    for (const name of sortVersionDirs(await deps.listDir(p.join(dir, 'versions')))) {
+      const file = p.join(dir, 'versions', name, 'index.js');
+      if ((await deps.isFile(file)) && (await deps.isFile(p.join(dir, 'versions', name, 'node.exe')))) out.push(file);
+      if (++tries >= MAX_INSTALLED_TRIES) break;
     }
     return out;
   }

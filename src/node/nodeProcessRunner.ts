@@ -171,6 +171,7 @@ class ProcessRun {
       this.exitCode = code;
       this.signal = signal;
       this.exitedAt = Date.now();
+      this.logger?.debug(`[runner] pid ${this.pid} exited (code ${code}, signal ${signal})`);
       this.checkSettled();
     });
     child.on('close', (code, signal) => {

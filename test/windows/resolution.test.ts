@@ -74,6 +74,26 @@ describe('Windows: finding cursor-agent', function () {
     assert.equal(r.version, VERSION);
   });
 
+  it('finds the newest unpacked version in %LOCALAPPDATA%\\cursor-agent\\versions when its launchers are gone', async () => {
+    const base = freshDir('no launchers');
+    const bare = installFake({ base });
+    try {
+      for (const f of [bare.cmdShim, bare.ps1Shim, bare.agentCmd, bare.agentPs1]) fs.rmSync(f);
+      fs.mkdirSync(win.join(bare.installDir, 'versions', '2026.9.30-0000000')); // older, and empty
+      const w = world(env([], { LOCALAPPDATA: bare.localAppData }));
+      const r = await w.binary.resolve();
+      assert.ok(r.found, JSON.stringify(r));
+      assert.equal(r.source, 'install-dir');
+      assert.equal(r.path, bare.indexJs);
+      assert.equal(r.version, VERSION);
+      const turn = await w.agent.turn({ workspace: freshDir('ws'), trusted: true, mode: 'plan', prompt: 'hi', onEvent: () => undefined });
+      assert.equal(turn.cancelled, false);
+      assert.ok(turn.text.length > 0);
+    } finally {
+      bare.fake.cleanup();
+    }
+  });
+
   it('says nothing was found, and where it looked, when Path and LOCALAPPDATA hold no CLI', async () => {
     const r = await world(env([])).binary.resolve();
     assert.ok(!r.found);

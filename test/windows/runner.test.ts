@@ -11,6 +11,7 @@ import { buildChildEnv } from '../../src/cli/env';
 import type { CancellationLike, RunOutcome, RunRequest } from '../../src/cli/process';
 import { planKillTree } from '../../src/cli/windowsLaunch';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
+import { MemoryLogger } from '../unit/helpers/logger';
 import { freshDir, installFake, linkNode, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
 
 const win = path.win32;
@@ -171,7 +172,21 @@ describe('Windows: ending the CLI', function () {
       install.fake.setScenario({ turn: { kind: 'exitHoldingPipes', holdMs: 4000 } });
       const token = cancellation();
       let pid: number | undefined;
-      const runner = new NodeProcessRunner();
+      // The cancel comes as soon as the runner has seen the CLI exit (its debug log says so).
+      const logger = new MemoryLogger();
+      let exitSeen = false;
+      const debug = logger.debug.bind(logger);
+      logger.debug = (m: string, ...a: unknown[]) => {
+        debug(m, ...a);
+        if (!exitSeen && / exited \(code /.test(m)) {
+          exitSeen = true;
+          setImmediate(() => {
+            token.cancel();
+            runner.dispose();
+          });
+        }
+      };
+      const runner = new NodeProcessRunner(logger);
       runners.push(runner);
       const done = runner.run({
         launch: { command: install.nodeExe, args: [install.indexJs, '-p', '--output-format', 'stream-json'] },
@@ -182,14 +197,16 @@ describe('Windows: ending the CLI', function () {
         onLine: () => 'continue',
         onSpawn: (p) => (pid = p),
       });
-      assert.ok(await waitFor(() => pid !== undefined && !running(pid), 10_000), 'the CLI did not exit');
-      await new Promise((r) => setTimeout(r, 50)); // its exit event is handled
-      token.cancel();
-      runner.dispose();
       const outcome = await done;
+      assert.ok(exitSeen && pid !== undefined && !running(pid), 'the CLI exited');
       assert.equal(outcome.kind, 'cancelled');
       await new Promise((r) => setTimeout(r, 1500)); // a taskkill started now would have written its record by then
-      assert.deepEqual(calls(), []);
+      // (Only calls for this CLI: a taskkill of the test before may still be writing its record.)
+      assert.deepEqual(
+        calls().filter((c) => c.includes(String(pid))),
+        [],
+        `CLI pid ${pid}; runner log:\n${logger.text}`,
+      );
     });
   });
 });

@@ -110,6 +110,16 @@ describe('resolveBinary', () => {
     assert.ok(r.found && r.path === shim && r.source === 'install-dir');
   });
 
+  it('finds the Windows shims under %LOCALAPPDATA% wherever it points, else the newest unpacked version there', async () => {
+    const dir = 'D:\\Profiles\\u\\Local\\cursor-agent';
+    const v = (n: string) => `${dir}\\versions\\${n}`;
+    const files = [`${v('2026.10.01-e373342')}\\index.js`, `${v('2026.10.01-e373342')}\\node.exe`, `${v('2026.9.1-aaaaaaa')}\\index.js`, `${v('2026.9.1-aaaaaaa')}\\node.exe`, `${v('2026.11.1-bbbbbbb')}\\index.js`];
+    const { deps, probed } = fakeDeps({ files, dirs: { [`${dir}\\versions`]: ['2026.9.1-aaaaaaa', '2026.11.1-bbbbbbb', '2026.10.01-e373342', 'junk'] }, probes: { [files[0]]: ok('2026.10.01-e373342') } });
+    const r = await resolveBinary(deps, { platform: 'win32', homeDir: 'C:\\Users\\u', localAppData: 'D:\\Profiles\\u\\Local' });
+    assert.ok(r.found && r.source === 'install-dir' && r.path === files[0], JSON.stringify(r));
+    assert.deepEqual(probed, [files[0]], 'the newest version with both files; one without node.exe is skipped');
+  });
+
   it('uses the cursor launcher last, only when it answers --version, and runs it as "cursor agent"', async () => {
     const { deps } = fakeDeps({ onPath: { cursor: '/usr/bin/cursor' }, probes: { '/usr/bin/cursor': ok('2026.10.01-e373342') } });
     const r = await resolveBinary(deps, linux);
