@@ -129,6 +129,31 @@ export function fenceFor(content: string): string {
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
+/**
+ * The 1-based lines a selection covers, from 0-based editor positions. A selection that
+ * ends at the start of a line (the usual result of selecting whole lines) does not
+ * include that line.
+ */
+export function selectedLines(start: { line: number; character: number }, end: { line: number; character: number }): { startLine: number; endLine: number } {
+  const last = end.character === 0 && end.line > start.line ? end.line - 1 : end.line;
+  return { startLine: start.line + 1, endLine: last + 1 };
+}
+
+/**
+ * The references without repeats. The chat sends the editor's selection twice when the user
+ * also attached it (once as their attachment, once as the implicit "current selection"):
+ * the agent should read it once.
+ */
+export function uniqueReferences(refs: readonly PromptReference[]): PromptReference[] {
+  const seen = new Set<string>();
+  return refs.filter((r) => {
+    const key = JSON.stringify([r.kind, r.path ?? r.label, r.range?.startLine, r.range?.endLine, r.content]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function renderTurn(turn: HistoryTurn): string {
   // A turn must not be able to close the history block early.
   const text = turn.text.trim().replace(/<\/conversation_history>/gi, '<\\/conversation_history>');

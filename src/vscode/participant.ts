@@ -6,7 +6,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { CliError } from '../cli/errors';
-import type { HistoryTurn, PromptReference } from '../cli/prompt';
+import { selectedLines, uniqueReferences, type HistoryTurn, type PromptReference } from '../cli/prompt';
 import type { Logger } from '../cli/process';
 import type { TurnEvent, Usage } from '../cli/turnParser';
 import type { AuthService } from '../services/authService';
@@ -185,7 +185,7 @@ async function readReferences(request: vscode.ChatRequest, logger: Logger): Prom
           label: vscode.workspace.asRelativePath(v.uri),
           path: v.uri.fsPath,
           languageId: doc.languageId,
-          range: { startLine: v.range.start.line + 1, endLine: v.range.end.line + 1 },
+          range: selectedLines(v.range.start, v.range.end),
           content: clip(doc.getText(v.range)),
         });
       }
@@ -193,7 +193,7 @@ async function readReferences(request: vscode.ChatRequest, logger: Logger): Prom
       logger.warn(`[participant] could not read reference ${ref.id}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-  return out;
+  return uniqueReferences(out);
 }
 
 function clip(text: string): string {

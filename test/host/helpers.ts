@@ -135,9 +135,12 @@ export interface ChatOpenResult {
   type?: string;
 }
 
-/** Sends `query` to the chat panel as a user would, and waits for the turn to end. */
-export async function chatRequest(query: string): Promise<ChatOpenResult | undefined> {
-  return vscode.commands.executeCommand<ChatOpenResult | undefined>('workbench.action.chat.open', { query, blockOnResponse: true });
+/** What a `#file` pick adds to the chat input: a file or folder, or a range of one. */
+export type ChatAttachment = vscode.Uri | { uri: vscode.Uri; range: vscode.Range };
+
+/** Sends `query` to the chat panel as a user would (with `attachFiles` attached first), and waits for the turn to end. */
+export async function chatRequest(query: string, opts: { attachFiles?: ChatAttachment[] } = {}): Promise<ChatOpenResult | undefined> {
+  return vscode.commands.executeCommand<ChatOpenResult | undefined>('workbench.action.chat.open', { query, blockOnResponse: true, ...opts });
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
 import {
-  DEFAULT_FRAMING, MAX_PROMPT_BYTES, buildFirstTurnPrompt, buildResumedTurnPrompt, checkPromptSize, composeFirstTurnPrompt, fenceFor, utf8Bytes,
+  DEFAULT_FRAMING, MAX_PROMPT_BYTES, buildFirstTurnPrompt, buildResumedTurnPrompt, checkPromptSize, composeFirstTurnPrompt, fenceFor, selectedLines, uniqueReferences, utf8Bytes,
   type HistoryTurn, type PromptReference,
 } from '../../../src/cli/prompt';
 
@@ -130,5 +130,23 @@ describe('checkPromptSize', () => {
 
   it('keeps a safety margin below the ~468 KB at which the CLI silently prints nothing', () => {
     assert.ok(MAX_PROMPT_BYTES < 468_000);
+  });
+});
+
+describe('attached selections', () => {
+  it('a selection of whole lines (ending at the start of the next line) is labelled with the lines the user selected', () => {
+    assert.deepEqual(selectedLines({ line: 0, character: 0 }, { line: 2, character: 0 }), { startLine: 1, endLine: 2 });
+    assert.deepEqual(selectedLines({ line: 1, character: 0 }, { line: 1, character: 27 }), { startLine: 2, endLine: 2 });
+    assert.deepEqual(selectedLines({ line: 1, character: 4 }, { line: 3, character: 1 }), { startLine: 2, endLine: 4 });
+    // An empty selection at a line start is still that line.
+    assert.deepEqual(selectedLines({ line: 5, character: 0 }, { line: 5, character: 0 }), { startLine: 6, endLine: 6 });
+  });
+
+  it('a selection attached twice (the attachment and the implicit current selection) reaches the prompt once', () => {
+    const sel: PromptReference = { kind: 'selection', label: 'a.ts', path: '/w/a.ts', range: { startLine: 2, endLine: 2 }, content: 'x\n' };
+    const other: PromptReference = { ...sel, range: { startLine: 3, endLine: 3 } };
+    assert.deepEqual(uniqueReferences([sel, { ...sel }, other]), [sel, other]);
+    const prompt = buildResumedTurnPrompt({ references: uniqueReferences([sel, { ...sel }]), message: 'why?' });
+    assert.equal(prompt.split('Selection from /w/a.ts (line 2)').length, 2);
   });
 });
