@@ -165,25 +165,26 @@ const MAX_REFERENCE_CHARS = 150_000;
 async function readReferences(request: vscode.ChatRequest, logger: Logger): Promise<PromptReference[]> {
   const out: PromptReference[] = [];
   for (const ref of request.references) {
+    const v = ref.value;
+    const uri = v instanceof vscode.Uri ? v : v instanceof vscode.Location ? v.uri : undefined;
     try {
-      const v = ref.value;
       if (typeof v === 'string') {
         out.push({ kind: 'text', label: ref.modelDescription ?? ref.id, content: v });
       } else if (v instanceof vscode.Uri) {
-        if (v.scheme !== 'file' && v.scheme !== 'untitled' && v.scheme !== 'vscode-remote') continue;
-        const stat = await vscode.workspace.fs.stat(v);
-        if (stat.type & vscode.FileType.Directory) {
-          out.push({ kind: 'text', label: vscode.workspace.asRelativePath(v), content: `(folder) ${v.fsPath}` });
+        // Any scheme the user could attach: a file, an unsaved editor, a virtual file system's file.
+        const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === v.toString());
+        if (!open && (await isFolder(v))) {
+          out.push({ kind: 'text', label: vscode.workspace.asRelativePath(v), content: `(folder) ${where(v)}` });
           continue;
         }
-        const doc = await vscode.workspace.openTextDocument(v);
-        out.push({ kind: 'file', label: vscode.workspace.asRelativePath(v), path: v.fsPath, languageId: doc.languageId, content: clip(doc.getText()) });
+        const doc = open ?? (await vscode.workspace.openTextDocument(v));
+        out.push({ kind: 'file', label: vscode.workspace.asRelativePath(v), path: where(v), languageId: doc.languageId, content: clip(doc.getText()) });
       } else if (v instanceof vscode.Location) {
         const doc = await vscode.workspace.openTextDocument(v.uri);
         out.push({
           kind: 'selection',
           label: vscode.workspace.asRelativePath(v.uri),
-          path: v.uri.fsPath,
+          path: where(v.uri),
           languageId: doc.languageId,
           range: selectedLines(v.range.start, v.range.end),
           content: clip(doc.getText(v.range)),
@@ -191,9 +192,26 @@ async function readReferences(request: vscode.ChatRequest, logger: Logger): Prom
       }
     } catch (err) {
       logger.warn(`[participant] could not read reference ${ref.id}: ${err instanceof Error ? err.message : String(err)}`);
+      // Still tell the agent what was attached, so it can say it could not see it.
+      if (uri) out.push({ kind: 'text', label: where(uri), content: '(attached by the user, but its contents could not be read)' });
     }
   }
   return uniqueReferences(out);
+}
+
+/** How the prompt names an attachment: a file's path; an unsaved editor's tab name; otherwise the URI. */
+function where(uri: vscode.Uri): string {
+  if (uri.scheme === 'file') return uri.fsPath;
+  if (uri.scheme === 'untitled') return uri.path;
+  return uri.toString(true);
+}
+
+async function isFolder(uri: vscode.Uri): Promise<boolean> {
+  try {
+    return ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.Directory) !== 0;
+  } catch {
+    return false;
+  }
 }
 
 function clip(text: string): string {

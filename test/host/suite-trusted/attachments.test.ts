@@ -92,7 +92,7 @@ describe('attachments in the chat panel reach the prompt', () => {
 
     const prompt = promptOfOnlyTurn(before);
     assert.match(prompt, /The user attached this context:/);
-    assert.ok(prompt.includes(file('src')), `the folder's path is not in the prompt:\n${prompt}`);
+    assert.strictEqual(attachedBlock(prompt, 'src'), `(folder) ${file('src')}\n`);
   });
 
   it('a selection in an unsaved (untitled) editor sends the text the user sees', async function () {
@@ -115,4 +115,46 @@ describe('attachments in the chat panel reach the prompt', () => {
     assert.strictEqual(attachedBlock(prompt, title[0].trimEnd()), text);
     assert.strictEqual(occurrences(prompt, 'Selection from'), 1, `the selection is in the prompt more than once:\n${prompt}`);
   });
+
+  it("a file from another extension's file system (not on disk) sends its contents", async function () {
+    this.timeout(30_000);
+    // What a virtual file system (a remote repository, a zip, an in-memory folder) offers:
+    // a URI that is not `file:`, readable only through VS Code.
+    const scheme = 'cursor-test-memfs';
+    const text = '# Notes kept in memory\n\nvirtual-file-contents\n';
+    const uri = vscode.Uri.from({ scheme, path: '/notes.md' });
+    const provider = memoryFileSystem({ '/notes.md': text });
+    const registration = vscode.workspace.registerFileSystemProvider(scheme, provider, { isReadonly: true });
+    try {
+      await newChat();
+      const before = fake().invocations().length;
+      const result = await chatRequest('@cursor Summarize these notes. attach-virtual', { attachFiles: [uri] });
+      assert.strictEqual(result?.errorDetails, undefined, JSON.stringify(result?.errorDetails));
+      const prompt = promptOfOnlyTurn(before);
+      assert.ok(prompt.includes(text), `the virtual file's contents are not in the prompt:\n${prompt}`);
+      assert.ok(prompt.includes(uri.toString()), `the prompt does not say where the attachment is from (${uri.toString()}):\n${prompt}`);
+    } finally {
+      registration.dispose();
+    }
+  });
 });
+
+/** A read-only file system serving `files` (path → text). */
+function memoryFileSystem(files: Record<string, string>): vscode.FileSystemProvider {
+  const entry = (uri: vscode.Uri) => {
+    const text = files[uri.path];
+    if (text === undefined) throw vscode.FileSystemError.FileNotFound(uri);
+    return Buffer.from(text, 'utf8');
+  };
+  return {
+    onDidChangeFile: new vscode.EventEmitter<vscode.FileChangeEvent[]>().event,
+    watch: () => new vscode.Disposable(() => undefined),
+    stat: (uri) => ({ type: vscode.FileType.File, ctime: 0, mtime: 0, size: entry(uri).length }),
+    readDirectory: () => [],
+    createDirectory: () => undefined,
+    readFile: (uri) => entry(uri),
+    writeFile: () => undefined,
+    delete: () => undefined,
+    rename: () => undefined,
+  };
+}
