@@ -57,7 +57,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     else if (state.state !== 'ready') void this.deps.auth.recheckWhileNotReady();
     // 'error' (e.g. a status probe that timed out or a status format we don't know) still lists
     // the models if the CLI can name them: hiding them would also hide @cursor's error messages.
-    if (state.state !== 'ready' && state.state !== 'error') return [];
+    // Logged out, keychain locked or CLI gone: the models last listed stay (no CLI call). With no
+    // model to select the chat refuses every @cursor request ("Language model unavailable"), which
+    // would hide the participant's "not logged in" with its Log In button, and /status.
+    if (state.state !== 'ready' && state.state !== 'error') return this.deps.catalog.peek().models.map((m: ModelInfo) => modelInformation(m));
     const snap = await this.deps.catalog.get();
     return snap.models.map((m: ModelInfo) => modelInformation(m));
   }

@@ -27,6 +27,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { FakeScenario } from '../fixtures/fakeCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/run';
+import { featureSteps } from './features';
 import { FAKE_MODELS, SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 
@@ -333,6 +334,10 @@ async function main(): Promise<number> {
       await flow.waitForReadyStatus(15_000);
     }, 60_000);
   }
+
+  // 12. The README's other promises: /models, /status, /ask, the logged-out follow-up and
+  // Log In button, Select Binary's file picker (test/ui/features.ts).
+  if (!screenshotsMode) await featureSteps(flow, fake, scenario, name);
 
   // ------------------------------------------------------------------ report
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));

@@ -73,6 +73,8 @@ export function workbenchSettings(extra: Record<string, unknown> = {}): Record<s
     'window.commandCenter': true,
     'editor.minimap.enabled': false,
     'files.autoSave': 'off',
+    // The terminal draws its text as DOM rows (not on a canvas), so the UI test can read it.
+    'terminal.integrated.gpuAcceleration': 'off',
     ...extra,
   };
 }
