@@ -135,3 +135,33 @@ describe('/ask in the chat panel', () => {
     assert.strictEqual(result?.metadata?.answerText, fakeAnswer(argValue(turns[0].argv, '--model') ?? 'auto', question));
   });
 });
+
+describe('@cursor when the CLI is logged out', () => {
+  let api: Awaited<ReturnType<typeof activateApi>>;
+  before(async function () {
+    this.timeout(30_000);
+    api = await activateApi();
+    fake().setScenario({});
+    await cursorModels();
+  });
+  after(async function () {
+    this.timeout(20_000);
+    fake().setScenario({});
+    await api.refresh();
+  });
+
+  it('@cursor still answers, with "not logged in" (not "Language model unavailable"), and /status still reports', async function () {
+    this.timeout(40_000);
+    fake().setScenario({ auth: 'loggedOut' });
+    await api.refresh();
+    await waitFor('the status bar to show logged out', () => api.statusBarText === '$(sign-in) Cursor', 5000);
+    await newChat();
+    const asked = await chatRequest('@cursor What is in src? logged-out-ask');
+    assert.match(asked?.errorDetails?.message ?? '', /The Cursor CLI is not logged in/, `the chat said: ${JSON.stringify(asked)}`);
+    const status = await chatRequest('@cursor /status');
+    assert.strictEqual(status?.errorDetails, undefined, `/status failed: ${JSON.stringify(status?.errorDetails)}`);
+    // The models the CLI listed while logged in are still offered to other extensions too.
+    const models = await vscode.lm.selectChatModels({ vendor: 'cursor' });
+    assert.ok(models.length > 0, 'no Cursor model left to select');
+  });
+});
