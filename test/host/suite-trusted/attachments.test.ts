@@ -6,7 +6,7 @@
 import * as assert from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { activateApi, chatRequest, cursorModels, fake, fakeAnswer, invocationsSince, isTurn, newChat, workspacePath } from '../helpers';
+import { activateApi, argValue, chatRequest, cursorModels, fake, fakeAnswer, invocationsSince, isTurn, newChat, renderedAnswer, workspacePath } from '../helpers';
 
 /** The one turn the fake ran since `before`: its prompt (stdin). */
 function promptOfOnlyTurn(before: number): string {
@@ -62,7 +62,8 @@ describe('attachments in the chat panel reach the prompt', () => {
     assert.strictEqual(occurrences(prompt, `File: ${file('src/hello.ts')}`), 1, `the file is attached more than once:\n${prompt}`);
     // The attachment comes before the question, which stays the prompt's last line.
     assert.ok(prompt.indexOf('src/hello.ts') < prompt.lastIndexOf(question), 'the question is not after the attachment');
-    assert.strictEqual(result?.metadata?.answerText, fakeAnswer('auto', question));
+    const model = argValue(invocationsSince(before).filter(isTurn)[0].argv, '--model') ?? 'auto';
+    assert.strictEqual(await renderedAnswer(), fakeAnswer(model, question), 'the answer the chat panel shows');
   });
 
   it('a selection attachment sends only the selected lines, with their line numbers', async function () {

@@ -2,7 +2,7 @@
 // and `/ask`: what each one starts, as the CLI (the fake) and the terminal saw it.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { activateApi, argValue, chatRequest, cursorModels, fake, fakeAnswer, invocationsSince, isTurn, newChat, sleep, waitFor } from '../helpers';
+import { activateApi, argValue, chatRequest, cursorModels, fake, fakeAnswer, invocationsSince, isTurn, newChat, renderedAnswer, sleep, waitFor } from '../helpers';
 
 /** Runs `command`; returns the terminal it opens, and a promise of that terminal's closing. */
 async function terminalOpenedBy(command: string): Promise<{ terminal: vscode.Terminal; closed: Promise<void> }> {
@@ -132,7 +132,7 @@ describe('/ask in the chat panel', () => {
     const stdin = turns[0].stdin ?? '';
     assert.ok(stdin.trimEnd().endsWith(question), `the question is not the prompt's end: ${JSON.stringify(stdin.slice(-200))}`);
     assert.ok(!stdin.includes('/ask'), `"/ask" reached the prompt: ${JSON.stringify(stdin.slice(-200))}`);
-    assert.strictEqual(result?.metadata?.answerText, fakeAnswer(argValue(turns[0].argv, '--model') ?? 'auto', question));
+    assert.strictEqual(await renderedAnswer(), fakeAnswer(argValue(turns[0].argv, '--model') ?? 'auto', question), 'the answer the chat panel shows');
   });
 });
 
@@ -160,6 +160,7 @@ describe('@cursor when the CLI is logged out', () => {
     assert.match(asked?.errorDetails?.message ?? '', /The Cursor CLI is not logged in/, `the chat said: ${JSON.stringify(asked)}`);
     const status = await chatRequest('@cursor /status');
     assert.strictEqual(status?.errorDetails, undefined, `/status failed: ${JSON.stringify(status?.errorDetails)}`);
+    assert.match(await renderedAnswer(), /Login: not logged in/, 'what /status shows in the chat panel');
     // The models the CLI listed while logged in are still offered to other extensions too.
     const models = await vscode.lm.selectChatModels({ vendor: 'cursor' });
     assert.ok(models.length > 0, 'no Cursor model left to select');
