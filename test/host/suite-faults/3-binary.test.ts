@@ -53,8 +53,8 @@ describe('the binary changing between and during turns', function () {
     }
     await assertAllGone('binary deleted');
 
-    // The failed chat turn re-probed the CLI: "not installed", so the Cursor models left the
-    // picker. Asking vscode.lm for them again re-checks (throttled) and brings them back.
+    // The failed chat turn re-probed the CLI: "not installed". The models last listed stay in
+    // the picker; asking vscode.lm for them re-checks the CLI (throttled), and the turn runs again.
     const t0 = Date.now();
     const q1 = 'Back again? restored-lm';
     assertLmAnswer(await lmRequest(q1), fakeAnswer('auto', q1));
