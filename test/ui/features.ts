@@ -89,6 +89,37 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     await flow.shot(shotName('slash-ask'));
   });
 
+  await flow.step('a file attached with "#file:" typed into the chat reaches the prompt with its contents', async () => {
+    const input = page.locator(SEL.chatInput).filter({ visible: true }).first();
+    await input.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('@cursor what does ', { delay: 15 });
+    await page.keyboard.type('#', { delay: 15 });
+    // The suggestion list opens on "#"; typing narrows it to the workspace's files: pick src/math.ts.
+    const suggest = page.locator('.suggest-widget.visible');
+    if (!(await suggest.waitFor({ timeout: 3_000 }).then(() => true, () => false))) await page.keyboard.press('Control+Space');
+    await suggest.waitFor({ timeout: 5_000 });
+    await page.keyboard.type('math', { delay: 80 });
+    const row = suggest.locator('.monaco-list-row', { hasText: 'math.ts' }).first();
+    await row.waitFor({ timeout: 10_000 }).catch(async () => {
+      throw new Error(`no math.ts among the suggestions: ${JSON.stringify(await suggest.locator('.monaco-list-row').allInnerTexts())}`);
+    });
+    await row.click();
+    await page.keyboard.type(' do? file-typed', { delay: 15 });
+    await page.waitForTimeout(300);
+    if (await page.locator('.suggest-widget.visible').count()) await page.keyboard.press('Escape');
+    const before = fake.invocations().length;
+    await page.keyboard.press('Enter');
+    await readNewest(/file-typed/, 'the answer to the #file question');
+    const turn = fake.invocations().slice(before).find(isTurn);
+    if (!turn) throw new Error('no agent turn ran');
+    const stdin = turn.stdin ?? '';
+    const math = 'export function add(a: number, b: number): number {\n  return a + b;\n}\n';
+    if (!/File: \S*src\/math\.ts\n/.test(stdin) || !stdin.includes(math)) throw new Error(`src/math.ts and its contents are not in the prompt: ${JSON.stringify(stdin.slice(-900))}`);
+    await flow.shot(shotName('file-typed'));
+  });
+
   // Logged out: the error, its Log In button and the follow-up to /status.
   await flow.step('when the CLI is logged out, @cursor says so and offers a follow-up that shows the status', async () => {
     fake.setScenario({ ...scenario, auth: 'loggedOut', loginDelayMs: 4000 });
