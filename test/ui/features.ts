@@ -1,4 +1,4 @@
-// README features checked by what a person sees in the real workbench: `/models`,
+// README features checked by what a person sees in the real workbench: `#file`, `/models`,
 // `/status` and `/ask` typed into the chat panel; the follow-up and the Log In button
 // under a "not logged in" error; Cursor: Select Binary…'s file picker. Steps of
 // `npm run test:ui` (test/ui/run.ts runs them after the first-minutes flow).
