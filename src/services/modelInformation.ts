@@ -20,6 +20,7 @@ export interface CursorModelInformation {
   maxInputTokens: number;
   maxOutputTokens: number;
   capabilities: { imageInput: boolean; toolCalling: boolean };
+  isUserSelectable: boolean;
 }
 
 export function modelInformation(m: ModelInfo): CursorModelInformation {
@@ -36,6 +37,12 @@ export function modelInformation(m: ModelInfo): CursorModelInformation {
     // Copilot is signed out). The Cursor agent uses its own read-only tools; VS Code tools offered by
     // a caller are not invoked. See README "Model picker".
     capabilities: { imageInput: false, toolCalling: true },
+    // Not in the stable API's type, but read by VS Code 1.110–1.116 (at least): their chat
+    // lists (and can select) a provider's model only when it says it is user-selectable.
+    // Without it the picker keeps VS Code's own "Auto" (Copilot's), and a Copilot-less
+    // user's first `@cursor` question fails with "Language model unavailable". Newer VS
+    // Code lists provider models either way. See README "Requirements".
+    isUserSelectable: true,
   };
 }
 

@@ -46,6 +46,7 @@ import { format } from 'util';
 import { HOST_SUITES, HostSuite } from './suites';
 import { CONSOLE_MARKER, RESULT_MARKER } from './mochaRunner';
 import { SCREENSHOT_MARKER } from './screenshot';
+import { NEWEST, outputSuffix, selectedTargets, VsCodeTarget } from './versions';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const outputRoot = path.join(repoRoot, 'test-output');
@@ -53,8 +54,12 @@ const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
 
 export interface Toolchain {
   node24: string;
+  /** The Node that runs this code-server (22 for releases before 4.133, else 24). */
+  node: string;
   codeServer: string;
   chromium: string;
+  /** Which VS Code this is. */
+  target: VsCodeTarget;
 }
 
 interface FakeCli {
@@ -66,6 +71,8 @@ interface FakeCli {
 
 interface SuiteResult {
   folder: string;
+  /** 'VS Code 1.X' in code-server mode. */
+  on?: string;
   exitCode: number;
   passed: number;
   failed: number;
@@ -133,21 +140,26 @@ export function isInterrupted(): boolean {
   return interrupted;
 }
 
-export function ensureToolchain(): Toolchain {
+/** Installs (once, cached) and returns the toolchain for one VS Code version (default: the newest). */
+export function ensureToolchain(target: VsCodeTarget = NEWEST): Toolchain {
   const script = path.join(repoRoot, 'scripts', 'vscode-toolchain.sh');
   const t0 = Date.now();
-  const r = spawnSync('bash', [script], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`scripts/vscode-toolchain.sh failed (exit ${r.status})`);
+  const r = spawnSync('bash', [script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, CODE_SERVER_VERSION: target.codeServer },
+  });
+  if (r.status !== 0) throw new Error(`scripts/vscode-toolchain.sh failed for code-server ${target.codeServer} (exit ${r.status})`);
   const vars: Record<string, string> = {};
   for (const line of r.stdout.split('\n')) {
     const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
     if (m) vars[m[1]] = m[2];
   }
-  for (const k of ['NODE24', 'CODE_SERVER', 'CHROMIUM']) {
+  for (const k of ['NODE24', 'CODE_SERVER', 'CODE_SERVER_NODE', 'CHROMIUM']) {
     if (!vars[k] || !fs.existsSync(vars[k])) throw new Error(`toolchain: ${k} missing (${vars[k] ?? 'not printed'})`);
   }
-  log(`toolchain ready in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-  return { node24: vars.NODE24, codeServer: vars.CODE_SERVER, chromium: vars.CHROMIUM };
+  log(`toolchain for VS Code ${target.vscode} (code-server ${target.codeServer}) ready in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  return { node24: vars.NODE24, node: vars.CODE_SERVER_NODE, codeServer: vars.CODE_SERVER, chromium: vars.CHROMIUM, target };
 }
 
 export function freePort(): Promise<number> {
@@ -214,7 +226,7 @@ interface SuiteDirs {
   output: string;
 }
 
-function prepareSuite(suite: HostSuite): SuiteDirs {
+function prepareSuite(suite: HostSuite, outputName = suite.folder): SuiteDirs {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `cah-${suite.folder}-`));
   const dirs: SuiteDirs = {
     root,
@@ -223,7 +235,7 @@ function prepareSuite(suite: HostSuite): SuiteDirs {
     userData: path.join(root, 'user-data'),
     extensions: path.join(root, 'extensions'),
     fakeDir: path.join(root, 'fake-cli'),
-    output: path.join(outputRoot, suite.folder),
+    output: path.join(outputRoot, outputName),
   };
   fs.rmSync(dirs.output, { recursive: true, force: true });
   fs.mkdirSync(dirs.output, { recursive: true });
@@ -370,7 +382,7 @@ export const CHROMIUM_ARGS = [
 async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<SuiteResult> {
   const t0 = Date.now();
   const testsIndex = path.join(repoRoot, 'out', 'test', 'host', suite.folder, 'index.js');
-  const dirs = prepareSuite(suite);
+  const dirs = prepareSuite(suite, suite.folder + outputSuffix(tc.target));
   const fake = createFake(dirs.fakeDir, suite.fakeScenario);
   const localCleanups: Array<() => void | Promise<void>> = [];
   const addCleanup = (fn: () => void | Promise<void>) => {
@@ -391,7 +403,7 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
   const env: NodeJS.ProcessEnv = {
     ...baseEnv(),
     HOME: dirs.home,
-    PATH: [...(suite.binary === 'setting' ? [] : [path.join(dirs.home, '.local', 'bin')]), path.dirname(tc.node24), process.env.PATH ?? ''].join(path.delimiter),
+    PATH: [...(suite.binary === 'setting' ? [] : [path.join(dirs.home, '.local', 'bin')]), path.dirname(tc.node), process.env.PATH ?? ''].join(path.delimiter),
     XDG_CONFIG_HOME: path.join(xdg, 'config'),
     XDG_DATA_HOME: path.join(xdg, 'data'),
     XDG_CACHE_HOME: path.join(xdg, 'cache'),
@@ -414,8 +426,9 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
     '--disable-update-check',
     '--disable-getting-started-override',
     '--ignore-last-opened',
-    '--vscode-option',
-    'enable-smoke-test-driver',
+    // The smoke-test driver (without it the workbench ignores the test payload). code-server
+    // releases such as 4.116 have no --vscode-option: there the page gets it (see below).
+    ...(supportsVscodeOption(tc) ? ['--vscode-option', 'enable-smoke-test-driver'] : []),
     ...(suite.trust === 'disabled' ? ['--disable-workspace-trust'] : []),
     dirs.workspace,
   ];
@@ -429,10 +442,10 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
       }),
   );
 
-  log(`${suite.folder}: starting code-server on 127.0.0.1:${port} (trust: ${suite.trust})`);
+  log(`${suite.folder}: starting code-server ${tc.target.codeServer} (VS Code ${tc.target.vscode}) on 127.0.0.1:${port} (trust: ${suite.trust})`);
   // detached: setsid(), so the server, its extension host and anything they spawn
   // form one process group that we can kill as a whole.
-  const server = spawn(tc.node24, args, { cwd: dirs.workspace, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(tc.node, args, { cwd: dirs.workspace, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   if (server.pid) liveGroups.add(server.pid);
   addCleanup(() => killGroup(server, 'code-server'));
   const verbose = !!process.env.CURSOR_AGENT_HOST_VERBOSE;
@@ -450,7 +463,7 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
   const timeoutMs = Number(process.env.CURSOR_AGENT_HOST_TIMEOUT_MS ?? 600_000);
   const deadline = Date.now() + timeoutMs;
   const base = `http://127.0.0.1:${port}`;
-  let result: SuiteResult = { folder: suite.folder, exitCode: 1, passed: 0, failed: 0, pending: 0, seconds: 0 };
+  let result: SuiteResult = { folder: suite.folder, on: `VS Code ${tc.target.vscode}`, exitCode: 1, passed: 0, failed: 0, pending: 0, seconds: 0 };
   let counts: { passed: number; failed: number; pending: number } | undefined;
 
   try {
@@ -471,6 +484,7 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
     const browser = await launchChromium(tc.chromium);
     addCleanup(() => browser.close().catch(() => undefined));
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    if (!supportsVscodeOption(tc)) await enableSmokeTestDriverInPage(page);
 
     let exitWith: ((r: { code: number; logs: unknown }) => void) | undefined;
     const exited = new Promise<{ code: number; logs: unknown }>((resolve) => (exitWith = resolve));
@@ -556,6 +570,45 @@ async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Promise<Su
     }
   }
   return { ...result, ...(counts ?? {}), seconds: (Date.now() - t0) / 1000 };
+}
+
+const vscodeOptionSupport = new Map<string, boolean>();
+/** Whether this code-server has `--vscode-option` (passes an option through to VS Code's server). */
+export function supportsVscodeOption(tc: Toolchain): boolean {
+  let known = vscodeOptionSupport.get(tc.codeServer);
+  if (known === undefined) {
+    const cli = path.join(path.dirname(tc.codeServer), 'cli.js');
+    known = fs.existsSync(cli) && fs.readFileSync(cli, 'utf8').includes('vscode-option');
+    vscodeOptionSupport.set(tc.codeServer, known);
+  }
+  return known;
+}
+
+/**
+ * Harness only (older code-server, no --vscode-option): turns on the workbench's smoke-test
+ * driver, which the server would otherwise switch on with `enable-smoke-test-driver`, by
+ * adding `developmentOptions.enableSmokeTestDriver` to the configuration the server embeds
+ * in the page (`<meta id="vscode-workbench-web-configuration" data-settings="…">`) as the
+ * workbench reads it. (Rewriting the page's HTML with page.route() instead makes Chromium
+ * treat the page as non-local and block its WebSocket to 127.0.0.1.)
+ */
+export async function enableSmokeTestDriverInPage(page: import('playwright-core').Page): Promise<void> {
+  await page.addInitScript(() => {
+    // Runs in the page before its own scripts (no DOM lib in this tsconfig: loosely typed).
+    const proto = (globalThis as unknown as { Element: { prototype: { getAttribute(this: { id: string }, name: string): string | null } } }).Element.prototype;
+    const original = proto.getAttribute;
+    proto.getAttribute = function (this: { id: string }, name: string): string | null {
+      const value = original.call(this, name);
+      if (name !== 'data-settings' || this.id !== 'vscode-workbench-web-configuration' || !value) return value;
+      try {
+        const config = JSON.parse(value) as { developmentOptions?: Record<string, unknown> };
+        config.developmentOptions = { ...config.developmentOptions, enableSmokeTestDriver: true };
+        return JSON.stringify(config);
+      } catch {
+        return value;
+      }
+    };
+  });
 }
 
 function saveWorkbenchLogs(logs: unknown, dir: string): void {
@@ -650,10 +703,24 @@ async function main(): Promise<number> {
 
   const mode = process.env.CURSOR_AGENT_HOST_VSCODE ?? 'code-server';
   const results: SuiteResult[] = [];
-  const tc = mode === 'code-server' ? ensureToolchain() : undefined;
-  for (const suite of suites) {
-    if (interrupted) break;
-    results.push(tc ? await runSuiteInCodeServer(suite, tc) : await runSuiteInElectron(suite, mode));
+  // code-server mode: every suite on every VS Code of the matrix (test/host/versions.ts).
+  const targets = mode === 'code-server' ? selectedTargets() : [];
+  let expected = suites.length;
+  if (mode === 'code-server') {
+    expected = suites.length * targets.length;
+    for (const target of targets) {
+      if (interrupted) break;
+      const tc = ensureToolchain(target);
+      for (const suite of suites) {
+        if (interrupted) break;
+        results.push(await runSuiteInCodeServer(suite, tc));
+      }
+    }
+  } else {
+    for (const suite of suites) {
+      if (interrupted) break;
+      results.push(await runSuiteInElectron(suite, mode));
+    }
   }
 
   console.log('');
@@ -668,14 +735,14 @@ async function main(): Promise<number> {
     failed += f;
     pending += r.pending;
     log(
-      `${r.folder}: exit ${r.exitCode}` +
+      `${r.folder}${r.on ? ` on ${r.on}` : ''}: exit ${r.exitCode}` +
         (counted ? `, ${r.passed} passed, ${r.failed} failed, ${r.pending} pending` : '') +
         `, ${r.seconds.toFixed(1)}s${r.note ? ` (${r.note})` : ''}`,
     );
   }
   if (mode === 'code-server') log(`screenshots and logs: ${path.relative(process.cwd(), outputRoot) || '.'}/<suite>/`);
   console.log(`host: ${passed} passed, ${failed} failed${pending ? `, ${pending} skipped` : ''}`);
-  return results.every((r) => r.exitCode === 0) && results.length === suites.length ? 0 : 1;
+  return results.every((r) => r.exitCode === 0) && results.length === expected ? 0 : 1;
 }
 
 // Run only as a program: test/ui/ imports the helpers above.

@@ -27,6 +27,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { FakeScenario } from '../fixtures/fakeCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/run';
+import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { featureSteps } from './features';
 import { FAKE_MODELS, SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
@@ -36,7 +37,6 @@ declare const document: { activeElement: { closest(sel: string): unknown } | nul
 
 setLogPrefix('ui');
 const screenshotsMode = process.argv.includes('--screenshots');
-const outDir = path.join(outputRoot, 'ui');
 
 function log(msg: string): void {
   console.log(`[ui] ${msg}`);
@@ -58,8 +58,10 @@ const MEDIA: Array<[string, string]> = [
   ['screenshot-settings.png', 'media-settings'],
 ];
 
-async function main(): Promise<number> {
+/** The whole flow on one VS Code version; its screenshots go to test-output/ui[-vscode-1.X]/. */
+async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: number }> {
   const t0 = Date.now();
+  const outDir = path.join(outputRoot, 'ui' + outputSuffix(target));
   const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : VSIX;
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
@@ -69,11 +71,11 @@ async function main(): Promise<number> {
     ? { turns: [{ kind: 'default', delayMs: 90, answer: README_ANSWER }], turn: { kind: 'default', delayMs: 30 } }
     : { turn: { kind: 'default', delayMs: 30 } };
 
-  log(`installing ${path.relative(process.cwd(), vsix) || vsix} into a fresh code-server`);
+  log(`VS Code ${target.vscode}: installing ${path.relative(process.cwd(), vsix) || vsix} into a fresh code-server ${target.codeServer}`);
   // The usual setup: cursorAgent.path is empty and cursor-agent is found on PATH
   // (~/.local/bin/cursor-agent, as the installer puts it).
   const wb = await startWorkbench(
-    { name: 'ui', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP },
+    { name: 'ui', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP, target },
     log,
   );
   const fake = wb.fake;
@@ -359,7 +361,27 @@ async function main(): Promise<number> {
       log('not copying screenshots into media/: a step failed');
     }
   }
-  log(`screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`);
+  log(`VS Code ${target.vscode}: ${passed} passed, ${failed} failed; screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`);
+  return { passed, failed };
+}
+
+async function main(): Promise<number> {
+  // Screenshots for the README come from the newest VS Code only.
+  const targets = screenshotsMode ? selectedTargets('newest') : selectedTargets();
+  let passed = 0;
+  let failed = 0;
+  for (const target of targets) {
+    if (isInterrupted()) break;
+    try {
+      const r = await runOn(target);
+      passed += r.passed;
+      failed += r.failed;
+    } catch (err) {
+      console.error(`[ui] VS Code ${target.vscode}: ${(err as Error).stack ?? err}`);
+      await runCleanups();
+      failed += 1;
+    }
+  }
   console.log(`ui: ${passed} passed, ${failed} failed`);
   return failed === 0 && !isInterrupted() ? 0 : 1;
 }

@@ -32,6 +32,7 @@ import {
   userSettings,
   writeJson,
 } from '../host/run';
+import type { VsCodeTarget } from '../host/versions';
 
 export const VSIX = path.join(repoRoot, 'cursor-agent-vscode.vsix');
 
@@ -113,6 +114,8 @@ export interface WorkbenchOptions {
   keep?: boolean;
   /** The .vsix to install (default: cursor-agent-vscode.vsix at the repo root). */
   vsix?: string;
+  /** Which VS Code (default: the newest of test/host/versions.ts). */
+  target?: VsCodeTarget;
 }
 
 export interface Workbench {
@@ -146,7 +149,7 @@ function timed<T>(label: string, fn: () => T, report: (m: string) => void): T {
 export async function startWorkbench(opts: WorkbenchOptions, report: (m: string) => void): Promise<Workbench> {
   const vsix = opts.vsix ?? VSIX;
   if (!fs.existsSync(vsix)) throw new Error(`${vsix} missing: run \`npm run package\` first`);
-  const tc = ensureToolchain();
+  const tc = ensureToolchain(opts.target);
 
   const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), `cursor-${opts.name}-`));
   const dirs = {
@@ -197,7 +200,7 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
 
     const env: NodeJS.ProcessEnv = {
       ...baseEnv(),
-      PATH: [...(fake && opts.fakeOnPath ? [path.join(dirs.home, '.local', 'bin')] : []), path.dirname(tc.node24), process.env.PATH ?? ''].join(path.delimiter),
+      PATH: [...(fake && opts.fakeOnPath ? [path.join(dirs.home, '.local', 'bin')] : []), path.dirname(tc.node), process.env.PATH ?? ''].join(path.delimiter),
       XDG_DATA_HOME: path.join(dirs.xdg, 'data'),
       XDG_CACHE_HOME: path.join(dirs.xdg, 'cache'),
       XDG_STATE_HOME: path.join(dirs.xdg, 'state'),
@@ -230,7 +233,7 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
     const install = timed(
       `installed ${path.basename(vsix)}`,
       () =>
-        spawnSync(tc.node24, [tc.codeServer, ...common, '--install-extension', vsix], {
+        spawnSync(tc.node, [tc.codeServer, ...common, '--install-extension', vsix], {
           cwd: root,
           env,
           encoding: 'utf8',
@@ -261,7 +264,7 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
     const t0 = Date.now();
     // detached: setsid(), so code-server, its extension host and the CLIs it starts form
     // one process group, killed as a whole by stop().
-    child = spawn(tc.node24, args, { cwd: dirs.workspace, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(tc.node, args, { cwd: dirs.workspace, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     if (child.pid) liveGroups.add(child.pid);
     let early: string | undefined;
     let onExit: (why: string) => void = () => undefined;
