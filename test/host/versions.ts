@@ -15,7 +15,7 @@ export interface VsCodeTarget {
 }
 
 export const NEWEST: VsCodeTarget = { codeServer: '4.139.1', vscode: '1.139', role: 'newest' };
-export const LOWEST: VsCodeTarget = { codeServer: '4.116.0', vscode: '1.116', role: 'lowest' };
+export const LOWEST: VsCodeTarget = { codeServer: '4.110.0', vscode: '1.110', role: 'lowest' };
 
 export function selectedTargets(choice = process.env.CURSOR_AGENT_VSCODE ?? 'all'): VsCodeTarget[] {
   const c = choice.trim();

@@ -23,10 +23,13 @@ export const SEL = {
   chatPanel: '.part.auxiliarybar, .part.sidebar, .part.panel, .editor-group-container',
   chatInput: '.interactive-input-part .monaco-editor',
   response: '.interactive-item-container.interactive-response',
-  modelPicker: '.model-picker-item',
-  modelPickerName: '.model-picker-item .model-picker-name',
+  // The picker's button: VS Code 1.139's own class, or (1.110–1.116) the generic input
+  // picker item whose label says "Pick Model".
+  modelPicker: '.model-picker-item, .chat-input-picker-item:has(> a[aria-label^="Pick Model"])',
+  modelPickerName: '.model-picker-item .model-picker-name, .chat-input-picker-item:has(> a[aria-label^="Pick Model"]) .chat-input-picker-label',
   actionWidgetRow: '.action-widget .monaco-list-row',
-  otherModelsToggle: '.action-widget .chat-model-picker-section-toggle',
+  // "Other Models": a toggle row of its own class in 1.139, a plain row in 1.110–1.116.
+  otherModelsToggle: '.action-widget .chat-model-picker-section-toggle, .action-widget .monaco-list-row[aria-label="Other Models"]',
   hover: '.workbench-hover, .monaco-hover',
   settingsEditor: '.settings-editor',
   settingItem: '.settings-editor .setting-item',
