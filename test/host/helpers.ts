@@ -18,6 +18,19 @@ export const FAKE_MODELS: Array<[string, string]> = [
   ['gpt-5', 'GPT-5'],
 ];
 
+/** The minor version of the VS Code the host runs in (1.X → X): the host tier runs on more than one. */
+export function vscodeMinor(): number {
+  return Number(/^1\.(\d+)\./.exec(vscode.version)?.[1] ?? 0);
+}
+
+/**
+ * VS Code 1.133 and newer pass a caller's cancellation of a `vscode.lm` request on to the
+ * provider (1.110–1.117 do not; no code-server exists for the versions between).
+ */
+export function lmForwardsCancellation(): boolean {
+  return vscodeMinor() >= 133;
+}
+
 export function env(name: string): string {
   const v = process.env[name];
   if (!v) throw new Error(`${name} is not set (not run by test/host/run.ts?)`);

@@ -12,6 +12,7 @@ import {
   fakeSessions,
   invocationsSince,
   isTurn,
+  lmForwardsCancellation,
   waitFor,
   workspacePath,
 } from '../helpers';
@@ -110,7 +111,13 @@ describe('language model provider (vscode.lm, vendor "cursor")', () => {
     }
     assert.ok(parts.length >= 1, 'no text arrived before the cancellation');
     assert.ok(/^s0 /.test(parts.join('')), `the partial answer is not the stream's start: ${JSON.stringify(parts.join(''))}`);
-    assert.ok(Date.now() - started < 5000, 'the stream kept going long after the cancellation');
+    if (lmForwardsCancellation()) {
+      assert.ok(Date.now() - started < 5000, 'the stream kept going long after the cancellation');
+    } else {
+      // VS Code 1.110–1.117 never tell the provider that the caller cancelled (README
+      // "Requirements"): the turn runs to its end, and then no process may be left either.
+      console.log(`      (VS Code ${vscode.version} does not forward the cancellation: the stream ended after ${Date.now() - started} ms)`);
+    }
 
     const turn = await waitFor('the turn to be recorded', () => invocationsSince(before).find(isTurn), 5000);
     assert.ok(turn.pid > 0);
