@@ -12,6 +12,7 @@ import type { TurnEvent, Usage } from '../cli/turnParser';
 import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
 import type { CursorAgentService } from '../services/cursorAgentService';
+import { hidesParticipantReferences } from '../services/vscodeVersion';
 import type { ModelCatalog } from '../services/modelCatalog';
 import type { ModelChoice } from '../services/modelChoice';
 import type { ChatLedger } from '../services/chatLedger';
@@ -88,7 +89,7 @@ async function handleRequest(
   // Resume only a CLI chat that holds exactly what the history shows (not after an edit or a retry).
   const resumable = settings.resumeSessions && last?.cursorSessionId && deps.ledger.canResume(last.cursorSessionId, last.cliTurns) ? last : undefined;
   const references = await readReferences(request, deps.logger);
-  const renderer = new StreamRenderer(stream, folder.uri, settings.showThinking);
+  const renderer = new StreamRenderer(stream, folder.uri, settings.showThinking, hidesParticipantReferences(vscode.version));
   stream.progress(vscode.l10n.t('Asking Cursor…'));
   const meta: CursorResultMetadata = { workspace, ...(model ? { model } : {}) };
   let resumed = false;
@@ -227,11 +228,14 @@ class StreamRenderer {
   private afterTool = false;
   private thinking = false;
   private readonly referenced = new Set<string>();
+  private readonly read: vscode.Uri[] = [];
 
   constructor(
     private readonly stream: vscode.ChatResponseStream,
     private readonly folder: vscode.Uri,
     private readonly showActivity: boolean,
+    /** List the files read under the answer: this VS Code hides a participant's references (see hidesParticipantReferences). */
+    private readonly listReadFiles = false,
   ) {}
 
   render(e: TurnEvent): void {
@@ -263,6 +267,7 @@ class StreamRenderer {
           const uri = path.isAbsolute(e.path) ? vscode.Uri.file(e.path) : vscode.Uri.joinPath(this.folder, e.path);
           if (!this.referenced.has(uri.toString())) {
             this.referenced.add(uri.toString());
+            this.read.push(uri);
             this.stream.reference(uri);
           }
         }
@@ -276,6 +281,13 @@ class StreamRenderer {
   }
 
   finish(usage: Usage | undefined, model: string | undefined): void {
+    if (this.listReadFiles && this.read.length > 0) {
+      this.stream.markdown(`\n\n${vscode.l10n.t('Read:')} `);
+      this.read.forEach((uri, i) => {
+        if (i > 0) this.stream.markdown(', ');
+        this.stream.anchor(uri, vscode.workspace.asRelativePath(uri, false));
+      });
+    }
     if (!usage) return;
     const n = (x: number | undefined) => (x ?? 0).toLocaleString('en-US');
     const parts = [model, `${n(usage.inputTokens)} input`, `${n(usage.outputTokens)} output tokens`];

@@ -27,6 +27,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { FakeScenario } from '../fixtures/fakeCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/run';
+import { hidesParticipantReferences } from '../../src/services/vscodeVersion';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { featureSteps } from './features';
 import { FAKE_MODELS, SEL, UiFlow } from './flow';
@@ -140,6 +141,15 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   await flow.step('the answer lists the file the agent read as a reference', async () => {
     if (!firstAnswered) throw new Error('no answer to look at');
     const last = page.locator(SEL.response).last();
+    if (hidesParticipantReferences(`${target.vscode}.0`)) {
+      // VS Code 1.110 shows no "Used N references" under a participant's answer in Agent mode:
+      // @cursor lists the files read in a line under the answer instead.
+      await last.getByText(/^Read:/).first().waitFor({ timeout: 15_000 });
+      const text = await last.innerText();
+      if (!/Read:\s*README\.md/.test(text)) throw new Error(`no "Read: README.md" line under the answer: ${JSON.stringify(text)}`);
+      await flow.shot(name('chat-references'));
+      return;
+    }
     // "Used 1 reference" (collapsed) sits under "Completed N steps" (collapsed once the answer
     // is done, which can happen just after it is shown): expand whichever is collapsed until
     // the file shows.
