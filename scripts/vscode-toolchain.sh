@@ -128,9 +128,11 @@ export PATH="$NODE24_HOME/bin:$PATH"
 
 CS_DIR="$CACHE/code-server-$CODE_SERVER_VERSION"
 if [ ! -f "$CS_DIR/.complete" ]; then
-  # The Node major this release declares (engines.node: "22", ">=24", …).
-  CS_NODE_MAJOR=$(clean_npm view "code-server@$CODE_SERVER_VERSION" engines.node 2>/dev/null | grep -oE '[0-9]+' | head -1 || true)
-  CS_NODE_MAJOR="${CS_NODE_MAJOR:-24}"
+  # The Node major the release declares (engines.node): 22 up to 4.117 (checked: 4.104,
+  # 4.110, 4.116, 4.117), 24 from 4.133 (there is no 4.118-4.132). CODE_SERVER_NODE_MAJOR overrides.
+  cs_minor=$(echo "$CODE_SERVER_VERSION" | cut -d. -f2)
+  if [ "${cs_minor:-0}" -lt 133 ] 2>/dev/null; then CS_NODE_MAJOR=22; else CS_NODE_MAJOR=24; fi
+  CS_NODE_MAJOR="${CODE_SERVER_NODE_MAJOR:-$CS_NODE_MAJOR}"
   CS_NODE_HOME="$(install_node "$CS_NODE_MAJOR")"
   log "installing code-server@$CODE_SERVER_VERSION with Node $CS_NODE_MAJOR (a few minutes the first time)"
   install_code_server "$CS_DIR" "$CS_NODE_HOME"

