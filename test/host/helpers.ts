@@ -176,11 +176,17 @@ export async function renderedAnswer(): Promise<string> {
     .slice(at + marker.length)
     .replace(/\s+$/, '')
     .replace(/\n\n\*[^\n]*(?:tokens|token)\*$/, '');
+  // VS Code 1.110's "Copy All" also copies the labels of the buttons under an answer (Show Logs,
+  // Log In, …; 1.139's does not): they are buttons, not the answer.
+  const buttons = vscodeMinor() < 139 ? answer.replace(BUTTON_LINES, '') : answer;
   // Where VS Code hides a participant's references (1.110), @cursor lists the files read in a
   // "Read: …" line instead, before the usage line: like the references list on newer VS Code,
   // it is not part of the answer.
-  return hidesParticipantReferences(vscode.version) ? answer.replace(/\n\nRead: [^\n]*$/, '') : answer;
+  return hidesParticipantReferences(vscode.version) ? buttons.replace(/\n\nRead: [^\n]*$/, '') : buttons;
 }
+
+/** Trailing lines that are exactly the titles of the buttons @cursor puts under an answer (src/vscode/errorActions.ts). */
+const BUTTON_LINES = /(?:\n\n(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust))+$/;
 
 /** Starts a new, empty chat in the panel (so the next request has no history). */
 export async function newChat(): Promise<void> {

@@ -241,9 +241,20 @@ export class UiFlow {
     await page.locator(SEL.actionWidgetRow).first().waitFor({ state: 'visible', timeout: 10_000 });
     const toggle = page.locator(SEL.otherModelsToggle);
     // "Other Models" is collapsed at first: a person clicks it to see every model.
+    const rowCount = () => page.locator(SEL.actionWidgetRow).count();
     if ((await toggle.count()) > 0 && (await page.locator(`${SEL.actionWidgetRow}:not(.chat-model-picker-section-toggle):not(.separator)`).count()) < FAKE_MODELS.length) {
-      await toggle.click();
+      const before = await rowCount();
+      // A click where the row is (in VS Code 1.110 the list re-renders under the pointer, and
+      // Playwright's own click waits for it to hold still); the keyboard (→ expands) if the
+      // click did not open the section.
+      const box = await toggle.first().boundingBox();
+      if (box) await page.mouse.click(box.x + Math.min(40, box.width / 2), box.y + box.height / 2);
       await page.waitForTimeout(300);
+      if ((await rowCount()) <= before) {
+        await toggle.first().focus().catch(() => undefined);
+        await page.keyboard.press('ArrowRight');
+        await page.waitForTimeout(300);
+      }
     }
     return page.locator(SEL.actionWidgetRow).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? '').filter(Boolean));
   }

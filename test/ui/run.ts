@@ -308,7 +308,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await page.waitForTimeout(300);
     await flow.shot(name('settings'));
     // VS Code 1.139 shows the Settings editor in a modal (.modal-editor-part): crop to its upper part.
-    const modal = (await page.locator('.modal-editor-part').filter({ visible: true }).first().boundingBox().catch(() => null)) ?? null;
+    // (VS Code 1.110 opens it as an ordinary editor: no modal to wait for.)
+    const modalPart = page.locator('.modal-editor-part').filter({ visible: true }).first();
+    const modal = (await modalPart.count()) > 0 ? ((await modalPart.boundingBox({ timeout: 5_000 }).catch(() => null)) ?? null) : null;
     const setting = await item.boundingBox();
     await flow.shot(
       'media-settings',

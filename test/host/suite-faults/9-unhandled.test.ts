@@ -38,7 +38,11 @@ describe('after all the faults', () => {
       .split(/\n(?=\[[a-z:]+\] )/)
       .filter((e) => !e.includes(CONSOLE_MARKER)); // the tests' own output (their titles say "unhandled")
     assert.deepStrictEqual(entries.filter((e) => /unhandled/i.test(e)), []);
-    const ours = entries.filter((e) => e.includes(EXTENSION_ID) && /^\[(error|browser:error)\]/.test(e));
+    const ours = entries
+      .filter((e) => e.includes(EXTENSION_ID) && /^\[(error|browser:error)\]/.test(e))
+      // VS Code 1.110 asks the gallery (open-vsx.org) for the newest version of the extension under
+      // test even with update checks off; these machines have no network. Not the extension's error.
+      .filter((e) => !/Error while getting the latest version for the extension /.test(e));
     // The workbench logs every error a language model provider reports: ours are LanguageModelErrors
     // (each fault above) and the cancellations of the vscode.lm cancel tests. Nothing else.
     const unexpected = ours.filter((e) => !/extension request ERRORED in STREAM/.test(e) || !/LanguageModelError|Canceled/.test(e.split('\n')[0]));
