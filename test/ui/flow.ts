@@ -161,6 +161,7 @@ export class UiFlow {
     await this.page.keyboard.press('ControlOrMeta+A');
     await this.page.keyboard.press('Backspace');
     await this.page.keyboard.type(text, { delay: 15 });
+    this.lastAsked = text;
     // Close the @-mention suggestions (if any are still open) so Enter sends.
     const suggest = this.page.locator('.interactive-input-part .suggest-widget.visible');
     if (await suggest.count()) await this.page.keyboard.press('Escape');
@@ -168,13 +169,46 @@ export class UiFlow {
   }
 
   /** Waits for a new response (after `before` existing ones) that contains `expected`; returns its text. */
+  /** The text of the last question sent with ask(). */
+  private lastAsked: string | undefined;
+
+  /**
+   * Which of the rendered responses answers the last question asked: the one after the last
+   * request showing that question. (VS Code 1.110 scrolls a new question to the top and stops
+   * rendering the turns above it, so counting responses does not find the new one there.)
+   * Falls back to "a response more than `before`".
+   */
+  private async answerIndex(before: number): Promise<number | undefined> {
+    const asked = this.lastAsked;
+    if (asked) {
+      const i = await this.page.evaluate(
+        ([question, responseSel]) => {
+          const doc = globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ innerText: string; matches(s: string): boolean }> } };
+          const items = Array.from(doc.document.querySelectorAll('.interactive-item-container'));
+          const responses = items.filter((el) => el.matches(responseSel));
+          let req = -1;
+          items.forEach((el, k) => {
+            if (el.matches('.interactive-request') && el.innerText.replace(/\s+/g, ' ').includes(question)) req = k;
+          });
+          const resp = req >= 0 ? items.slice(req + 1).find((el) => el.matches(responseSel)) : undefined;
+          return resp ? responses.indexOf(resp) : -1;
+        },
+        [asked.replace(/\s+/g, ' ').trim(), SEL.response] as const,
+      );
+      if (i >= 0) return i;
+    }
+    const n = await this.page.locator(SEL.response).count();
+    return n > before ? n - 1 : undefined;
+  }
+
   async waitForAnswer(before: number, expected: string, timeoutMs = 30_000): Promise<string> {
     const responses = this.page.locator(SEL.response);
     const until = Date.now() + timeoutMs;
     let text = '';
     while (Date.now() < until) {
-      const n = await responses.count();
-      if (n > before) {
+      const at = await this.answerIndex(before);
+      if (at !== undefined) {
+        const n = at + 1;
         text = await this.responseText(responses.nth(n - 1));
         if (text.includes(expected)) return text;
         const err = await responses.nth(n - 1).locator('.chat-notification-widget, .interactive-response-error-details, .chat-error-confirmation').count();
@@ -188,8 +222,13 @@ export class UiFlow {
   /** Waits until the new response (after `before`) has finished: its usage line ("… output tokens") is shown. */
   async waitForFinishedAnswer(before: number, timeoutMs = 30_000): Promise<string> {
     const responses = this.page.locator(SEL.response);
-    await responses.nth(before).getByText(/output tokens/).first().waitFor({ timeout: timeoutMs });
-    return this.responseText(responses.nth(before));
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const at = await this.answerIndex(before);
+      if (at !== undefined && (await responses.nth(at).getByText(/output tokens/).count()) > 0) return this.responseText(responses.nth(at));
+      if (Date.now() > until) throw new Error(`no finished answer (with its usage line) to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s`);
+      await this.page.waitForTimeout(200);
+    }
   }
 
   responseCount(): Promise<number> {

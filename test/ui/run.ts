@@ -184,7 +184,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await sonnet.hover(); // the model's hover card (id, context size)
     await page.waitForTimeout(800);
     await flow.shot(name('model-picker'));
-    const widget = await page.locator('.action-widget.action-widget-dropdown').first().boundingBox();
+    // (1.110's picker has no action-widget-dropdown class: no crop there.)
+    const widget = await page.locator('.action-widget.action-widget-dropdown').first().boundingBox({ timeout: 3_000 }).catch(() => null);
     // The model's hover card (a submenu panel beside the list): a nicety, not waited for long.
     const card = await page
       .locator('.action-list-submenu-panel')
