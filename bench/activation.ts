@@ -31,7 +31,8 @@ function runHostSuite(root: string): Promise<{ code: number | null; tail: string
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'out', 'test', 'host', 'run.js')], {
       cwd: root,
-      env: { ...process.env, CURSOR_AGENT_HOST_BENCH: '1', CURSOR_AGENT_HOST_SUITES: 'suite-bench' },
+      // Measured on the newest VS Code of the test matrix only (test/host/versions.ts).
+      env: { ...process.env, CURSOR_AGENT_HOST_BENCH: '1', CURSOR_AGENT_HOST_SUITES: 'suite-bench', CURSOR_AGENT_VSCODE: process.env.CURSOR_AGENT_VSCODE ?? 'newest' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let tail = '';
