@@ -176,9 +176,9 @@ export async function renderedAnswer(): Promise<string> {
     .slice(at + marker.length)
     .replace(/\s+$/, '')
     .replace(/\n\n\*[^\n]*(?:tokens|token)\*$/, '');
-  // VS Code 1.110's "Copy All" also copies the labels of the buttons under an answer (Show Logs,
-  // Log In, …; 1.139's does not): they are buttons, not the answer.
-  const buttons = vscodeMinor() < 139 ? answer.replace(BUTTON_LINES, '') : answer;
+  // "Copy All" also copies the labels of the buttons under an answer (Show Logs, Log In, …; seen
+  // on 1.110 and 1.139): they are buttons, not what the participant sent to stream.markdown.
+  const buttons = answer.replace(BUTTON_LINES, '');
   // Where VS Code hides a participant's references (1.110), @cursor lists the files read in a
   // "Read: …" line instead, before the usage line: like the references list on newer VS Code,
   // it is not part of the answer.
