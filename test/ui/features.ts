@@ -137,6 +137,16 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
 
   await flow.step('the Log In button under the error opens a "Cursor: Log In" terminal running cursor-agent login', async () => {
     const errorResponse = responses.filter({ hasText: 'The Cursor CLI is not logged in' }).last();
+    // VS Code 1.110 scrolls each new question to the top and stops rendering the turns above
+    // it: scroll the chat back up to the error, as a person would.
+    const list = page.locator('.interactive-list').filter({ visible: true }).first();
+    for (let i = 0; i < 30 && (await errorResponse.count()) === 0; i++) {
+      const box = await list.boundingBox();
+      if (!box) break;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(150);
+    }
     const before = fake.invocations().length;
     await errorResponse.locator('.monaco-button', { hasText: /^Log In$/ }).first().click({ timeout: 10_000 });
     // The terminal, named for what it does, shows the CLI's login output while it waits for the browser.
