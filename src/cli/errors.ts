@@ -3,6 +3,7 @@
  * one place that turns raw evidence (spawn error codes, exit codes, stderr
  * wording) into a kind with the message and action a user needs.
  */
+import { redactSecrets } from './redact';
 
 export type CliErrorKind =
   | 'notInstalled'
@@ -60,13 +61,14 @@ export class CliError extends Error {
   /** Whether answer text had already been shown when it failed. */
   emittedText = false;
 
+  /** Message, fix and stderr are redacted here: they may quote the CLI, and end up in the log, the chat and chat history. */
   constructor(info: CliErrorInfo, opts: { stderrTail?: string; exitCode?: number | null; cause?: unknown } = {}) {
-    super(info.message);
+    super(redactSecrets(info.message));
     this.name = 'CliError';
     this.kind = info.kind;
-    this.fix = info.fix;
+    this.fix = redactSecrets(info.fix);
     this.actions = info.actions;
-    this.stderrTail = opts.stderrTail ?? '';
+    this.stderrTail = redactSecrets(opts.stderrTail ?? '');
     this.exitCode = opts.exitCode ?? null;
     if (opts.cause !== undefined) (this as { cause?: unknown }).cause = opts.cause;
   }
