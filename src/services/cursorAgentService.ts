@@ -16,6 +16,9 @@ import type { BinaryService } from './binaryService';
 
 export type { HostEnvironment } from '../cli/process';
 
+/** How much of an error `result`'s text is read. */
+const MAX_RESULT_ERROR_CHARS = 8192;
+
 export interface RunSettings {
   firstOutputTimeoutMs: number;
   inactivityTimeoutMs: number;
@@ -154,7 +157,8 @@ export class CursorAgentService {
             return 'complete';
           }
           if (ev.type === 'usage') usage = ev.usage;
-          if (ev.type === 'result' && ev.isError) resultError = ev.text || 'the CLI reported an error';
+          // Its start is what the classifier and the message need; the line itself may be megabytes.
+          if (ev.type === 'result' && ev.isError) resultError = ev.text.slice(0, MAX_RESULT_ERROR_CHARS) || 'the CLI reported an error';
           if (ev.type === 'text') emittedText = true;
           if (ev.type === 'result' && ev.mismatch) this.logger.warn('[turn] the streamed text and the final result differ; kept the streamed text');
           try {
@@ -170,7 +174,7 @@ export class CursorAgentService {
     const st = parser.stats;
     if (st.nonJsonLines || st.invalidEvents || st.unknownFields || Object.keys(st.unknownTypes).length || outcome.oversizedLines) {
       this.logger.debug(
-        `[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, unknown types ${JSON.stringify(st.unknownTypes)}, ${outcome.oversizedLines} oversized lines`,
+        `[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, unknown types ${redactSecrets(JSON.stringify(st.unknownTypes))}, ${outcome.oversizedLines} oversized lines`,
       );
     }
     this.logger.debug(`[turn] ${outcome.kind} exit=${outcome.exitCode} signal=${outcome.signal} lines=${outcome.lines} ${durationMs} ms`);
