@@ -7,6 +7,8 @@
  * secrets (`OPENAI_API_KEY`, `GITHUB_TOKEN`, …) are none of its business.
  */
 
+import * as path from 'node:path';
+
 /** Passed through when set (matched case-insensitively on Windows). */
 const ALLOWED = [
   // Finding programs and the user's folders.
@@ -60,7 +62,7 @@ export function buildChildEnv(source: Record<string, string | undefined>, platfo
     if (seen.has(key) || forced.has(key)) continue;
     if (!allowed.has(key) && !prefixes.some((p) => key.startsWith(p))) continue;
     seen.add(key);
-    out[name] = value;
+    out[name] = key === 'PATH' ? absolutePathEntries(value, windows) : value;
   }
   return { ...out, ...forcedValues };
 }
@@ -75,6 +77,24 @@ export function envValue(env: Record<string, string | undefined>, name: string, 
   const upper = name.toUpperCase();
   for (const [key, value] of Object.entries(env)) if (value !== undefined && key.toUpperCase() === upper) return value;
   return undefined;
+}
+
+/**
+ * `PATH` without relative or empty entries (`.`, `./node_modules/.bin`, `::`):
+ * the CLI runs in the workspace, and its launcher script looks up `bash`,
+ * `dirname`, `readlink`… on PATH, so a relative entry would run the
+ * workspace's own files.
+ */
+export function absolutePathEntries(value: string, windows: boolean): string {
+  const p = windows ? path.win32 : path.posix;
+  return value
+    .split(windows ? ';' : ':')
+    // Windows: `C:\x` or `\\server\share`, not the drive-relative `\x` or `C:x`.
+    .filter((d) => {
+      const dir = windows ? d.replace(/"/g, '') : d; // Windows allows quoted entries
+      return dir !== '' && p.isAbsolute(dir) && (!windows || /^(?:[A-Za-z]:[\\/]|[\\/]{2}[^\\/])/.test(dir));
+    })
+    .join(windows ? ';' : ':');
 }
 
 const PROXY_VARS = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY'];

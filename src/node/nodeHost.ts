@@ -14,10 +14,18 @@ import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';
 import { planLaunch } from '../cli/windowsLaunch';
 
-export function nodeHostEnvironment(env: NodeJS.ProcessEnv = process.env, platform: string = process.platform): HostEnvironment {
+export function nodeHostEnvironment(env: NodeJS.ProcessEnv = process.env, platform: string = process.platform, homeDir: string = os.homedir()): HostEnvironment {
   return {
     platform,
     env,
+    homeDir,
+    realPath: (p) => {
+      try {
+        return fs.realpathSync.native(p);
+      } catch {
+        return undefined;
+      }
+    },
     fileExists: (p) => {
       try {
         return fs.statSync(p).isFile();

@@ -12,6 +12,7 @@ import { checkPromptSize } from '../cli/prompt';
 import { parseStatusOutput, AuthState } from '../cli/status';
 import { TurnEvent, TurnParser, Usage } from '../cli/turnParser';
 import { planLaunch } from '../cli/windowsLaunch';
+import { unsafeWorkspace } from '../cli/workspaceGuard';
 import type { BinaryService } from './binaryService';
 
 export type { HostEnvironment } from '../cli/process';
@@ -115,6 +116,10 @@ export class CursorAgentService {
   /** Runs one chat turn. Rejects with a CliError; resolves `cancelled` when stopped. */
   async turn(req: TurnRequest): Promise<TurnResult> {
     if (!req.trusted) throw new CliError(describeError('untrustedWorkspace'));
+    // Trusted or not, never the home folder (or what holds it) or a root: `--trust` there exposes everything below.
+    if (unsafeWorkspace(req.workspace, { homeDir: this.host.homeDir, platform: this.host.platform, realPath: this.host.realPath })) {
+      throw new CliError(describeError('unsafeWorkspace', { detail: req.workspace }));
+    }
     try {
       return await this.turnOnce(req, req.prompt, req.resume?.chatId);
     } catch (err) {

@@ -3,7 +3,7 @@
  * validation of what VS Code hands back (restored from disk, so untrusted).
  */
 import * as z from 'zod/mini';
-import { isSafeId } from '../cli/args';
+import { isChatId } from '../cli/args';
 
 export interface CursorResultMetadata {
   /** The CLI chat that holds this answer. */
@@ -32,6 +32,6 @@ export function readResultMetadata(raw: unknown): CursorResultMetadata {
   if (!parsed.success) return {};
   const m: CursorResultMetadata = {};
   for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) (m as Record<string, unknown>)[k] = v;
-  if (m.cursorSessionId !== undefined && !isSafeId(m.cursorSessionId)) delete m.cursorSessionId;
+  if (m.cursorSessionId !== undefined && !isChatId(m.cursorSessionId)) delete m.cursorSessionId;
   return m;
 }

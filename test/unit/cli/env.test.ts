@@ -100,3 +100,14 @@ describe('findProxyProblems', () => {
     assert.deepEqual(findProxyProblems({ HTTPS_PROXY: 'http://p:1', PATH: 'socks5://x' }), []);
   });
 });
+
+describe('buildChildEnv: PATH holds absolute folders only (the CLI runs in the workspace)', () => {
+  it('drops relative and empty POSIX entries, keeps the absolute ones in order', () => {
+    const out = buildChildEnv({ PATH: './node_modules/.bin:/usr/local/bin::.:bin:/usr/bin:' }, 'linux');
+    assert.equal(out.PATH, '/usr/local/bin:/usr/bin');
+  });
+  it('drops relative, drive-relative and empty Windows entries, keeps drive and UNC paths', () => {
+    const out = buildChildEnv({ Path: '.;node_modules\\.bin;C:\\Windows\\System32;;\\rooted;C:relative;"C:\\Program Files\\nodejs";\\\\server\\share\\bin' }, 'win32');
+    assert.equal(out.Path, 'C:\\Windows\\System32;"C:\\Program Files\\nodejs";\\\\server\\share\\bin');
+  });
+});
