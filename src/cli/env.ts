@@ -97,6 +97,24 @@ export function absolutePathEntries(value: string, windows: boolean): string {
     .join(windows ? ';' : ':');
 }
 
+/** A terminal's display: `cursor-agent login` opens a browser (xdg-open needs these; none is a secret). */
+const TERMINAL_EXTRA = ['DISPLAY', 'WAYLAND_DISPLAY', 'XAUTHORITY', 'BROWSER', 'COLORTERM'];
+
+/**
+ * The environment for the Log In / Log Out / Unlock Keychain terminals: the
+ * same allowlist as turns (so no `NODE_OPTIONS`, no other tools' secrets, no
+ * `terminal.integrated.env.*` of a workspace when used with `strictEnv`), plus
+ * what a browser needs to open, and an interactive `TERM` instead of `dumb`.
+ */
+export function buildTerminalEnv(source: Record<string, string | undefined>, platform: NodeJS.Platform | string): Record<string, string> {
+  const { TERM: _term, NO_COLOR: _noColor, ...env } = buildChildEnv(source, platform);
+  for (const name of TERMINAL_EXTRA) {
+    const value = source[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return platform === 'win32' ? env : { ...env, TERM: 'xterm-256color' };
+}
+
 const PROXY_VARS = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY'];
 
 /**

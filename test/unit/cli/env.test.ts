@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { buildChildEnv, findProxyProblems } from '../../../src/cli/env';
+import { buildChildEnv, buildTerminalEnv, findProxyProblems } from '../../../src/cli/env';
 
 describe('buildChildEnv', () => {
   const host = {
@@ -109,5 +109,30 @@ describe('buildChildEnv: PATH holds absolute folders only (the CLI runs in the w
   it('drops relative, drive-relative and empty Windows entries, keeps drive and UNC paths', () => {
     const out = buildChildEnv({ Path: '.;node_modules\\.bin;C:\\Windows\\System32;;\\rooted;C:relative;"C:\\Program Files\\nodejs";\\\\server\\share\\bin' }, 'win32');
     assert.equal(out.Path, 'C:\\Windows\\System32;"C:\\Program Files\\nodejs";\\\\server\\share\\bin');
+  });
+});
+
+describe('buildTerminalEnv (Log In / Log Out / Unlock Keychain terminals)', () => {
+  const host = {
+    PATH: './node_modules/.bin:/usr/bin',
+    HOME: '/home/u',
+    NODE_OPTIONS: '--require /workspace/evil.js',
+    ELECTRON_RUN_AS_NODE: '1',
+    VSCODE_IPC_HOOK: '/tmp/x.sock',
+    OPENAI_API_KEY: 'sk-planted',
+    DISPLAY: ':0',
+    CURSOR_API_KEY: 'user-own-key',
+  };
+  it('gets the turns\' allowlist (no NODE_OPTIONS, no other tools\' secrets, absolute PATH), plus a display for the login browser', () => {
+    const env = buildTerminalEnv(host, 'linux');
+    assert.equal(env.NODE_OPTIONS, undefined);
+    assert.equal(env.ELECTRON_RUN_AS_NODE, undefined);
+    assert.equal(env.VSCODE_IPC_HOOK, undefined);
+    assert.equal(env.OPENAI_API_KEY, undefined);
+    assert.equal(env.PATH, '/usr/bin');
+    assert.equal(env.DISPLAY, ':0');
+    assert.equal(env.CURSOR_API_KEY, 'user-own-key');
+    assert.equal(env.TERM, 'xterm-256color');
+    assert.equal(env.NO_COLOR, undefined);
   });
 });
