@@ -17,6 +17,19 @@ export interface CursorResultMetadata {
   errorKind?: string;
 }
 
+/**
+ * The most answer text kept per answer (chat metadata is saved with the chat
+ * history on every turn; the prompt that folds history in is capped at 400 KB
+ * anyway). Longer answers keep their start and a note.
+ */
+export const MAX_ANSWER_TEXT_CHARS = 100_000;
+const CUT_NOTE = '\n… (answer cut)';
+
+/** `text` within {@link MAX_ANSWER_TEXT_CHARS}. */
+export function boundAnswerText(text: string): string {
+  return text.length <= MAX_ANSWER_TEXT_CHARS ? text : text.slice(0, MAX_ANSWER_TEXT_CHARS - CUT_NOTE.length) + CUT_NOTE;
+}
+
 const schema = z.object({
   cursorSessionId: z.catch(z.optional(z.string()), undefined),
   cliTurns: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
@@ -33,5 +46,6 @@ export function readResultMetadata(raw: unknown): CursorResultMetadata {
   const m: CursorResultMetadata = {};
   for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) (m as Record<string, unknown>)[k] = v;
   if (m.cursorSessionId !== undefined && !isChatId(m.cursorSessionId)) delete m.cursorSessionId;
+  if (m.answerText !== undefined) m.answerText = boundAnswerText(m.answerText);
   return m;
 }
