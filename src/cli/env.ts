@@ -115,6 +115,32 @@ export function buildTerminalEnv(source: Record<string, string | undefined>, pla
   return platform === 'win32' ? env : { ...env, TERM: 'xterm-256color' };
 }
 
+/**
+ * POSIX: how a terminal starts `command args…` with only the variables named
+ * in `env`. VS Code gives the terminal `env` (with `strictEnv`), but in
+ * remote windows (SSH, WSL, containers, code-server) it still adds the
+ * server's whole environment and `terminal.integrated.env.*`
+ * (microsoft/vscode#125389). So `/bin/sh` unsets every other variable before
+ * it execs the command: only names travel in argv, never a value. Windows:
+ * unchanged (strictEnv holds there).
+ */
+export function cleanTerminalLaunch(command: string, args: readonly string[], env: Record<string, string>, platform: NodeJS.Platform | string): { shellPath: string; shellArgs: string[] } {
+  if (platform === 'win32') return { shellPath: command, shellArgs: [...args] };
+  const keep = Object.keys(env).filter((n) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(n));
+  const script = [
+    `keep=' ${keep.join(' ')} '`,
+    'while IFS= read -r l; do',
+    '  n=${l%%=*}',
+    `  case "$n" in ''|*[!A-Za-z0-9_]*|[0-9]*) continue;; esac`,
+    '  case "$keep" in *" $n "*) ;; *) (unset "$n") 2>/dev/null && unset "$n";; esac',
+    'done <<EOF',
+    '$(/usr/bin/env)',
+    'EOF',
+    'exec "$0" "$@"',
+  ].join('\n');
+  return { shellPath: '/bin/sh', shellArgs: ['-c', script, command, ...args] };
+}
+
 const PROXY_VARS = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY'];
 
 /**

@@ -7,8 +7,8 @@ import { activateApi, fake, invocationsSince, waitFor, workspacePath } from '../
 
 /**
  * Issue 12, item 6: the Log In / Log Out terminals never start in the
- * workspace (here an untrusted one) and get only the allowlisted environment.
- *
+ * workspace and get only the allowlisted environment, although code-server
+ * (a remote window) ignores strictEnv.
  */
 describe('Log In / Log Out terminals (trusted window)', () => {
   afterEach(() => {

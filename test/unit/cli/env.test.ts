@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { buildChildEnv, buildTerminalEnv, findProxyProblems } from '../../../src/cli/env';
+import { spawnSync } from 'node:child_process';
+import { buildChildEnv, buildTerminalEnv, cleanTerminalLaunch, findProxyProblems } from '../../../src/cli/env';
 
 describe('buildChildEnv', () => {
   const host = {
@@ -134,5 +135,22 @@ describe('buildTerminalEnv (Log In / Log Out / Unlock Keychain terminals)', () =
     assert.equal(env.CURSOR_API_KEY, 'user-own-key');
     assert.equal(env.TERM, 'xterm-256color');
     assert.equal(env.NO_COLOR, undefined);
+  });
+});
+
+describe('cleanTerminalLaunch (remote windows add the server environment to a terminal despite strictEnv)', () => {
+  it('starts the command with only the allowlisted variables, values intact, and no value in argv', function () {
+    if (process.platform === 'win32') this.skip(); // POSIX /bin/sh; Windows terminals keep strictEnv
+    const ours = { PATH: '/usr/bin:/bin', HOME: '/home/u', CURSOR_API_KEY: 'key with spaces\nand a second line', LANG: 'C.UTF-8', TERM: 'xterm-256color' };
+    const launch = cleanTerminalLaunch('/usr/bin/env', [], ours, 'linux');
+    assert.ok(!launch.shellArgs.some((a) => a.includes('key with spaces')), 'a value went into argv');
+    // What a remote terminal really gets: the server's environment, then ours on top.
+    const terminalEnv = { ...ours, NODE_OPTIONS: '--require /ws/evil.js', OPENAI_API_KEY: 'sk-planted', VSCODE_IPC_HOOK_CLI: '/tmp/x', 'odd.name': 'x', MULTI: 'a\nNODE_OPTIONS=--inspect' };
+    const out = spawnSync(launch.shellPath, launch.shellArgs, { env: terminalEnv, encoding: 'utf8' });
+    assert.equal(out.status, 0, out.stderr);
+    const names = out.stdout.split('\n').filter((l) => /^[A-Za-z_][A-Za-z0-9_.]*=/.test(l)).map((l) => l.slice(0, l.indexOf('=')));
+    const extra = names.filter((n) => !(n in ours) && !['PWD', 'OLDPWD', 'SHLVL', '_'].includes(n) && n !== 'odd.name');
+    assert.deepEqual(extra, [], out.stdout);
+    assert.ok(out.stdout.includes('CURSOR_API_KEY=key with spaces\nand a second line\n'), out.stdout);
   });
 });
