@@ -63,13 +63,17 @@ const MODEL_LINE = /^(\S+) - (.+)$/;
 const MARKERS = / ?\( ?((?:default|current)(?: ?[,/&] ?(?:default|current))*) ?\)/gi;
 /** Real lines are under 200 characters; longer ones are not model lines (and are not cleaned whole). */
 const MAX_LINE_CHARS = 1000;
+/** Real lists have about a hundred models; lines past this many are not read (counted as ignored). */
+const MAX_LINES = 2000;
 
 /** Parses `cursor-agent models` stdout. Never throws. */
 export function parseModelsOutput(stdout: string): ModelsOutput {
   const byId = new Map<string, ModelInfo>();
   let empty = false;
   let ignoredLines = 0;
-  for (const raw of stdout.split(/\r?\n|\r/)) {
+  const lines = stdout.split(/\r?\n|\r/);
+  if (lines.length > MAX_LINES) ignoredLines += lines.splice(MAX_LINES).filter((l) => l.trim() !== '').length;
+  for (const raw of lines) {
     if (raw.length > MAX_LINE_CHARS) {
       ignoredLines++;
       continue;
