@@ -45,7 +45,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     output, config, runner, binary, catalog, auth, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({ ...deps, modelChoice, ledger: new ChatLedger(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
-    ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),
+    ...registerCommands({ ...deps, output, host, statusBar: () => statusBar, terminalListeners: new Set() }),
     subscribe(config.onDidChange, (e) => {
       if (e.affectsConfiguration('cursorAgent.path') && settings().path !== lastPath) {
         lastPath = settings().path; // a workspace value (ignored) changes nothing

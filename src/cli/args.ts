@@ -31,7 +31,19 @@ export interface TurnArgsOptions {
   resumeChatId?: string;
 }
 
-/** True when `value` is usable as a model or chat id in argv. */
+/**
+ * The shape of a CLI chat id (`065d6699-0bd7-4d0c-86f5-3cfc5be0e336`): letters,
+ * digits and `-`, not starting with `-`, at most 100 characters. Chat ids come
+ * back from chat history (saved on disk), so nothing path-like (`/`, `.`, `:`)
+ * is accepted for `--resume`.
+ */
+export const CHAT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
+
+export function isChatId(value: unknown): value is string {
+  return typeof value === 'string' && CHAT_ID_PATTERN.test(value);
+}
+
+/** True when `value` is usable as a model id in argv. */
 export function isSafeId(value: string): boolean {
   return value.length > 0 && value.length <= MAX_ID_LENGTH && SAFE_ID_PATTERN.test(value);
 }
@@ -57,7 +69,10 @@ export function buildTurnArgs(opts: TurnArgsOptions): string[] {
   if (opts.trusted === true) args.push('--trust');
   args.push('--workspace', ws);
   if (opts.model !== undefined) args.push('--model', checkId('model id', opts.model));
-  if (opts.resumeChatId !== undefined) args.push('--resume', checkId('chat id', opts.resumeChatId));
+  if (opts.resumeChatId !== undefined) {
+    if (!isChatId(opts.resumeChatId)) throw new Error(`Refusing to run cursor-agent: invalid chat id ${JSON.stringify(opts.resumeChatId)} (letters, digits and - only).`);
+    args.push('--resume', opts.resumeChatId);
+  }
   assertReadOnlyArgs(args);
   return args;
 }

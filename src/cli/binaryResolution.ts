@@ -62,6 +62,13 @@ export type Resolution =
     }
   | { found: false; rejected: RejectedCandidate[]; kind: CliErrorKind };
 
+/**
+ * What the Cursor CLI's `--version` prints: a date and a commit
+ * (`2026.10.01-e373342`). `agent` is a common name: a binary of that name is
+ * accepted only when it answers like this.
+ */
+export const CURSOR_VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]{4,40}$/;
+
 /** Installed version folders: `2026.10.01-e373342`. */
 const VERSION_DIR = /^(\d{4})\.(\d{1,2})\.(\d{1,2})-([A-Za-z0-9]+)$/;
 /** How many installed versions to try, newest first. */
@@ -83,6 +90,11 @@ export async function resolveBinary(deps: ResolveDeps, opts: ResolveOptions): Pr
     tried.add(key(file));
     const argsPrefix = source === 'path:cursor' ? ['agent'] : [];
     const probe = await deps.probeVersion(file, argsPrefix);
+    if (probe.ok && source === 'path:agent' && !CURSOR_VERSION.test(probe.version)) {
+      // Another program named `agent` would receive the user's prompts.
+      rejected.push({ candidate: file, source, reason: `its \`--version\` printed \`${probe.version.slice(0, 60)}\`, not a Cursor CLI version (such as 2026.10.01-e373342): another program named agent` });
+      return undefined;
+    }
     if (probe.ok) {
       return { found: true, path: file, version: probe.version, source, argsPrefix, configuredPathFailed, rejected };
     }

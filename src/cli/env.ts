@@ -7,6 +7,8 @@
  * secrets (`OPENAI_API_KEY`, `GITHUB_TOKEN`, …) are none of its business.
  */
 
+import * as path from 'node:path';
+
 /** Passed through when set (matched case-insensitively on Windows). */
 const ALLOWED = [
   // Finding programs and the user's folders.
@@ -60,7 +62,7 @@ export function buildChildEnv(source: Record<string, string | undefined>, platfo
     if (seen.has(key) || forced.has(key)) continue;
     if (!allowed.has(key) && !prefixes.some((p) => key.startsWith(p))) continue;
     seen.add(key);
-    out[name] = value;
+    out[name] = key === 'PATH' ? absolutePathEntries(value, windows) : value;
   }
   return { ...out, ...forcedValues };
 }
@@ -75,6 +77,68 @@ export function envValue(env: Record<string, string | undefined>, name: string, 
   const upper = name.toUpperCase();
   for (const [key, value] of Object.entries(env)) if (value !== undefined && key.toUpperCase() === upper) return value;
   return undefined;
+}
+
+/**
+ * `PATH` without relative or empty entries (`.`, `./node_modules/.bin`, `::`):
+ * the CLI runs in the workspace, and its launcher script looks up `bash`,
+ * `dirname`, `readlink`… on PATH, so a relative entry would run the
+ * workspace's own files.
+ */
+export function absolutePathEntries(value: string, windows: boolean): string {
+  const p = windows ? path.win32 : path.posix;
+  return value
+    .split(windows ? ';' : ':')
+    // Windows: `C:\x` or `\\server\share`, not the drive-relative `\x` or `C:x`.
+    .filter((d) => {
+      const dir = windows ? d.replace(/"/g, '') : d; // Windows allows quoted entries
+      return dir !== '' && p.isAbsolute(dir) && (!windows || /^(?:[A-Za-z]:[\\/]|[\\/]{2}[^\\/])/.test(dir));
+    })
+    .join(windows ? ';' : ':');
+}
+
+/** A terminal's display: `cursor-agent login` opens a browser (xdg-open needs these; none is a secret). */
+const TERMINAL_EXTRA = ['DISPLAY', 'WAYLAND_DISPLAY', 'XAUTHORITY', 'BROWSER', 'COLORTERM'];
+
+/**
+ * The environment for the Log In / Log Out / Unlock Keychain terminals: the
+ * same allowlist as turns (so no `NODE_OPTIONS`, no other tools' secrets, no
+ * `terminal.integrated.env.*` of a workspace when used with `strictEnv`), plus
+ * what a browser needs to open, and an interactive `TERM` instead of `dumb`.
+ */
+export function buildTerminalEnv(source: Record<string, string | undefined>, platform: NodeJS.Platform | string): Record<string, string> {
+  const { TERM: _term, NO_COLOR: _noColor, ...env } = buildChildEnv(source, platform);
+  for (const name of TERMINAL_EXTRA) {
+    const value = source[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return platform === 'win32' ? env : { ...env, TERM: 'xterm-256color' };
+}
+
+/**
+ * POSIX: how a terminal starts `command args…` with only the variables named
+ * in `env`. VS Code gives the terminal `env` (with `strictEnv`), but in
+ * remote windows (SSH, WSL, containers, code-server) it still adds the
+ * server's whole environment and `terminal.integrated.env.*`
+ * (microsoft/vscode#125389). So `/bin/sh` unsets every other variable before
+ * it execs the command: only names travel in argv, never a value. Windows:
+ * unchanged (strictEnv holds there).
+ */
+export function cleanTerminalLaunch(command: string, args: readonly string[], env: Record<string, string>, platform: NodeJS.Platform | string): { shellPath: string; shellArgs: string[] } {
+  if (platform === 'win32') return { shellPath: command, shellArgs: [...args] };
+  const keep = Object.keys(env).filter((n) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(n));
+  const script = [
+    `keep=' ${keep.join(' ')} '`,
+    'while IFS= read -r l; do',
+    '  n=${l%%=*}',
+    `  case "$n" in ''|*[!A-Za-z0-9_]*|[0-9]*) continue;; esac`,
+    '  case "$keep" in *" $n "*) ;; *) (unset "$n") 2>/dev/null && unset "$n";; esac',
+    'done <<EOF',
+    '$(/usr/bin/env)',
+    'EOF',
+    'exec "$0" "$@"',
+  ].join('\n');
+  return { shellPath: '/bin/sh', shellArgs: ['-c', script, command, ...args] };
 }
 
 const PROXY_VARS = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY'];

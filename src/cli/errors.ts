@@ -3,6 +3,7 @@
  * one place that turns raw evidence (spawn error codes, exit codes, stderr
  * wording) into a kind with the message and action a user needs.
  */
+import { redactSecrets } from './redact';
 
 export type CliErrorKind =
   | 'notInstalled'
@@ -22,6 +23,7 @@ export type CliErrorKind =
   | 'malformedStream'
   | 'policyBreach'
   | 'untrustedWorkspace'
+  | 'unsafeWorkspace'
   | 'unknown';
 
 /** What the UI offers next to the message; the VS Code edge maps each to a command. */
@@ -34,7 +36,8 @@ export type CliErrorAction =
   | 'switchModel'
   | 'showLogs'
   | 'retry'
-  | 'manageTrust';
+  | 'manageTrust'
+  | 'openFolder';
 
 export interface CliErrorInfo {
   kind: CliErrorKind;
@@ -60,13 +63,14 @@ export class CliError extends Error {
   /** Whether answer text had already been shown when it failed. */
   emittedText = false;
 
+  /** Message, fix and stderr are redacted here: they may quote the CLI, and end up in the log, the chat and chat history. */
   constructor(info: CliErrorInfo, opts: { stderrTail?: string; exitCode?: number | null; cause?: unknown } = {}) {
-    super(info.message);
+    super(redactSecrets(info.message));
     this.name = 'CliError';
     this.kind = info.kind;
-    this.fix = info.fix;
+    this.fix = redactSecrets(info.fix);
     this.actions = info.actions;
-    this.stderrTail = opts.stderrTail ?? '';
+    this.stderrTail = redactSecrets(opts.stderrTail ?? '');
     this.exitCode = opts.exitCode ?? null;
     if (opts.cause !== undefined) (this as { cause?: unknown }).cause = opts.cause;
   }
@@ -136,6 +140,8 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
       return { kind, message: `The Cursor agent changed something in a read-only turn${d.detail ? ` (${d.detail})` : ''}, so the turn was stopped.`, fix: 'Review your workspace for changes (e.g. `git status`). Report this to Cursor; this extension only runs the agent in plan/ask mode.', actions: ['showLogs'] };
     case 'untrustedWorkspace':
       return { kind, message: 'This folder is not trusted, so the Cursor agent will not run in it.', fix: 'Trust the folder (Manage Workspace Trust) to use @cursor here.', actions: ['manageTrust'] };
+    case 'unsafeWorkspace':
+      return { kind, message: `Cursor does not run the agent in ${d.detail ? `\`${d.detail}\`, ` : ''}your home folder, a folder that holds it, or a filesystem root: the agent could read everything below it, \`~/.ssh\` and other credentials included.`, fix: 'Open the project folder you want to ask about (File > Open Folder…), then ask again.', actions: ['openFolder'] };
     case 'unknown':
     default:
       // The detail (often the CLI's first stderr line) may or may not end a sentence.

@@ -9,6 +9,7 @@
  * zero-width spaces and double spaces.
  */
 import { isSafeId } from './args';
+import { redactSecrets } from './redact';
 
 export interface ModelInfo {
   /** What `--model` takes. */
@@ -39,14 +40,18 @@ export interface ModelsOutput {
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 const ZERO_WIDTH = /[\u200B-\u200D\uFEFF\u2060]/g;
 
-/** Removes terminal escapes and zero-width characters, turns NBSP/tabs into spaces, collapses runs of spaces, trims. */
+/**
+ * Removes terminal escapes, zero-width and control characters, turns every run
+ * of whitespace (tabs, NBSP, U+2003 and the other Unicode spaces) into one
+ * space, trims. Linear: so are the patterns that read its result, which never
+ * see two spaces in a row.
+ */
 export function cleanCliLine(line: string): string {
   return line
     .replace(ANSI, '')
     .replace(ZERO_WIDTH, '')
-    .replace(/[\u00A0\t]/g, ' ')
-    .replace(/[\x00-\x1f\x7f]/g, '')
-    .replace(/ {2,}/g, ' ')
+    .replace(/[\x00-\x08\x0e-\x1f\x7f]/g, '')
+    .replace(/\s+/g, ' ')
     .trim();
 }
 
@@ -54,14 +59,25 @@ const HEADER = /^(?:Available models:?|Use --model\b.*)$/i;
 const TIP = /^Tip\b:?/i;
 const EMPTY = /^No models available\b/i;
 const MODEL_LINE = /^(\S+) - (.+)$/;
-const MARKERS = /\s*\(\s*((?:default|current)(?:\s*[,/&]\s*(?:default|current))*)\s*\)/gi;
+// Lines are cleaned first (single spaces only), so each ` ?` is one optional space, never a run to backtrack over.
+const MARKERS = / ?\( ?((?:default|current)(?: ?[,/&] ?(?:default|current))*) ?\)/gi;
+/** Real lines are under 200 characters; longer ones are not model lines (and are not cleaned whole). */
+const MAX_LINE_CHARS = 1000;
+/** Real lists have about a hundred models; lines past this many are not read (counted as ignored). */
+const MAX_LINES = 2000;
 
 /** Parses `cursor-agent models` stdout. Never throws. */
 export function parseModelsOutput(stdout: string): ModelsOutput {
   const byId = new Map<string, ModelInfo>();
   let empty = false;
   let ignoredLines = 0;
-  for (const raw of stdout.split(/\r?\n|\r/)) {
+  const lines = stdout.split(/\r?\n|\r/);
+  if (lines.length > MAX_LINES) ignoredLines += lines.splice(MAX_LINES).filter((l) => l.trim() !== '').length;
+  for (const raw of lines) {
+    if (raw.length > MAX_LINE_CHARS) {
+      ignoredLines++;
+      continue;
+    }
     const line = cleanCliLine(raw);
     if (line === '' || HEADER.test(line) || TIP.test(line)) continue;
     if (EMPTY.test(line)) {
@@ -97,7 +113,8 @@ function parseModelLine(id: string, rawLabel: string): ModelInfo {
     })
     .trim();
   const contextTokens = contextTokensOf(label);
-  return { id, label: label || id, isDefault, isCurrent, ...(contextTokens !== undefined ? { contextTokens } : {}) };
+  // Shown in /models and the model picker: redacted like any other text from the CLI.
+  return { id, label: redactSecrets(label) || id, isDefault, isCurrent, ...(contextTokens !== undefined ? { contextTokens } : {}) };
 }
 
 /** `Grok 4.7 256K Extra High` → 256000, `Sonnet 4.5 1M` → 1000000; undefined when no size is stated. */

@@ -9,7 +9,9 @@
  */
 import * as z from 'zod/mini';
 import { classifyStderr } from './errors';
+import { exceedsJsonDepth } from './jsonDepth';
 import { cleanCliLine } from './models';
+import { redactSecrets } from './redact';
 
 export type AuthState =
   | { state: 'loggedIn'; email?: string }
@@ -19,6 +21,10 @@ export type AuthState =
   | { state: 'error'; detail: string };
 
 const MAX_TEXT = 300;
+/** What the classifier reads of each stream: its end (the CLI's last words), a few KB. */
+const CLASSIFY_CHARS = 4096;
+/** Real status JSON is under 1 KB; more is not status output. */
+const MAX_JSON_CHARS = 64 * 1024;
 
 const optionalText = () => z.catch(z.optional(z.string()), undefined);
 const StatusSchema = z.looseObject({
@@ -33,7 +39,7 @@ const StatusSchema = z.looseObject({
  * Never throws.
  */
 export function parseStatusOutput(stdout: string, stderr: string, exitCode: number | null): AuthState {
-  const stderrKind = classifyStderr(stderr);
+  const stderrKind = classifyStderr(tail(stderr));
   if (stderrKind === 'keychainLocked') return { state: 'keychainLocked' };
   if (stderrKind === 'ideLauncherOnly') return { state: 'ideLauncherOnly' };
 
@@ -43,16 +49,16 @@ export function parseStatusOutput(stdout: string, stderr: string, exitCode: numb
     const authenticated = s.isAuthenticated ?? (s.status === 'authenticated' ? true : s.status === 'unauthenticated' ? false : undefined);
     if (authenticated === true) {
       const email = s.userInfo?.email?.trim();
-      return email ? { state: 'loggedIn', email: email.slice(0, MAX_TEXT) } : { state: 'loggedIn' };
+      return email ? { state: 'loggedIn', email: redactSecrets(email.slice(0, MAX_TEXT)) } : { state: 'loggedIn' };
     }
     if (authenticated === false) {
       const message = s.message?.trim();
-      return message ? { state: 'loggedOut', message: message.slice(0, MAX_TEXT) } : { state: 'loggedOut' };
+      return message ? { state: 'loggedOut', message: redactSecrets(message.slice(0, MAX_TEXT)) } : { state: 'loggedOut' };
     }
   }
 
   // No usable JSON: the same wordings may have gone to stdout.
-  const stdoutKind = classifyStderr(stdout);
+  const stdoutKind = classifyStderr(tail(stdout));
   if (stdoutKind === 'keychainLocked') return { state: 'keychainLocked' };
   if (stdoutKind === 'ideLauncherOnly') return { state: 'ideLauncherOnly' };
   const firstErr = firstLine(stderr);
@@ -65,22 +71,38 @@ export function parseStatusOutput(stdout: string, stderr: string, exitCode: numb
   return { state: 'error', detail: detail ? `${why}: ${detail}` : why };
 }
 
-/** The JSON object between the first `{` and the last `}` (tolerates noise lines around it); undefined if none parses. */
+/**
+ * The JSON object between the first `{` and the last `}` (tolerates noise
+ * lines around it); undefined if none parses, or it is larger or more deeply
+ * nested than status output ever is.
+ */
 export function extractJsonObject(text: string): unknown {
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) return undefined;
+  if (start < 0 || end <= start || end - start >= MAX_JSON_CHARS) return undefined;
+  const json = text.slice(start, end + 1);
+  if (exceedsJsonDepth(json)) return undefined;
   try {
-    return JSON.parse(text.slice(start, end + 1)) as unknown;
+    return JSON.parse(json) as unknown;
   } catch {
     return undefined;
   }
 }
 
+/** The first non-blank line, cut to 300 characters and redacted: it is logged and shown. */
 function firstLine(text: string): string | undefined {
-  for (const raw of text.split(/\r?\n/)) {
-    const line = cleanCliLine(raw);
-    if (line) return line.slice(0, MAX_TEXT);
+  let from = 0;
+  while (from < text.length) {
+    const nl = text.indexOf('\n', from);
+    const end = nl === -1 ? text.length : nl;
+    // Cut before cleaning: a megabyte-long line costs no more than a short one.
+    const line = cleanCliLine(text.slice(from, Math.min(end, from + 4 * MAX_TEXT)));
+    if (line) return redactSecrets(line.slice(0, MAX_TEXT));
+    from = end + 1;
   }
   return undefined;
+}
+
+function tail(text: string): string {
+  return text.length <= CLASSIFY_CHARS ? text : text.slice(text.length - CLASSIFY_CHARS);
 }

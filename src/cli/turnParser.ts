@@ -4,6 +4,7 @@
  * that are not JSON are kept in a bounded diagnostic ring, and nothing here
  * throws on bad input.
  */
+import { exceedsJsonDepth } from './jsonDepth';
 import { AssistantTextDedupe } from './textDedupe';
 import { describeToolCall, ToolOutcome } from './toolActivity';
 import {
@@ -62,6 +63,13 @@ export interface ParserStats {
 
 const NOISE_RING = 20;
 const NOISE_CHARS = 200;
+/** Distinct unknown event types counted one by one; later ones are counted under {@link OTHER_TYPES}. */
+const MAX_UNKNOWN_TYPES = 32;
+/** Longer type names are cut (they are logged). */
+const MAX_TYPE_CHARS = 64;
+export const OTHER_TYPES = '(other)';
+/** Lines up to this size are parsed without the nesting check (a short line parses fast whatever its shape). */
+const DEPTH_CHECK_FROM_CHARS = 4096;
 
 export class TurnParser {
   // unknownTypes has no prototype: a line's `type` is any string, `__proto__` and `constructor` included.
@@ -92,6 +100,8 @@ export class TurnParser {
   /** Parses one line; returns the events it produced, in order. */
   push(line: string): TurnEvent[] {
     this.stats.lines++;
+    // Nested brackets cost JSON.parse seconds per megabyte; no event nests deeply.
+    if (line.length > DEPTH_CHECK_FROM_CHARS && exceedsJsonDepth(line)) return this.noiseLine(line);
     let raw: unknown;
     try {
       raw = JSON.parse(line);
@@ -103,7 +113,7 @@ export class TurnParser {
     // Own keys only: `constructor`, `toString`, `__proto__`… are unknown types, not Object.prototype members.
     const known = Object.hasOwn(KNOWN_FIELDS, env.type) ? KNOWN_FIELDS[env.type] : undefined;
     if (!known) {
-      this.stats.unknownTypes[env.type] = (this.stats.unknownTypes[env.type] ?? 0) + 1;
+      this.countUnknownType(env.type);
       return [];
     }
     for (const k in env.fields) if (!known.has(k)) this.stats.unknownFields++;
@@ -207,6 +217,14 @@ export class TurnParser {
       out.push({ type: 'policyBreach', kind: d.kind, summary: d.summary });
     }
     return out;
+  }
+
+  /** Bounded: at most {@link MAX_UNKNOWN_TYPES} names of at most {@link MAX_TYPE_CHARS} characters, the rest as `(other)`. */
+  private countUnknownType(type: string): void {
+    const types = this.stats.unknownTypes;
+    let name = type.length > MAX_TYPE_CHARS ? type.slice(0, MAX_TYPE_CHARS) + '…' : type;
+    if (!Object.hasOwn(types, name) && Object.keys(types).length >= MAX_UNKNOWN_TYPES) name = OTHER_TYPES;
+    types[name] = (types[name] ?? 0) + 1;
   }
 
   private invalid(): TurnEvent[] {

@@ -2,6 +2,7 @@
  * Parses `cursor-agent --version` (one line such as `2026.10.01-e373342`). Pure.
  */
 import { cleanCliLine } from './models';
+import { redactSecrets } from './redact';
 
 const MAX_OUTPUT_CHARS = 200;
 /** One token with a digit in it, e.g. `2026.10.01-e373342`, `v1.2.3`. */
@@ -20,5 +21,6 @@ export function parseVersionOutput(stdout: string): string | undefined {
     .map(cleanCliLine)
     .find((l) => l !== '');
   if (!line || !VERSION_TOKEN.test(line) || !/\d/.test(line)) return undefined;
-  return line;
+  // Logged and shown (/status, the tooltip): redacted like any other text from the CLI.
+  return redactSecrets(line);
 }

@@ -9,14 +9,23 @@ import { versionArgs } from '../cli/args';
 import type { ProbeResult, ResolveDeps } from '../cli/binaryResolution';
 import { buildChildEnv, envValue } from '../cli/env';
 import { classifyFailure } from '../cli/errors';
+import { redactSecrets } from '../cli/redact';
 import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';
 import { planLaunch } from '../cli/windowsLaunch';
 
-export function nodeHostEnvironment(env: NodeJS.ProcessEnv = process.env, platform: string = process.platform): HostEnvironment {
+export function nodeHostEnvironment(env: NodeJS.ProcessEnv = process.env, platform: string = process.platform, homeDir: string = os.homedir()): HostEnvironment {
   return {
     platform,
     env,
+    homeDir,
+    realPath: (p) => {
+      try {
+        return fs.realpathSync.native(p);
+      } catch {
+        return undefined;
+      }
+    },
     fileExists: (p) => {
       try {
         return fs.statSync(p).isFile();
@@ -121,7 +130,9 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
       if (out.kind === 'timeout') return { ok: false, reason: `\`--version\` did not answer within ${Math.round(probeTimeoutMs / 1000)} s`, kind: 'timeout' };
       if (out.exitCode !== 0) {
         const e = classifyFailure({ exitCode: out.exitCode, stderr: out.stderrTail });
-        return { ok: false, reason: `\`--version\` failed (exit ${out.exitCode}): ${out.stderrTail.split('\n')[0] || e.message}`, kind: e.kind === 'unknown' ? 'notExecutable' : e.kind };
+        // Shown in /status and "Select Binary…", and logged: the CLI's words are cut and redacted.
+        const said = redactSecrets(out.stderrTail.slice(0, 2000).split('\n')[0].slice(0, 300));
+        return { ok: false, reason: `\`--version\` failed (exit ${out.exitCode}): ${said || e.message}`, kind: e.kind === 'unknown' ? 'notExecutable' : e.kind };
       }
       const version = parseVersionOutput(out.stdout);
       if (!version) return { ok: false, reason: '`--version` printed something that is not a version', kind: 'notExecutable' };

@@ -9,7 +9,7 @@ import { randomUUID } from 'crypto';
 import { StringDecoder } from 'string_decoder';
 import { DEFAULT_MAX_LINE_BYTES, NdjsonLineReader } from '../cli/ndjson';
 import type { Logger, ProcessRunner, RunOutcome, RunOutcomeKind, RunRequest } from '../cli/process';
-import { findByEnvironment, GroupWatch, isAlive, killProcessTree, killTreesNow, signalGroup, signalPid, type TreeToKill } from './processTree';
+import { findByEnvironment, groupExists, GroupWatch, isSameProcess, killProcessTree, killTreesNow, signalGroup, signalPid, signalRef, type ProcRef, type TreeToKill } from './processTree';
 
 export interface NodeProcessRunnerOptions {
   /** Defaults to `process.platform`; a parameter so Windows paths are testable. */
@@ -96,14 +96,17 @@ class ProcessRun {
   private closed = false;
   private killing = false;
   private escalated = false;
-  private signalled: number[] = [];
+  /** Processes of the tree signalled so far, with their start times (checked again before any later signal). */
+  private signalled: ProcRef[] = [];
+  /** Set once the group was seen without any member: its id may be reused, so it is never signalled again. */
+  private groupGone = false;
   private readonly marker = randomUUID();
   /** Whether the process group still runs; set once the child has a pid. */
   private group: GroupWatch | undefined;
   /** The search for escaped processes (request.sweepEscaped) has started. */
   private sweepStarted = false;
   /** Processes of this run that outlived the CLI outside its group (found once the group is gone). */
-  private escaped: number[] | undefined;
+  private escaped: ProcRef[] | undefined;
   private lines = 0;
   private readonly stdoutChunks: Buffer[] = [];
   private stdoutBytes = 0;
@@ -249,10 +252,12 @@ class ProcessRun {
       this.settle();
     });
     this.startPolling();
+    const running = this.exitedAt === undefined;
     return {
       pid,
-      running: this.exitedAt === undefined,
-      known: [...this.signalled, ...(this.escaped ?? [])].filter((p) => p !== pid),
+      running,
+      groupAlive: running || this.groupMaySignal(),
+      known: [...this.signalled, ...(this.escaped ?? [])].filter((p) => p.pid !== pid),
       terminate: () => this.terminateIfRunning(),
     };
   }
@@ -309,8 +314,8 @@ class ProcessRun {
         this.terminateIfRunning();
       });
     } else if (this.platform !== 'win32') {
-      // The leader is gone (and its pid may be reused): only its group can be addressed safely.
-      signalGroup(pid, 'SIGTERM');
+      // The leader is gone (its pid may be reused): only its group is addressed, and only while it lives.
+      this.signalGroupWhileAlive('SIGTERM');
     }
     this.later(this.request.killGraceMs ?? DEFAULT_KILL_GRACE_MS, () => this.escalate());
     this.startPolling();
@@ -320,14 +325,18 @@ class ProcessRun {
     const pid = this.pid;
     if (this.settled || pid === undefined) return;
     this.escalated = true;
-    const leftovers = this.signalled.filter((p) => p !== pid && isAlive(p, this.platform));
     this.logger?.debug(`[runner] pid ${pid}: grace period over; SIGKILL`);
     if (this.platform === 'win32') {
       if (this.exitedAt === undefined) void killProcessTree(pid, 'SIGKILL', this.platform).then(() => this.terminateIfRunning());
     } else {
-      signalGroup(pid, 'SIGKILL');
-      if (this.exitedAt === undefined) signalPid(pid, 'SIGKILL');
-      for (const p of leftovers) signalPid(p, 'SIGKILL');
+      if (this.exitedAt === undefined) {
+        signalGroup(pid, 'SIGKILL'); // the leader runs: the group is its own
+        signalPid(pid, 'SIGKILL');
+      } else {
+        this.signalGroupWhileAlive('SIGKILL');
+      }
+      // Only those still the processes found (same start time): a reused pid is someone else's.
+      for (const ref of this.signalled) if (ref.pid !== pid) signalRef(ref, 'SIGKILL', this.platform);
     }
     this.later(HARD_STOP_MS, () => {
       if (this.settled) return;
@@ -354,6 +363,25 @@ class ProcessRun {
     }
   }
 
+  /**
+   * After the leader exited: whether its group may still be signalled. Once
+   * the group is seen without members (`kill(-pgid, 0)` fails) its id is free
+   * for reuse, and it is never signalled again.
+   */
+  private groupMaySignal(): boolean {
+    const pid = this.pid;
+    if (this.groupGone || pid === undefined || this.platform === 'win32') return false;
+    if (!groupExists(pid)) {
+      this.groupGone = true;
+      return false;
+    }
+    return this.group?.alive() !== false;
+  }
+
+  private signalGroupWhileAlive(signal: 'SIGTERM' | 'SIGKILL'): void {
+    if (this.pid !== undefined && this.groupMaySignal()) signalGroup(this.pid, signal);
+  }
+
   private startPolling(): void {
     if (this.poller === undefined && !this.settled) {
       this.poller = setInterval(() => this.checkSettled(), SETTLE_POLL_MS);
@@ -364,6 +392,7 @@ class ProcessRun {
   private checkSettled(): void {
     if (this.settled || this.pid === undefined || this.exitedAt === undefined) return;
     const groupAlive = this.group?.alive() === true;
+    if (!groupAlive && this.pid !== undefined && this.platform !== 'win32' && !groupExists(this.pid)) this.groupGone = true;
     if (groupAlive) {
       if (!this.killing) {
         this.logger?.debug(`[runner] pid ${this.pid} exited but left processes in its group; ending them`);
@@ -400,28 +429,28 @@ class ProcessRun {
       );
     }
     if (this.escaped === undefined) return true;
-    this.escaped = this.escaped.filter((p) => isAlive(p, this.platform));
+    this.escaped = this.escaped.filter((ref) => isSameProcess(ref, this.platform));
     return this.escaped.length > 0;
   }
 
-  private onEscapedFound(pids: number[]): void {
-    const found = pids.filter((p) => p !== this.pid);
+  private onEscapedFound(refs: ProcRef[]): void {
+    const found = refs.filter((r) => r.pid !== this.pid);
     if (this.settled) {
       // Resolved meanwhile (hard stop): no timer may follow, so no grace either.
-      for (const p of found) signalPid(p, 'SIGKILL');
+      for (const r of found) signalRef(r, 'SIGKILL', this.platform);
       return;
     }
     this.escaped = found;
     if (found.length > 0) {
-      this.logger?.debug(`[runner] pid ${this.pid}: ending ${found.length} process(es) that left its group: ${found.join(', ')}`);
-      for (const p of found) signalPid(p, 'SIGTERM');
+      this.logger?.debug(`[runner] pid ${this.pid}: ending ${found.length} process(es) that left its group: ${found.map((r) => r.pid).join(', ')}`);
+      for (const r of found) signalRef(r, 'SIGTERM', this.platform);
       const grace = this.request.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
       this.later(grace, () => {
-        for (const p of this.escaped ?? []) if (isAlive(p, this.platform)) signalPid(p, 'SIGKILL');
+        for (const r of this.escaped ?? []) signalRef(r, 'SIGKILL', this.platform);
       });
       this.later(grace + HARD_STOP_MS, () => {
         if (this.settled) return;
-        this.logger?.warn(`[runner] pid ${this.pid}: processes ${(this.escaped ?? []).join(', ')} survived SIGKILL; giving up waiting`);
+        this.logger?.warn(`[runner] pid ${this.pid}: processes ${(this.escaped ?? []).map((r) => r.pid).join(', ')} survived SIGKILL; giving up waiting`);
         this.escaped = [];
         this.checkSettled();
       });

@@ -8,24 +8,42 @@
  * so nothing in it runs, forks or exits while the tree is walked; descendants
  * that left the group (`setsid`) are then found while their parents still link
  * them, and the requested signal follows (with SIGCONT, so a stopped process
- * acts on it). Linux walks /proc itself: tree-kill runs `ps` without an
- * 'error' listener, so on a machine without procps (slim containers) it would
- * throw an uncaught exception in the extension host. Elsewhere tree-kill
- * (`pgrep` on macOS). Windows: `%SystemRoot%\System32\taskkill.exe /PID <pid>
- * /T /F`, by its absolute path and without a shell.
+ * acts on it). Linux walks /proc itself. Elsewhere (macOS, BSD) one
+ * `/bin/ps -A -o pid= -o ppid=`, by its absolute path: a bare `ps` or `pgrep`
+ * would be looked up on PATH, which may name a folder of the workspace.
+ * Windows: `%SystemRoot%\System32\taskkill.exe /PID <pid> /T /F`, by its
+ * absolute path and without a shell.
+ *
+ * Pids are reused. A pid found is remembered with its start time
+ * (/proc/<pid>/stat field 22, Linux) and compared again right before every
+ * later signal: a process that is not the one found is never signalled. A
+ * process group is signalled only while the spawned leader runs (so the group
+ * is its) or, after it exited, while the group still has live members and was
+ * never seen gone.
  *
  * Everything here that runs while the extension host works is cheap: a full
  * /proc walk happens once per kill, and while waiting for a group to end only
  * when cheaper checks can't tell (see {@link GroupWatch}).
  */
-import { spawn, type ChildProcess } from 'child_process';
+import { execFile, spawn, type ChildProcess } from 'child_process';
 import * as fs from 'fs';
-import treeKill from 'tree-kill';
 import { planKillTree } from '../cli/windowsLaunch';
 
 export type KillSignal = 'SIGTERM' | 'SIGKILL' | 'SIGINT' | 'SIGHUP';
 
-/** How long tree-kill's `ps` walk may take before the group is signalled anyway. */
+/**
+ * A process as found: its pid and, on Linux, its start time (clock ticks since
+ * boot, /proc/<pid>/stat field 22), which tells it from a later process that
+ * got the same pid. Without /proc (macOS) `start` is undefined.
+ */
+export interface ProcRef {
+  pid: number;
+  start?: number;
+}
+
+/** `ps` by its absolute path (macOS, BSD; Linux has it too): never looked up on PATH. */
+export const PS_PATH = '/bin/ps';
+/** How long the `ps` walk may take before the group is signalled anyway. */
 const TREE_WALK_TIMEOUT_MS = 1000;
 /** {@link GroupWatch}: the least time between two full /proc walks of one group. */
 const DEFAULT_GROUP_SCAN_INTERVAL_MS = 250;
@@ -113,14 +131,16 @@ export class GroupWatch {
 
 /**
  * Sends `signal` to `pid`, its process group and every descendant found.
- * Resolves with the pids that were signalled (known descendants included), so
- * the caller can check them again after a grace period. Never rejects.
+ * Resolves with the processes signalled (known descendants included, with
+ * their start times), so the caller can check them again after a grace
+ * period. Never rejects. `pid` must be a child that has not been reaped (its
+ * pid and group can't have been reused).
  *
  * POSIX: the group is stopped (SIGSTOP) at once, before any walk, so the first
  * signal is never delayed by one; the requested signal and SIGCONT follow the
- * walk (synchronously on Linux; on macOS after `pgrep`, at most 1 s).
+ * walk (synchronously on Linux; elsewhere after `/bin/ps`, at most 1 s).
  */
-export function killProcessTree(pid: number, signal: KillSignal, platform: NodeJS.Platform = process.platform): Promise<number[]> {
+export function killProcessTree(pid: number, signal: KillSignal, platform: NodeJS.Platform = process.platform): Promise<ProcRef[]> {
   return new Promise((resolve) => {
     if (!Number.isInteger(pid) || pid <= 0) return resolve([]);
     if (platform === 'win32') {
@@ -128,37 +148,60 @@ export function killProcessTree(pid: number, signal: KillSignal, platform: NodeJ
       const child = startTaskkill(pid);
       if (child === undefined) {
         signalPid(pid, 'SIGKILL'); // no safe taskkill.exe: at least the process itself
-        return resolve([pid]);
+        return resolve([{ pid }]);
       }
-      child.once('exit', () => resolve([pid]));
-      child.once('error', () => resolve([pid]));
+      child.once('exit', () => resolve([{ pid }]));
+      child.once('error', () => resolve([{ pid }]));
       return;
     }
+    const leader = refOf(pid, platform) ?? { pid };
     const stopped = signalGroup(pid, 'SIGSTOP');
-    const deliver = (descendants: number[]) => {
+    const deliver = (descendants: ProcRef[]) => {
       signalGroup(pid, signal);
       signalPid(pid, signal);
-      for (const d of descendants) signalPid(d, signal);
+      for (const d of descendants) signalRef(d, signal);
       if (stopped) signalGroup(pid, 'SIGCONT');
     };
     if (platform === 'linux' && fs.existsSync('/proc/self/stat')) {
-      const descendants = listDescendants(pid, platform);
+      const descendants = descendantRefs([pid]);
       deliver(descendants);
-      return resolve([pid, ...descendants]);
+      return resolve([leader, ...descendants]);
     }
     let done = false;
-    const finish = () => {
+    const finish = (descendants: ProcRef[]) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      deliver([]);
-      resolve([pid]);
+      deliver(descendants);
+      // Without /proc a descendant can't be told from a later process with its pid: only the leader is returned.
+      resolve([leader]);
     };
-    const timer = setTimeout(finish, TREE_WALK_TIMEOUT_MS);
+    const timer = setTimeout(() => finish([]), TREE_WALK_TIMEOUT_MS);
+    psDescendants(pid).then(finish, () => finish([]));
+  });
+}
+
+/**
+ * Descendants of `pid` from one `/bin/ps -A -o pid= -o ppid=` (for systems
+ * without /proc), children before grandchildren; empty when `ps` fails.
+ */
+export function psDescendants(pid: number, psPath: string = PS_PATH): Promise<ProcRef[]> {
+  return new Promise((resolve) => {
     try {
-      treeKill(pid, signal, () => finish());
+      execFile(psPath, ['-A', '-o', 'pid=', '-o', 'ppid='], { shell: false, windowsHide: true, timeout: TREE_WALK_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 }, (err, stdout) => {
+        if (err) return resolve([]);
+        const children = new Map<number, number[]>();
+        for (const line of String(stdout).split('\n')) {
+          const m = /^\s*(\d+)\s+(\d+)\s*$/.exec(line);
+          if (!m) continue;
+          const list = children.get(Number(m[2])) ?? [];
+          list.push(Number(m[1]));
+          children.set(Number(m[2]), list);
+        }
+        resolve(walk([pid], children).map((p) => ({ pid: p })));
+      }).on('error', () => resolve([]));
     } catch {
-      finish();
+      resolve([]);
     }
   });
 }
@@ -169,8 +212,14 @@ export interface TreeToKill {
   pid: number;
   /** False once it exited: its pid may be reused, so only its group is addressed. */
   running: boolean;
-  /** Other pids known to belong to the tree (descendants found earlier, escaped processes). */
-  known?: number[];
+  /**
+   * Whether its process group may still be signalled: true while the leader
+   * runs; after it exited, only while the group still had live members when
+   * last checked (a group seen gone may since have been reused). Default true.
+   */
+  groupAlive?: boolean;
+  /** Other processes known to belong to the tree (descendants found earlier, escaped processes), with their start times. */
+  known?: ProcRef[];
   /**
    * Windows: ends the running leader through its own process handle; called
    * when taskkill cannot start or reports a failure (instead of a kill by pid).
@@ -181,10 +230,11 @@ export interface TreeToKill {
 /**
  * Ends process trees now, with nothing left to a timer or a callback: for the
  * extension host shutting down, after which none would run. POSIX: every
- * group is stopped, /proc is walked once (Linux) for the descendants of the
- * leaders still running, then SIGKILL goes to every group, running leader,
- * known and found pid. Windows: a detached `taskkill /T /F` is started per
- * running leader (detached, so it outlives the host and its job object).
+ * group still ours is stopped, /proc is walked once (Linux) for the
+ * descendants of the leaders still running, then SIGKILL goes to every such
+ * group, running leader, and known or found process that is still the one
+ * found (same start time). Windows: a detached `taskkill /T /F` is started
+ * per running leader (detached, so it outlives the host and its job object).
  */
 export function killTreesNow(trees: TreeToKill[], platform: NodeJS.Platform = process.platform): void {
   const valid = trees.filter((t) => Number.isInteger(t.pid) && t.pid > 0);
@@ -201,15 +251,17 @@ export function killTreesNow(trees: TreeToKill[], platform: NodeJS.Platform = pr
     }
     return;
   }
-  for (const t of valid) signalGroup(t.pid, 'SIGSTOP');
+  // A running (unreaped) leader keeps its pid and group; an exited one's group is addressed only while still alive.
+  const groups = valid.filter((t) => t.running || (t.groupAlive !== false && (platform !== 'linux' || isGroupAlive(t.pid, platform)))).map((t) => t.pid);
+  for (const g of groups) signalGroup(g, 'SIGSTOP');
   const running = valid.filter((t) => t.running).map((t) => t.pid);
-  const found = platform === 'linux' && running.length > 0 ? descendantsOf(running) : [];
+  const found = platform === 'linux' && running.length > 0 ? descendantRefs(running) : [];
+  for (const g of groups) signalGroup(g, 'SIGKILL');
   for (const t of valid) {
-    signalGroup(t.pid, 'SIGKILL');
     if (t.running) signalPid(t.pid, 'SIGKILL');
-    for (const p of t.known ?? []) if (p !== t.pid) signalPid(p, 'SIGKILL');
+    for (const ref of t.known ?? []) if (ref.pid !== t.pid) signalRef(ref, 'SIGKILL', platform);
   }
-  for (const p of found) signalPid(p, 'SIGKILL');
+  for (const ref of found) signalRef(ref, 'SIGKILL', platform);
 }
 
 /**
@@ -251,17 +303,43 @@ export function signalPid(pid: number, signal: KillSignal): boolean {
 }
 
 /**
+ * Signals `ref` only if it is still the process that was found: on Linux its
+ * start time must match (a pid reused by another process of the user is left
+ * alone; a gone or zombie process is skipped). Without /proc, or without a
+ * recorded start time, it is signalled by pid. True when a signal was sent.
+ */
+export function signalRef(ref: ProcRef, signal: KillSignal, platform: NodeJS.Platform = process.platform): boolean {
+  if (!Number.isInteger(ref.pid) || ref.pid <= 0) return false;
+  if (platform === 'linux' && ref.start !== undefined) {
+    const now = readProcStat(ref.pid);
+    if (now === undefined || now.start !== ref.start || now.state === 'Z') return false;
+  }
+  return signalPid(ref.pid, signal);
+}
+
+/**
+ * `pid` with its start time (Linux). Undefined on Linux when no such process
+ * runs; elsewhere just the pid (nothing to compare later).
+ */
+export function refOf(pid: number, platform: NodeJS.Platform = process.platform): ProcRef | undefined {
+  if (platform !== 'linux' || !fs.existsSync('/proc/self/stat')) return { pid };
+  const stat = readProcStat(pid);
+  return stat && stat.state !== 'Z' ? { pid, start: stat.start } : undefined;
+}
+
+/**
  * Descendants of `pid` from /proc (Linux only; elsewhere empty), children
  * before grandchildren.
  */
 export function listDescendants(pid: number, platform: NodeJS.Platform = process.platform): number[] {
   if (platform !== 'linux') return [];
-  return descendantsOf([pid]);
+  return descendantRefs([pid]).map((r) => r.pid);
 }
 
-/** Descendants of every root (roots excluded), from one walk of /proc. */
-function descendantsOf(roots: number[]): number[] {
+/** Descendants of every root (roots excluded) with their start times, from one walk of /proc. */
+function descendantRefs(roots: number[]): ProcRef[] {
   const children = new Map<number, number[]>();
+  const starts = new Map<number, number>();
   let entries: string[];
   try {
     entries = fs.readdirSync('/proc');
@@ -272,10 +350,16 @@ function descendantsOf(roots: number[]): number[] {
     if (!/^\d+$/.test(name)) continue;
     const stat = readProcStat(Number(name));
     if (!stat) continue;
+    starts.set(Number(name), stat.start);
     const list = children.get(stat.ppid) ?? [];
     list.push(Number(name));
     children.set(stat.ppid, list);
   }
+  return walk(roots, children).map((pid) => ({ pid, start: starts.get(pid) }));
+}
+
+/** Breadth-first descendants of `roots` in a parent → children map (roots excluded). */
+function walk(roots: number[], children: Map<number, number[]>): number[] {
   const out: number[] = [];
   const seen = new Set(roots);
   const queue = [...roots];
@@ -302,7 +386,7 @@ function descendantsOf(roots: number[]): number[] {
  * (fs.promises): it reads every process's environment and must never block
  * the extension host's thread.
  */
-export async function findByEnvironment(name: string, value: string, platform: NodeJS.Platform = process.platform): Promise<number[]> {
+export async function findByEnvironment(name: string, value: string, platform: NodeJS.Platform = process.platform): Promise<ProcRef[]> {
   if (platform !== 'linux') return [];
   let entries: string[];
   try {
@@ -323,17 +407,27 @@ export async function findByEnvironment(name: string, value: string, platform: N
       if (environ && (environ.subarray(0, entry.length).equals(entry) || environ.includes(inside))) matches.push(p);
     });
   }
-  return matches.filter((p) => isAlive(p, platform));
+  // The start time is read after the match: compared before every signal, it stops a reused pid from being hit.
+  return matches.flatMap((p) => refOf(p, platform) ?? []);
 }
 
 interface ProcStat {
   state: string;
   ppid: number;
   pgid: number;
+  /** Field 22, starttime: clock ticks after boot. */
+  start: number;
+}
+
+/** True while `ref` runs and is still the process found (Linux: same start time). */
+export function isSameProcess(ref: ProcRef, platform: NodeJS.Platform = process.platform): boolean {
+  if (!isAlive(ref.pid, platform)) return false;
+  if (platform !== 'linux' || ref.start === undefined) return true;
+  return readProcStat(ref.pid)?.start === ref.start;
 }
 
 /** `kill(-pgid, 0)`: the group has a member (zombies included); EPERM means it has. */
-function groupExists(pgid: number): boolean {
+export function groupExists(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
     return true;
@@ -376,5 +470,6 @@ function readProcStat(pid: number): ProcStat | undefined {
   const close = text.lastIndexOf(')');
   if (close < 0) return undefined;
   const fields = text.slice(close + 2).split(' ');
-  return { state: fields[0] ?? '', ppid: Number(fields[1]), pgid: Number(fields[2]) };
+  // fields[0] is field 3 (state): field 22 (starttime) is fields[19].
+  return { state: fields[0] ?? '', ppid: Number(fields[1]), pgid: Number(fields[2]), start: Number(fields[19]) };
 }

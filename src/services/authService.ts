@@ -5,6 +5,7 @@
  */
 import type { Logger } from '../cli/process';
 import type { CliErrorKind } from '../cli/errors';
+import { redactSecrets } from '../cli/redact';
 import { Emitter } from './emitter';
 
 export type ReadyState =
@@ -53,13 +54,13 @@ export class AuthService {
     this.lastProbeAt = this.now();
     const p = this.probeImpl
       .probe()
-      .catch((err: unknown): ReadyState => ({ state: 'error', detail: err instanceof Error ? err.message : String(err) }))
+      .catch((err: unknown): ReadyState => ({ state: 'error', detail: redactSecrets(err instanceof Error ? err.message : String(err)) }))
       .then((next) => {
         const changed = JSON.stringify(next) !== JSON.stringify(this.current);
         this.current = next;
         if (changed) {
           this.recheckDelayMs = RECHECK_MIN_MS;
-          this.logger.info(`[status] ${describeReadyState(next)}`);
+          this.logger.info(`[status] ${redactSecrets(describeReadyState(next))}`);
           this.changed.fire(next);
         }
         return next;

@@ -12,9 +12,13 @@ import { checkPromptSize } from '../cli/prompt';
 import { parseStatusOutput, AuthState } from '../cli/status';
 import { TurnEvent, TurnParser, Usage } from '../cli/turnParser';
 import { planLaunch } from '../cli/windowsLaunch';
+import { unsafeWorkspace } from '../cli/workspaceGuard';
 import type { BinaryService } from './binaryService';
 
 export type { HostEnvironment } from '../cli/process';
+
+/** How much of an error `result`'s text is read. */
+const MAX_RESULT_ERROR_CHARS = 8192;
 
 export interface RunSettings {
   firstOutputTimeoutMs: number;
@@ -112,6 +116,10 @@ export class CursorAgentService {
   /** Runs one chat turn. Rejects with a CliError; resolves `cancelled` when stopped. */
   async turn(req: TurnRequest): Promise<TurnResult> {
     if (!req.trusted) throw new CliError(describeError('untrustedWorkspace'));
+    // Trusted or not, never the home folder (or what holds it) or a root: `--trust` there exposes everything below.
+    if (unsafeWorkspace(req.workspace, { homeDir: this.host.homeDir, platform: this.host.platform, realPath: this.host.realPath })) {
+      throw new CliError(describeError('unsafeWorkspace', { detail: req.workspace }));
+    }
     try {
       return await this.turnOnce(req, req.prompt, req.resume?.chatId);
     } catch (err) {
@@ -154,7 +162,8 @@ export class CursorAgentService {
             return 'complete';
           }
           if (ev.type === 'usage') usage = ev.usage;
-          if (ev.type === 'result' && ev.isError) resultError = ev.text || 'the CLI reported an error';
+          // Its start is what the classifier and the message need; the line itself may be megabytes.
+          if (ev.type === 'result' && ev.isError) resultError = ev.text.slice(0, MAX_RESULT_ERROR_CHARS) || 'the CLI reported an error';
           if (ev.type === 'text') emittedText = true;
           if (ev.type === 'result' && ev.mismatch) this.logger.warn('[turn] the streamed text and the final result differ; kept the streamed text');
           try {
@@ -170,7 +179,7 @@ export class CursorAgentService {
     const st = parser.stats;
     if (st.nonJsonLines || st.invalidEvents || st.unknownFields || Object.keys(st.unknownTypes).length || outcome.oversizedLines) {
       this.logger.debug(
-        `[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, unknown types ${JSON.stringify(st.unknownTypes)}, ${outcome.oversizedLines} oversized lines`,
+        `[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, unknown types ${redactSecrets(JSON.stringify(st.unknownTypes))}, ${outcome.oversizedLines} oversized lines`,
       );
     }
     this.logger.debug(`[turn] ${outcome.kind} exit=${outcome.exitCode} signal=${outcome.signal} lines=${outcome.lines} ${durationMs} ms`);

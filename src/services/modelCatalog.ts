@@ -5,6 +5,7 @@
  */
 import { parseModelsOutput, ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/process';
+import { redactSecrets } from '../cli/redact';
 import { Emitter } from './emitter';
 
 export interface ModelCatalogSnapshot {
@@ -86,7 +87,7 @@ export class ModelCatalog {
         return this.snapshot;
       })
       .catch((err: unknown) => {
-        const why = err instanceof Error ? err.message : String(err);
+        const why = redactSecrets(err instanceof Error ? err.message : String(err));
         this.logger.warn(`[models] could not list models; keeping the last list (${this.snapshot.models.length} models): ${why}`);
         if (gen !== this.generation) return this.snapshot;
         this.snapshot = { ...this.snapshot, lastError: why };

@@ -3,7 +3,7 @@
  * validation of what VS Code hands back (restored from disk, so untrusted).
  */
 import * as z from 'zod/mini';
-import { isSafeId } from '../cli/args';
+import { isChatId } from '../cli/args';
 
 export interface CursorResultMetadata {
   /** The CLI chat that holds this answer. */
@@ -15,6 +15,19 @@ export interface CursorResultMetadata {
   workspace?: string;
   model?: string;
   errorKind?: string;
+}
+
+/**
+ * The most answer text kept per answer (chat metadata is saved with the chat
+ * history on every turn; the prompt that folds history in is capped at 400 KB
+ * anyway). Longer answers keep their start and a note.
+ */
+export const MAX_ANSWER_TEXT_CHARS = 100_000;
+const CUT_NOTE = '\n… (answer cut)';
+
+/** `text` within {@link MAX_ANSWER_TEXT_CHARS}. */
+export function boundAnswerText(text: string): string {
+  return text.length <= MAX_ANSWER_TEXT_CHARS ? text : text.slice(0, MAX_ANSWER_TEXT_CHARS - CUT_NOTE.length) + CUT_NOTE;
 }
 
 const schema = z.object({
@@ -32,6 +45,7 @@ export function readResultMetadata(raw: unknown): CursorResultMetadata {
   if (!parsed.success) return {};
   const m: CursorResultMetadata = {};
   for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) (m as Record<string, unknown>)[k] = v;
-  if (m.cursorSessionId !== undefined && !isSafeId(m.cursorSessionId)) delete m.cursorSessionId;
+  if (m.cursorSessionId !== undefined && !isChatId(m.cursorSessionId)) delete m.cursorSessionId;
+  if (m.answerText !== undefined) m.answerText = boundAnswerText(m.answerText);
   return m;
 }

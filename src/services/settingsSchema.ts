@@ -19,7 +19,8 @@ export type Settings = typeof DEFAULT_SETTINGS;
 
 const fields = {
   path: z.string().check(z.maxLength(4096)),
-  model: z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9._:\/\[\]=,+-]*$/, 'not a model id')),
+  // Empty, or a model id that can't be read as a flag (no leading `-`).
+  model: z.string().check(z.maxLength(200), z.regex(/^(?:[A-Za-z0-9][A-Za-z0-9._:\/\[\]=,+-]*)?$/, 'not a model id')),
   mode: z.enum(['plan', 'ask']),
   resumeSessions: z.boolean(),
   firstOutputTimeoutSeconds: z.number().check(z.gte(5), z.lte(3600)),
@@ -27,6 +28,29 @@ const fields = {
   showThinking: z.boolean(),
   modelListCacheMinutes: z.number().check(z.gte(0), z.lte(10080)),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
+
+/**
+ * Settings only the user (or a remote machine) sets: values from workspace or
+ * folder settings are ignored. `path` picks the binary; `model` and
+ * `modelListCacheMinutes` would let a workspace choose the model or make every
+ * model-list request start the CLI. Matches the manifest's machine/application scopes.
+ */
+export const USER_ONLY_SETTINGS: ReadonlyArray<keyof Settings> = ['path', 'model', 'modelListCacheMinutes'];
+
+/** What `WorkspaceConfiguration.inspect()` returns, as far as it is read here. */
+export interface SettingLayers {
+  defaultValue?: unknown;
+  globalValue?: unknown;
+  workspaceValue?: unknown;
+  workspaceFolderValue?: unknown;
+}
+
+/** The value a setting takes: for {@link USER_ONLY_SETTINGS} the user's own, else the usual precedence. */
+export function effectiveValue(key: keyof Settings, layers: SettingLayers | undefined): unknown {
+  if (!layers) return undefined;
+  if (USER_ONLY_SETTINGS.includes(key)) return layers.globalValue ?? layers.defaultValue;
+  return layers.workspaceFolderValue ?? layers.workspaceValue ?? layers.globalValue ?? layers.defaultValue;
+}
 
 export interface SettingsReadResult {
   settings: Settings;

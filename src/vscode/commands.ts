@@ -1,8 +1,9 @@
 /** The palette commands (category "Cursor"). */
 import * as vscode from 'vscode';
+import { buildTerminalEnv, cleanTerminalLaunch } from '../cli/env';
 import { CliError } from '../cli/errors';
 import { terminalShell } from '../cli/windowsLaunch';
-import type { Logger } from '../cli/process';
+import type { HostEnvironment, LaunchPlan, Logger } from '../cli/process';
 import type { CursorAgentService } from '../services/cursorAgentService';
 import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
@@ -22,6 +23,23 @@ export interface CommandDeps {
   statusBar: () => CursorStatusBar | undefined;
   /** Listeners for open login terminals, disposed with the extension. */
   terminalListeners: Set<vscode.Disposable>;
+  /** The extension host's environment and home folder (for the terminals' environment and folder). */
+  host: HostEnvironment;
+}
+
+/**
+ * Where the Log In / Log Out / Unlock Keychain terminals run: the home folder
+ * (never the workspace, trusted or not), with the same allowlisted environment
+ * as turns and nothing else (`strictEnv`: no extension host variables such as
+ * `NODE_OPTIONS`, no `terminal.integrated.env.*` from workspace settings).
+ */
+function terminalLaunch(deps: CommandDeps, plan: LaunchPlan): Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'> {
+  const { platform } = deps.host;
+  const env = buildTerminalEnv(deps.host.env, platform);
+  // Windows: a cmd.exe plan goes as one command-line string, so it arrives once-quoted (strictEnv holds there).
+  // POSIX: /bin/sh drops whatever a remote window added to the environment, then starts the command.
+  const shell = platform === 'win32' ? terminalShell(plan, platform) : cleanTerminalLaunch(plan.command, plan.args, env, platform);
+  return { ...(deps.host.homeDir ? { cwd: deps.host.homeDir } : {}), env, strictEnv: true, ...shell };
 }
 
 export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
@@ -100,9 +118,7 @@ async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promis
     if (choice === logs) deps.output.show(true);
     return;
   }
-  // On Windows a cmd.exe plan goes as one command-line string, so it arrives once-quoted.
-  const shell = terminalShell(plan, process.platform);
-  const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', ...shell, isTransient: true });
+  const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', isTransient: true, ...terminalLaunch(deps, plan) });
   terminal.show();
   watchTerminal(deps, terminal, () => {
     deps.catalog.invalidate();
@@ -122,7 +138,7 @@ function watchTerminal(deps: CommandDeps, terminal: vscode.Terminal, onClose: ()
 }
 
 function unlockKeychain(deps: CommandDeps): void {
-  const terminal = vscode.window.createTerminal({ name: 'Cursor: Unlock Keychain', shellPath: '/usr/bin/security', shellArgs: ['unlock-keychain'], isTransient: true });
+  const terminal = vscode.window.createTerminal({ name: 'Cursor: Unlock Keychain', isTransient: true, ...terminalLaunch(deps, { command: '/usr/bin/security', args: ['unlock-keychain'] }) });
   terminal.show();
   watchTerminal(deps, terminal, () => void deps.auth.refresh(true));
 }

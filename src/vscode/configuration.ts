@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { Logger } from '../cli/process';
 import { Emitter } from '../services/emitter';
-import { readSettings, Settings } from '../services/settingsSchema';
+import { effectiveValue, readSettings, Settings } from '../services/settingsSchema';
 
 export class Configuration implements vscode.Disposable {
   private value: Settings;
@@ -25,14 +25,8 @@ export class Configuration implements vscode.Disposable {
 
   private read(): Settings {
     const cfg = vscode.workspace.getConfiguration('cursorAgent');
-    const { settings, problems } = readSettings((key) => {
-      if (key === 'path') {
-        // Machine-scoped: only the user's (or remote machine's) value counts, never a workspace's.
-        const i = cfg.inspect<string>('path');
-        return i?.globalValue ?? i?.defaultValue;
-      }
-      return cfg.get(key);
-    });
+    // User-only settings (path, model, modelListCacheMinutes): only the user's (or remote machine's) value counts, never a workspace's.
+    const { settings, problems } = readSettings((key) => effectiveValue(key, cfg.inspect(key)));
     for (const p of problems) this.logger.warn(`[settings] ${p}`);
     return settings;
   }

@@ -22,6 +22,8 @@ export function actionCommand(action: CliErrorAction): vscode.Command | undefine
       return { title: vscode.l10n.t('Show Logs'), command: 'cursorAgent.showLogs' };
     case 'manageTrust':
       return { title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' };
+    case 'openFolder':
+      return { title: vscode.l10n.t('Open Folder…'), command: 'workbench.action.files.openFolder' };
     case 'retry':
       return undefined;
   }

@@ -125,6 +125,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
           void this.deps.auth.refresh(true);
           throw vscode.LanguageModelError.NoPermissions(err.userMessage);
         }
+        if (err.kind === 'unsafeWorkspace') throw vscode.LanguageModelError.NoPermissions(err.userMessage);
         if (err.kind === 'unknownModel' || err.kind === 'notInstalled') throw vscode.LanguageModelError.NotFound(err.userMessage);
         if (err.kind === 'policyBreach') throw vscode.LanguageModelError.Blocked(err.userMessage);
         throw new vscode.LanguageModelError(err.userMessage);

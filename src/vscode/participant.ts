@@ -16,7 +16,7 @@ import { hidesParticipantReferences } from '../services/vscodeVersion';
 import type { ModelCatalog } from '../services/modelCatalog';
 import type { ModelChoice } from '../services/modelChoice';
 import type { ChatLedger } from '../services/chatLedger';
-import { CursorResultMetadata, readResultMetadata } from '../services/resultMetadata';
+import { boundAnswerText, CursorResultMetadata, readResultMetadata } from '../services/resultMetadata';
 import type { Settings } from '../services/settingsSchema';
 import { planPrompt } from '../services/turnPlanner';
 import { actionCommand } from './errorActions';
@@ -117,14 +117,14 @@ async function handleRequest(
     });
     resumed = result.resumed;
     remember(result.sessionId);
-    meta.answerText = result.text;
+    meta.answerText = boundAnswerText(result.text);
     if (!result.cancelled) {
       renderer.finish(result.usage, renderer.modelName);
       void vscode.commands.executeCommand('setContext', 'cursorAgent.answered', true);
     }
     return { metadata: meta };
   } catch (err) {
-    meta.answerText = renderer.text;
+    meta.answerText = boundAnswerText(renderer.text);
     if (err instanceof CliError) {
       resumed = err.resumed;
       remember(err.sessionId);

@@ -39,6 +39,17 @@ async function untilClosed(terminal: vscode.Terminal, closed: Promise<void>): Pr
   await Promise.race([closed, timeout]);
 }
 
+/**
+ * The command a terminal runs. On POSIX it is started through `/bin/sh -c <filter> <command> <args…>`:
+ * the filter drops every variable outside the allowlist (remote windows ignore strictEnv), then execs it.
+ */
+function launchedCommand(opts: vscode.TerminalOptions): string[] {
+  const argv = [opts.shellPath ?? '', ...[opts.shellArgs ?? []].flat()];
+  if (process.platform === 'win32') return argv;
+  assert.deepStrictEqual(argv.slice(0, 2), ['/bin/sh', '-c'], 'the terminal does not start through the environment filter');
+  return argv.slice(3);
+}
+
 /** The binary the extension runs (what Refresh Status found, wherever it was found). */
 async function resolvedBinary(): Promise<string> {
   const state = await vscode.commands.executeCommand<{ state: string; binary?: string }>('cursorAgent.refreshStatus');
@@ -70,7 +81,7 @@ describe('Cursor: Log In / Log Out / Unlock Keychain open a terminal running the
     const { terminal, closed } = await terminalOpenedBy('cursorAgent.login');
     assert.strictEqual(terminal.name, 'Cursor: Log In');
     const opts = terminal.creationOptions as vscode.TerminalOptions;
-    assert.deepStrictEqual([opts.shellPath, ...[opts.shellArgs ?? []].flat()], [binary, 'login']);
+    assert.deepStrictEqual(launchedCommand(opts), [binary, 'login']);
     // What ran in the terminal: the CLI itself, asked to log in (not a shell, nothing else).
     const login = await waitFor('the CLI to receive `login`', () => invocationsSince(before).find((i) => i.argv[0] === 'login'), 15_000);
     assert.deepStrictEqual(login.argv, ['login']);
@@ -91,7 +102,7 @@ describe('Cursor: Log In / Log Out / Unlock Keychain open a terminal running the
     const { terminal, closed } = await terminalOpenedBy('cursorAgent.logout');
     assert.strictEqual(terminal.name, 'Cursor: Log Out');
     const opts = terminal.creationOptions as vscode.TerminalOptions;
-    assert.deepStrictEqual([opts.shellPath, ...[opts.shellArgs ?? []].flat()], [binary, 'logout']);
+    assert.deepStrictEqual(launchedCommand(opts), [binary, 'logout']);
     const logout = await waitFor('the CLI to receive `logout`', () => invocationsSince(before).find((i) => i.argv[0] === 'logout'), 15_000);
     assert.deepStrictEqual(logout.argv, ['logout']);
     await untilClosed(terminal, closed);
@@ -107,7 +118,7 @@ describe('Cursor: Log In / Log Out / Unlock Keychain open a terminal running the
     const { terminal } = await terminalOpenedBy('cursorAgent.unlockKeychain');
     assert.strictEqual(terminal.name, 'Cursor: Unlock Keychain');
     const opts = terminal.creationOptions as vscode.TerminalOptions;
-    assert.deepStrictEqual([opts.shellPath, ...[opts.shellArgs ?? []].flat()], ['/usr/bin/security', 'unlock-keychain']);
+    assert.deepStrictEqual(launchedCommand(opts), ['/usr/bin/security', 'unlock-keychain']);
   });
 });
 

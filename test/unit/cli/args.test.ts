@@ -35,6 +35,13 @@ describe('buildTurnArgs', () => {
     }
   });
 
+  it('resumes only ids shaped like a real chat id, never a path from edited chat history', () => {
+    for (const bad of ['a/../../../x', '../x', 'a.b', 'c:d', 'chat/1', 'a'.repeat(101), '-abc']) {
+      assert.throws(() => buildTurnArgs({ mode: 'plan', workspace: '/w', trusted: true, resumeChatId: bad }), /invalid chat id/);
+    }
+    assert.deepEqual(buildTurnArgs({ mode: 'plan', workspace: '/w', trusted: true, resumeChatId: 'B2c3-0bd7' }).slice(-2), ['--resume', 'B2c3-0bd7']);
+  });
+
   it('refuses a relative, empty or multi-line workspace', () => {
     for (const ws of ['', '   ', 'proj', './proj', '-f', '/w\n--force']) {
       assert.throws(() => buildTurnArgs({ mode: 'plan', workspace: ws, trusted: true }), /absolute folder path/);

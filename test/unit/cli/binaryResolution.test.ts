@@ -46,8 +46,18 @@ describe('resolveBinary', () => {
     assert.deepEqual(r.rejected, [{ candidate: '/opt/bad/cursor-agent', source: 'setting', reason: 'EACCES' }]);
   });
 
+  it('does not send prompts to an unrelated `agent` on PATH: it must answer --version like the Cursor CLI, and /status says why it was skipped', async () => {
+    for (const version of ['1.2.3', 'v0.9', 'agent-2026', '2026.10.01']) {
+      const { deps } = fakeDeps({ onPath: { agent: '/usr/bin/agent' }, files: ['/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent'], dirs: { '/home/u/.local/share/cursor-agent/versions': ['2026.09.01-abc1234'] }, probes: { '/usr/bin/agent': ok(version), '/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent': ok('2026.09.01-abc1234') } });
+      const r = await resolveBinary(deps, linux);
+      assert.ok(r.found && r.source === 'install-dir', `${version}: ${JSON.stringify(r)}`);
+      const skipped = r.rejected.find((x) => x.source === 'path:agent');
+      assert.match(skipped?.reason ?? '', /not a Cursor CLI version/);
+    }
+  });
+
   it('reports a configured path that points to no file, then falls back', async () => {
-    const { deps, probed } = fakeDeps({ onPath: { agent: '/usr/local/bin/agent' }, probes: { '/usr/local/bin/agent': ok('1') } });
+    const { deps, probed } = fakeDeps({ onPath: { agent: '/usr/local/bin/agent' }, probes: { '/usr/local/bin/agent': ok('2026.10.01-e373342') } });
     const r = await resolveBinary(deps, { ...linux, configuredPath: '/nope/cursor-agent' });
     assert.ok(r.found && r.source === 'path:agent' && r.configuredPathFailed);
     assert.deepEqual(r.rejected.map((x) => x.source), ['setting', 'path:cursor-agent']);

@@ -17,3 +17,11 @@ describe('parseVersionOutput', () => {
     assert.equal(parseVersionOutput('1'.repeat(201)), undefined);
   });
 });
+
+describe('parseVersionOutput: what is logged and shown is redacted', () => {
+  it('never returns a token a broken binary printed as its version', () => {
+    const v = parseVersionOutput('ghp_0123456789abcdefghijABCDEFGHIJ\n') ?? '';
+    assert.ok(!v.includes('0123456789abcdef'), v);
+    assert.equal(parseVersionOutput('2026.10.01-e373342\n'), '2026.10.01-e373342');
+  });
+});

@@ -5,7 +5,7 @@ import * as path from 'path';
 import type { CancellationLike, Logger, RunOutcome, RunRequest } from '../../../src/cli/process';
 import { NodeProcessRunner, RUN_MARKER_ENV } from '../../../src/node/nodeProcessRunner';
 import { spawn, spawnSync } from 'child_process';
-import { findByEnvironment, GroupWatch, isAlive, isGroupAlive, killProcessTree } from '../../../src/node/processTree';
+import { findByEnvironment, GroupWatch, isAlive, isGroupAlive, killProcessTree, killTreesNow, PS_PATH, refOf, signalRef } from '../../../src/node/processTree';
 import { planKillTree } from '../../../src/cli/windowsLaunch';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 
@@ -558,19 +558,19 @@ describe('killProcessTree', function () {
   }
 
   for (const platform of ['linux', 'darwin'] as const) {
-    it(`ends the group and a descendant that left it (${platform === 'linux' ? '/proc walk' : 'tree-kill walk'})`, async function () {
+    it(`ends the group and a descendant that left it (${platform === 'linux' ? '/proc walk' : '/bin/ps walk'})`, async function () {
       if (process.platform !== 'linux') this.skip();
-      if (platform === 'darwin' && spawnSync('ps', ['-o', 'pid', '--no-headers', '--ppid', '1']).error) this.skip();
+      if (platform === 'darwin' && !fs.existsSync(PS_PATH)) this.skip(); // slim containers have no procps
       const { leader, grandchild } = await startTree();
       const signalled = await killProcessTree(leader, 'SIGTERM', platform);
-      assert.ok(signalled.includes(leader));
+      assert.ok(signalled.some((r) => r.pid === leader));
       assert.ok(await waitFor(() => !isGroupAlive(leader) && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
     });
   }
 
-  it('signals the group before the tree walk (tree-kill walk: nothing waits for pgrep/ps)', async function () {
+  it('signals the group before the tree walk (/bin/ps walk: nothing waits for ps)', async function () {
     if (process.platform !== 'linux') this.skip(); // reads /proc for the state of each process
-    if (spawnSync('ps', ['-o', 'pid', '--no-headers', '--ppid', '1']).error) this.skip();
+    if (!fs.existsSync(PS_PATH)) this.skip(); // slim containers have no procps
     const { leader, grandchild } = await startTree();
     const group = (f as FakeCli).pids().filter((p) => p.role !== 'grandchild').map((p) => p.pid);
     assert.strictEqual(group.length, 2, 'wrapper and node in the group');
@@ -579,7 +579,7 @@ describe('killProcessTree', function () {
     const reached = (p: number) => ['T', 't', 'Z', undefined].includes(procState(p));
     assert.ok(waitSync(() => group.every(reached), 500), `group states: ${group.map((p) => `${p}=${procState(p)}`).join(', ')}`);
     const signalled = await pending;
-    assert.ok(signalled.includes(leader));
+    assert.ok(signalled.some((r) => r.pid === leader));
     assert.ok(await waitFor(() => !isGroupAlive(leader) && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
   });
 });
@@ -647,11 +647,116 @@ describe('findByEnvironment', function () {
     const otherName = spawnWith({ XMARK_UNDER_TEST: value });
     try {
       assert.ok(await waitForAsync(async () => (await findByEnvironment('MARK_UNDER_TEST', value)).length > 0, 3000));
-      assert.deepStrictEqual(await findByEnvironment('MARK_UNDER_TEST', value), [marked.pid]);
+      assert.deepStrictEqual((await findByEnvironment('MARK_UNDER_TEST', value)).map((r) => r.pid), [marked.pid]);
       assert.deepStrictEqual(await findByEnvironment('MARK_UNDER_TEST', value, 'darwin'), [], 'no /proc elsewhere');
     } finally {
       for (const c of [marked, prefixOnly, otherName]) c.kill('SIGKILL');
     }
     assert.ok(await waitForAsync(async () => (await findByEnvironment('MARK_UNDER_TEST', value)).length === 0, 3000), 'dead processes are not reported');
+  });
+});
+
+
+describe('pid reuse: nothing the extension did not start is ever signalled', function () {
+  this.timeout(15000);
+  const victims: Array<ReturnType<typeof spawn>> = [];
+  afterEach(() => {
+    for (const v of victims.splice(0)) v.kill('SIGKILL');
+  });
+  const victim = async () => {
+    const v = spawn(process.execPath, ['-e', 'setInterval(()=>{},1000)'], { stdio: 'ignore' });
+    victims.push(v);
+    assert.ok(v.pid !== undefined && (await waitFor(() => refOf(v.pid as number) !== undefined, 2000)));
+    return v.pid as number;
+  };
+
+  it('a pid found earlier that now belongs to another process (other start time) is left alone at shutdown and after the grace period', async function () {
+    if (process.platform !== 'linux') this.skip(); // start times come from /proc
+    const pid = await victim();
+    const now = refOf(pid) as { pid: number; start: number };
+    // What the run recorded when it found this pid: the same number, an earlier process.
+    const recorded = { pid, start: now.start - 1 };
+    killTreesNow([{ pid: 999_999_999, running: false, groupAlive: false, known: [recorded] }], 'linux');
+    assert.strictEqual(signalRef(recorded, 'SIGKILL', 'linux'), false);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.ok(isAlive(pid), 'the unrelated process that took the pid over still runs');
+    // The very process that was found is ended.
+    killTreesNow([{ pid: 999_999_999, running: false, groupAlive: false, known: [now] }], 'linux');
+    assert.ok(await waitFor(() => !isAlive(pid), 2000), 'the process found is ended');
+  });
+
+  it('no signal reaches a process group after it was seen gone (its id may have been reused)', async function () {
+    if (process.platform === 'win32') this.skip(); // no process groups
+    // The CLI's child starts a process in its own session that holds stdout, and exits (so the tree walk can't
+    // find the holder); the CLI exits on SIGTERM: its group dies, the pipe stays open.
+    const holderScript = "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{detached:true,stdio:['ignore','inherit','ignore']});c.unref();console.log(JSON.stringify({pid:c.pid}))";
+    const script = `require('child_process').spawn(process.execPath,['-e',${JSON.stringify(holderScript)}],{stdio:['ignore','inherit','ignore']}).on('exit',()=>setTimeout(()=>console.log('{}'),100));setInterval(()=>{},1000)`;
+    const original = process.kill;
+    const groupSignals: Array<{ pgid: number; signal: string; groupExisted: boolean }> = [];
+    process.kill = ((pid: number, signal?: string | number) => {
+      if (pid < 0 && signal !== 0 && signal !== undefined) {
+        let groupExisted = true;
+        try {
+          original.call(process, pid, 0);
+        } catch {
+          groupExisted = false;
+        }
+        groupSignals.push({ pgid: -pid, signal: String(signal), groupExisted });
+      }
+      return original.call(process, pid, signal as string);
+    }) as typeof process.kill;
+    let holder = 0;
+    const token = new TestToken();
+    try {
+      const runner = new NodeProcessRunner();
+      const outcome = await runner.run({
+        launch: { command: process.execPath, args: ['-e', script] },
+        cwd: os.tmpdir(),
+        env: ENV,
+        killGraceMs: 100, // the SIGKILL escalation comes after the group died, before the held pipe is given up on
+        cancellation: token,
+        onLine: (l) => {
+          const pid = (JSON.parse(l) as { pid?: number }).pid;
+          if (pid) holder = pid;
+          else token.cancel(); // the holder's parent has exited: the holder is out of the tree
+        },
+      });
+      assert.strictEqual(outcome.kind, 'cancelled');
+    } finally {
+      process.kill = original;
+      if (holder) process.kill(holder, 'SIGKILL');
+    }
+    assert.ok(groupSignals.length > 0, 'the group was signalled while it lived');
+    assert.deepStrictEqual(groupSignals.filter((g) => !g.groupExisted), [], 'a signal went to a group that no longer existed');
+  });
+});
+
+describe('helpers the extension starts are run by absolute path', function () {
+  this.timeout(15000);
+  it('the macOS/BSD tree walk never runs a `ps` or `pgrep` found on PATH', async function () {
+    if (process.platform !== 'linux' || !fs.existsSync(PS_PATH)) this.skip(); // drives the non-/proc walk with a real /bin/ps
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planted-'));
+    const marker = path.join(dir, 'ran');
+    for (const name of ['ps', 'pgrep']) fs.writeFileSync(path.join(dir, name), `#!/bin/sh\necho ${name} >> '${marker}'\nexit 1\n`, { mode: 0o755 });
+    const savedPath = process.env.PATH;
+    process.env.PATH = `${dir}:${savedPath ?? ''}`;
+    const leader = spawn(process.execPath, ['-e', "require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'ignore'});setInterval(()=>{},1000)"], { detached: true, stdio: 'ignore' });
+    try {
+      assert.ok(leader.pid !== undefined);
+      const pid = leader.pid;
+      await new Promise((r) => setTimeout(r, 300)); // its child has started
+      await killProcessTree(pid, 'SIGKILL', 'darwin');
+      assert.ok(await waitFor(() => !isGroupAlive(pid), 2000), 'the tree is ended');
+    } finally {
+      process.env.PATH = savedPath;
+      try {
+        process.kill(-(leader.pid as number), 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+      const ran = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : '';
+      fs.rmSync(dir, { recursive: true, force: true });
+      assert.strictEqual(ran, '', `a helper from PATH ran: ${ran}`);
+    }
   });
 });

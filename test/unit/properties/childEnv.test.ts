@@ -73,6 +73,14 @@ describe('properties: the CLI gets an allowlisted environment', function () {
           if (key in forcedOn(platform)) continue;
           assert.ok(allowedOn(platform, key), `${key} is not allowlisted on ${platform}`);
           assert.ok(Object.hasOwn(source, key) && source[key] !== undefined, `${key} was invented`);
+          if (platform === 'win32' ? key.toUpperCase() === 'PATH' : key === 'PATH') {
+            // PATH keeps only its absolute entries, in order (issue 12: no workspace-relative lookups).
+            const sep = platform === 'win32' ? ';' : ':';
+            const absolute = platform === 'win32' ? /^"?(?:[A-Za-z]:[\\/]|[\\/]{2}[^\\/])/ : /^\//;
+            const entries = String(source[key]).split(sep);
+            assert.equal(out[key], entries.filter((e) => absolute.test(e)).join(sep), `${key} kept a relative entry or lost an absolute one`);
+            continue;
+          }
           assert.equal(out[key], source[key], `${key} changed value`);
         }
         assert.equal(Object.getPrototypeOf(out), Object.prototype, 'a plain object (no prototype swapped in by a __proto__ key)');

@@ -48,7 +48,8 @@ const goodOptsArb = fc.record({
   ),
   trusted: fc.boolean(),
   model: fc.option(safeId, { nil: undefined }),
-  resumeChatId: fc.option(fc.oneof(fc.uuid(), safeId), { nil: undefined }),
+  // Chat ids have the shape of the CLI's (issue 12: nothing path-like from chat history).
+  resumeChatId: fc.option(fc.oneof(fc.uuid(), fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/)), { nil: undefined }),
 });
 
 const idArb: fc.Arbitrary<unknown> = fc.oneof(

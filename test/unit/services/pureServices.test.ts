@@ -1,12 +1,14 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { AuthService, ReadyState } from '../../../src/services/authService';
 import { ChatLedger } from '../../../src/services/chatLedger';
 import { ConversationIndex } from '../../../src/services/conversationIndex';
-import { readResultMetadata } from '../../../src/services/resultMetadata';
+import { boundAnswerText, MAX_ANSWER_TEXT_CHARS, readResultMetadata } from '../../../src/services/resultMetadata';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
 import { estimateTokens, familyOf, modelInformation } from '../../../src/services/modelInformation';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/reports';
-import { DEFAULT_SETTINGS, readSettings } from '../../../src/services/settingsSchema';
+import { DEFAULT_SETTINGS, effectiveValue, readSettings, USER_ONLY_SETTINGS } from '../../../src/services/settingsSchema';
 import { statusBarView } from '../../../src/services/statusBarView';
 import { planPrompt } from '../../../src/services/turnPlanner';
 import { MemoryLogger } from '../helpers/logger';
@@ -214,7 +216,14 @@ describe('answer metadata read back from VS Code', () => {
   it('keeps valid fields and drops a session id that could not be a chat id', () => {
     assert.deepEqual(readResultMetadata({ cursorSessionId: '--force', cliTurns: 2, answerText: 'x', workspace: '/w' }), { cliTurns: 2, answerText: 'x', workspace: '/w' });
     assert.deepEqual(readResultMetadata({ cursorSessionId: 'b2c3-uuid', answerText: 42, cliTurns: -1 }), { cursorSessionId: 'b2c3-uuid' });
+    for (const pathLike of ['a/../../../x', 'x.y', 'a:b', 'a'.repeat(101)]) {
+      assert.deepEqual(readResultMetadata({ cursorSessionId: pathLike, answerText: 'x' }), { answerText: 'x' }, pathLike);
+    }
     assert.deepEqual(readResultMetadata(undefined), {});
+    // Saved with the chat history: an answer of megabytes comes back bounded.
+    const huge = readResultMetadata({ answerText: 'a'.repeat(5_000_000) }).answerText ?? '';
+    assert.ok(huge.length <= MAX_ANSWER_TEXT_CHARS && huge.startsWith('aaa') && huge.endsWith('(answer cut)'), `${huge.length} characters kept`);
+    assert.equal(boundAnswerText('short answer'), 'short answer');
     assert.deepEqual(readResultMetadata('garbage'), {});
   });
 });
@@ -233,9 +242,23 @@ describe('settings validation', () => {
   });
 
   it('refuses a model id that could smuggle a flag', () => {
-    const { settings, problems } = readSettings((k) => (k === 'model' ? 'gpt-5 --force' : undefined));
-    assert.equal(settings.model, '');
-    assert.equal(problems.length, 1);
+    for (const bad of ['gpt-5 --force', '-f', '--force', '-gpt-5']) {
+      const { settings, problems } = readSettings((k) => (k === 'model' ? bad : undefined));
+      assert.equal(settings.model, '', bad);
+      assert.equal(problems.length, 1, bad);
+    }
+    assert.equal(readSettings((k) => (k === 'model' ? 'gpt-5' : undefined)).settings.model, 'gpt-5');
+  });
+
+  it('takes the model, model-list cache time and binary only from the user, never from workspace settings (the manifest agrees)', () => {
+    const layers = { defaultValue: 60, globalValue: undefined, workspaceValue: 0, workspaceFolderValue: 0 };
+    assert.equal(effectiveValue('modelListCacheMinutes', layers), 60, 'a workspace set the cache time to 0');
+    assert.equal(effectiveValue('modelListCacheMinutes', { ...layers, globalValue: 5 }), 5);
+    assert.equal(effectiveValue('model', { defaultValue: '', workspaceValue: 'workspace-model' }), '');
+    assert.equal(effectiveValue('path', { defaultValue: '', workspaceValue: '/ws/evil' }), '');
+    assert.equal(effectiveValue('showThinking', { defaultValue: true, workspaceValue: false }), false, 'other settings may be per workspace');
+    const props = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, { scope?: string }> } } }).contributes.configuration.properties;
+    for (const key of USER_ONLY_SETTINGS) assert.ok(['machine', 'application'].includes(props[`cursorAgent.${key}`].scope ?? ''), `cursorAgent.${key} is ${props[`cursorAgent.${key}`].scope ?? 'window'}-scoped`);
   });
 });
 
