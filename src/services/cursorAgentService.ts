@@ -196,7 +196,7 @@ export class CursorAgentService {
     if (breach) fail(new CliError(describeError('policyBreach', { detail: breach.summary })));
     if (outcome.kind === 'cancelled') return { ...base, cancelled: true };
     if (resultError !== undefined) {
-      const e = classifyFailure({ exitCode: outcome.exitCode, stderr: `${resultError}\n${outcome.stderrTail}` }, { model: req.model, knownModels: req.knownModels?.() });
+      const e = classifyFailure({ exitCode: outcome.exitCode, stderr: outcome.stderrTail, resultError }, { model: req.model, knownModels: req.knownModels?.() });
       fail(e);
     }
     if (parser.done) return { ...base, cancelled: false };
