@@ -1,23 +1,50 @@
 /**
- * The assistant-text dedupe rule of the contract.
+ * The assistant-text dedupe rule of the contract ("Assistant text arrives twice").
  *
  * With `--stream-partial-output` each stretch of text between tool calls
  * arrives as deltas and then again as a recap; a stretch can also arrive only
- * as its recap. Rule: keep the current stretch (reset at each `tool_call`
- * `started`); a fragment that starts with the stretch is a snapshot (emit only
- * what is new), anything else is a delta (append and emit). At the end the
- * `result` is the authority: if what was shown is a strict prefix of it, the
- * rest is emitted; any other disagreement is reported, not "fixed".
+ * as its recap. Each fragment is classified by its metadata first, and the
+ * text of the current stretch is kept (reset at each `tool_call` `started`):
+ * - `timestamp_ms` without `model_call_id`: a delta. Appended and shown,
+ *   always, even when it happens to start with the stretch so far (`"ha"`,
+ *   `"ha"`, `"!"` is `"haha!"`).
+ * - `model_call_id`: a recap of the stretch. Shows only what it adds; when it
+ *   neither equals nor extends the stretch, what was shown stays (a mismatch).
+ * - neither (the end-of-turn recap, and every fragment without partial
+ *   output): a snapshot when it starts with the stretch (only the new part is
+ *   shown), otherwise appended.
+ * At the end the `result` is the authority: if what was shown is a strict
+ * prefix of it, the rest is shown; any other disagreement is reported.
  */
+export interface FragmentMeta {
+  timestampMs?: number;
+  modelCallId?: string;
+}
+
 export class AssistantTextDedupe {
   private stretch = '';
   private shown = '';
+  /** Recaps that neither equalled nor extended their stretch. */
+  recapMismatches = 0;
 
   /** Returns the text to show for one assistant fragment ('' when nothing is new). */
-  push(fragment: string): string {
+  push(fragment: string, meta: FragmentMeta = {}): string {
     if (fragment === '') return '';
     let fresh: string;
-    if (this.stretch !== '' && fragment.startsWith(this.stretch)) {
+    if (meta.modelCallId !== undefined) {
+      // A recap of the current stretch.
+      if (fragment.startsWith(this.stretch)) {
+        fresh = fragment.slice(this.stretch.length);
+        this.stretch = fragment;
+      } else {
+        this.recapMismatches++;
+        fresh = '';
+      }
+    } else if (meta.timestampMs !== undefined) {
+      // A delta: never a snapshot, whatever it starts with.
+      fresh = fragment;
+      this.stretch += fragment;
+    } else if (fragment.startsWith(this.stretch)) {
       fresh = fragment.slice(this.stretch.length);
       this.stretch = fragment;
     } else {

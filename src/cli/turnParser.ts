@@ -78,6 +78,7 @@ export class TurnParser {
   readonly noise: string[] = [];
   private readonly dedupe = new AssistantTextDedupe();
   private sessionIdValue: string | undefined;
+  private resultText: string | undefined;
   private finished = false;
   private breached = false;
   private syntheticIds = 0;
@@ -95,6 +96,18 @@ export class TurnParser {
   /** Assistant text shown so far (deduplicated). */
   get text(): string {
     return this.dedupe.text;
+  }
+  /**
+   * The answer as the CLI states it: `result.result` once a successful
+   * `result` arrived (the authority, even where the shown text differs), else
+   * the text shown so far.
+   */
+  get answer(): string {
+    return this.resultText ?? this.dedupe.text;
+  }
+  /** Recaps that neither equalled nor extended what their stretch showed (kept as shown; worth a log line). */
+  get recapMismatches(): number {
+    return this.dedupe.recapMismatches;
   }
 
   /** Parses one line; returns the events it produced, in order. */
@@ -145,7 +158,7 @@ export class TurnParser {
         if (!p.success) return this.invalid();
         let fragment = '';
         for (const part of p.data.message.content) if (part.type === 'text' && part.text) fragment += part.text;
-        const fresh = this.dedupe.push(fragment);
+        const fresh = this.dedupe.push(fragment, { timestampMs: p.data.timestamp_ms, modelCallId: p.data.model_call_id });
         return fresh ? [{ type: 'text', text: fresh }] : [];
       }
       case 'tool_call':
@@ -158,6 +171,7 @@ export class TurnParser {
         const isError = p.data.is_error === true || p.data.subtype === 'error';
         let mismatch = false;
         if (!isError && typeof p.data.result === 'string') {
+          this.resultText = p.data.result;
           const r = this.dedupe.reconcile(p.data.result);
           if (r.rest) out.push({ type: 'text', text: r.rest });
           mismatch = r.mismatch;

@@ -51,6 +51,7 @@ export interface TurnResult {
   /** True when the user stopped the turn; the partial answer stays. */
   cancelled: boolean;
   sessionId?: string;
+  /** The answer: `result.result` when the CLI sent it (the authority), else the text shown. */
   text: string;
   usage?: Usage;
   durationMs: number;
@@ -165,7 +166,7 @@ export class CursorAgentService {
           // Its start is what the classifier and the message need; the line itself may be megabytes.
           if (ev.type === 'result' && ev.isError) resultError = ev.text.slice(0, MAX_RESULT_ERROR_CHARS) || 'the CLI reported an error';
           if (ev.type === 'text') emittedText = true;
-          if (ev.type === 'result' && ev.mismatch) this.logger.warn('[turn] the streamed text and the final result differ; kept the streamed text');
+          if (ev.type === 'result' && ev.mismatch) this.logger.warn('[turn] the streamed text and the final result differ; the answer kept in history is the result');
           try {
             req.onEvent(ev);
           } catch (err) {
@@ -183,7 +184,8 @@ export class CursorAgentService {
       );
     }
     this.logger.debug(`[turn] ${outcome.kind} exit=${outcome.exitCode} signal=${outcome.signal} lines=${outcome.lines} ${durationMs} ms`);
-    const base = { sessionId: parser.sessionId, text: parser.text, usage, durationMs, promptBytes: Buffer.byteLength(prompt, 'utf8'), resumed: resumeChatId !== undefined };
+    if (parser.recapMismatches > 0) this.logger.warn(`[turn] ${parser.recapMismatches} recap(s) of the streamed text did not match it; kept what was shown`);
+    const base = { sessionId: parser.sessionId, text: parser.answer, usage, durationMs, promptBytes: Buffer.byteLength(prompt, 'utf8'), resumed: resumeChatId !== undefined };
     const fail = (e: CliError): never => {
       if (outcome.stderrTail) this.logger.warn(`[turn] CLI stderr: ${redactSecrets(outcome.stderrTail)}`);
       for (const line of parser.noise) this.logger.debug(`[turn] non-JSON output: ${redactSecrets(line)}`);

@@ -111,7 +111,9 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
       });
       if (result.sessionId) {
         if (result.cancelled) this.conversations.retire(result.sessionId);
-        else this.conversations.record([...plain, { role: 'assistant', text: answer }], result.sessionId, workspace);
+        // The CLI chat holds the answer as the CLI states it (result.result), which is also what was
+        // streamed unless the two disagreed.
+        else this.conversations.record([...plain, { role: 'assistant', text: result.text }], result.sessionId, workspace);
       }
     } catch (err) {
       // The text parts travel to the caller asynchronously; a rejection that overtakes them makes

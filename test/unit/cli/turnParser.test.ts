@@ -109,6 +109,60 @@ describe('TurnParser (stream-json → turn events)', () => {
     assert.equal(tool && tool.type === 'tool' && tool.summary, 'Reading a.ts');
   });
 
+  // Real token streams repeat themselves: a delta may equal the stretch so far.
+  const REPEATS: Array<{ deltas: string[]; recap: string }> = [
+    { deltas: ['ha', 'ha', '!'], recap: 'haha!' },
+    { deltas: ['=', '=', '= title'], recap: '=== title' },
+    { deltas: ['\n', '\nHello'], recap: '\n\nHello' },
+  ];
+  for (const { deltas, recap } of REPEATS) {
+    const show = JSON.stringify(deltas);
+    const delta = (text: string, ts: number) => JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text }] }, timestamp_ms: ts });
+    it(`shows deltas ${show} then the end recap as ${JSON.stringify(recap)}, once`, () => {
+      const lines = [
+        ...deltas.map((d, i) => delta(d, 100 + i)),
+        JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: recap }] } }),
+        JSON.stringify({ type: 'result', subtype: 'success', result: recap, session_id: 's' }),
+      ];
+      const { events } = run(lines);
+      assert.equal(textOf(events), recap);
+      const r = events.find((e) => e.type === 'result');
+      assert.ok(r && r.type === 'result' && !r.mismatch);
+    });
+    it(`shows deltas ${show}, a model_call_id recap, a tool call and more text without repeating anything`, () => {
+      const lines = [
+        ...deltas.map((d, i) => delta(d, 100 + i)),
+        JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: recap }] }, model_call_id: 'm-0', timestamp_ms: 200 }),
+        JSON.stringify({ type: 'tool_call', subtype: 'started', call_id: 'c1', tool_call: { readToolCall: { args: { path: 'a.ts' } } } }),
+        JSON.stringify({ type: 'tool_call', subtype: 'completed', call_id: 'c1', tool_call: { readToolCall: { args: { path: 'a.ts' }, result: { success: {} } } } }),
+        ...deltas.map((d, i) => delta(d, 300 + i)),
+        JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: recap }] } }),
+        JSON.stringify({ type: 'result', subtype: 'success', result: recap + recap, session_id: 's' }),
+      ];
+      const { events, parser } = run(lines);
+      assert.equal(textOf(events), recap + recap);
+      assert.equal(parser.recapMismatches, 0);
+    });
+  }
+
+  it('keeps what was shown when a model_call_id recap contradicts its stretch, and counts it', () => {
+    const { events, parser } = run([
+      JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'abc' }] }, timestamp_ms: 1 }),
+      JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'xyz' }] }, model_call_id: 'm' }),
+    ]);
+    assert.equal(textOf(events), 'abc');
+    assert.equal(parser.recapMismatches, 1);
+  });
+
+  it('gives result.result as the answer when it disagrees with what was shown', () => {
+    const { parser } = run([
+      JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'shown' }] } }),
+      JSON.stringify({ type: 'result', subtype: 'success', result: 'different' }),
+    ]);
+    assert.equal(parser.text, 'shown');
+    assert.equal(parser.answer, 'different');
+  });
+
   it('fills in the answer from result when the CLI sent no assistant text', () => {
     const { events } = run([JSON.stringify({ type: 'result', subtype: 'success', result: 'only here' })]);
     assert.equal(textOf(events), 'only here');
