@@ -144,6 +144,8 @@ export class CursorAgentService {
     let resultError: string | undefined;
     let usage: Usage | undefined;
     let emittedText = false;
+    /** The chat the CLI started instead of the one asked for (it forgot `resumeChatId`). */
+    let forgotten: string | undefined;
     const started = Date.now();
     const outcome = await this.runner.run({
       launch: plan,
@@ -158,6 +160,12 @@ export class CursorAgentService {
       cancellation: req.cancellation,
       onLine: (line) => {
         for (const ev of parser.push(line)) {
+          if (ev.type === 'session' && resumeChatId !== undefined && ev.sessionId !== resumeChatId) {
+            // A CLI that does not know the chat may start an empty one instead of failing: the
+            // answer would come without the conversation. Stop before anything is shown.
+            forgotten = ev.sessionId;
+            return 'complete';
+          }
           if (ev.type === 'policyBreach') {
             breach = ev;
             return 'complete';
@@ -196,6 +204,10 @@ export class CursorAgentService {
     };
 
     if (breach) fail(new CliError(describeError('policyBreach', { detail: breach.summary })));
+    if (forgotten !== undefined) {
+      this.logger.info(`[turn] asked to resume ${resumeChatId}, the CLI started chat ${forgotten} instead`);
+      fail(new CliError(describeError('resumeFailed')));
+    }
     if (outcome.kind === 'cancelled') return { ...base, cancelled: true };
     if (resultError !== undefined) {
       const e = classifyFailure({ exitCode: outcome.exitCode, stderr: outcome.stderrTail, resultError }, { model: req.model, knownModels: req.knownModels?.() });

@@ -5,7 +5,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CursorAgentApi } from '../../src/extension';
 import { hidesParticipantReferences } from '../../src/services/vscodeVersion';
-import { createFakeCli, FakeCli, Invocation } from '../fixtures/fakeCli';
+import { createFakeCli, FAKE_NARRATION, FakeCli, Invocation } from '../fixtures/fakeCli';
 
 export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
@@ -102,8 +102,13 @@ export function argValue(argv: string[], flag: string): string | undefined {
   return i >= 0 ? argv[i + 1] : undefined;
 }
 
-/** The answer the fake gives by default (see runTurn in fake-cursor-agent.js). */
+/** The answer (result.result) of the fake's default turn: its narration stretch, then the answer (see runTurn in fake-cursor-agent.js). */
 export function fakeAnswer(model: string, prompt: string, resumed = false): string {
+  return FAKE_NARRATION + fakeAnswerOnly(model, prompt, resumed);
+}
+
+/** The answer stretch alone (after the tool call), without the narration before it. */
+export function fakeAnswerOnly(model: string, prompt: string, resumed = false): string {
   const lines = prompt
     .split(/\r?\n/)
     .map((l) => l.trim())

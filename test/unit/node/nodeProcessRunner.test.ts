@@ -7,7 +7,7 @@ import { NodeProcessRunner, RUN_MARKER_ENV } from '../../../src/node/nodeProcess
 import { spawn, spawnSync } from 'child_process';
 import { findByEnvironment, GroupWatch, isAlive, isGroupAlive, killProcessTree, killTreesNow, PS_PATH, refOf, signalRef } from '../../../src/node/processTree';
 import { planKillTree } from '../../../src/cli/windowsLaunch';
-import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
+import { createFakeCli, FAKE_NARRATION, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 
 const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
 const TURN_ARGS = ['-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'plan', '--trust'];
@@ -157,7 +157,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     const events = lines.map((l) => JSON.parse(l) as { type: string; result?: string });
     assert.strictEqual(events[0]?.type, 'system');
     assert.strictEqual(events[events.length - 1]?.type, 'result');
-    assert.strictEqual(events[events.length - 1]?.result, 'Demo answer from auto: you asked "What is in this folder?".');
+    assert.strictEqual(events[events.length - 1]?.result, FAKE_NARRATION + 'Demo answer from auto: you asked "What is in this folder?".');
   });
 
   it('passes a 300 KB multibyte prompt intact on stdin, never in argv or the log', async () => {

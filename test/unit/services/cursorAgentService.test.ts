@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
 import type { TurnEvent } from '../../../src/cli/turnParser';
 import type { TurnRequest } from '../../../src/services/cursorAgentService';
+import { FAKE_NARRATION } from '../../fixtures/fakeCli';
 import { createStack, Stack } from '../helpers/stack';
 
 function cancellable() {
@@ -55,7 +56,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     const { events, promise } = turn({ model: 'gpt-5' });
     const result = await promise;
     assert.equal(result.cancelled, false);
-    assert.equal(textOf(events), 'Demo answer from gpt-5: you asked "What does app.ts export?".');
+    assert.equal(textOf(events), FAKE_NARRATION + 'Demo answer from gpt-5: you asked "What does app.ts export?".');
     assert.equal(result.text, textOf(events));
     assert.ok(result.sessionId);
     const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
@@ -90,7 +91,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.match(textOf(events), /\(resumed\)/);
   });
 
-  it('falls back to a fresh chat with the history, and says so, when the chat cannot be resumed', async () => {
+  it('falls back to a fresh chat with the history, and says so, when the CLI says the chat cannot be resumed', async () => {
     s = createStack();
     const notices: string[] = [];
     const result = await turn({ prompt: 'new', resume: { chatId: 'no-such-chat', fallbackPrompt: 'history + new' }, onNotice: (m) => notices.push(m) }).promise;
@@ -100,6 +101,24 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.equal(inv.length, 2);
     assert.ok(!inv[1].argv.includes('--resume'));
     assert.equal(inv[1].stdin, 'history + new');
+  });
+
+  it('reruns the turn as a fresh chat with the history, and says so, when the CLI silently starts a new chat instead of resuming', async () => {
+    s = createStack({ unknownResume: 'freshChat' });
+    const notices: string[] = [];
+    const { events, promise } = turn({ prompt: 'new', resume: { chatId: '5b0c7d4e-0000-4000-8000-000000000001', fallbackPrompt: 'history + new' }, onNotice: (m) => notices.push(m) });
+    const result = await promise;
+    assert.equal(result.resumed, false);
+    assert.deepEqual(notices, ['The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.']);
+    const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
+    assert.equal(inv.length, 2);
+    assert.ok(inv[0].argv.includes('--resume'));
+    assert.ok(!inv[1].argv.includes('--resume'));
+    assert.equal(inv[1].stdin, 'history + new');
+    // The user sees one answer: the fresh chat's, to the whole conversation.
+    assert.equal(textOf(events), FAKE_NARRATION + 'Demo answer from auto: you asked "history + new".');
+    assert.equal(result.text, textOf(events));
+    assert.notEqual(result.sessionId, '5b0c7d4e-0000-4000-8000-000000000001');
   });
 
   it('tells the user which models exist when the model is unknown', async () => {
@@ -224,13 +243,13 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     }
   });
 
-  it('reads login state from status --format json (logged in, logged out, keychain locked)', async () => {
+  it('reads login state from status --format json (logged in, logged out, and a locked keychain, which status reports as logged out)', async () => {
     s = createStack({ auth: 'loggedIn', email: 'me@example.com' });
     assert.deepEqual(await s.agent.status(), { state: 'loggedIn', email: 'me@example.com' });
     s.fake.setScenario({ auth: 'loggedOut' });
     assert.equal((await s.agent.status()).state, 'loggedOut');
     s.fake.setScenario({ auth: 'keychainLocked' });
-    assert.equal((await s.agent.status()).state, 'keychainLocked');
+    assert.equal((await s.agent.status()).state, 'loggedOut');
   });
 
   it('reports a missing CLI from the status probe as not installed', async () => {

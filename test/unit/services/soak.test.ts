@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import type { TurnEvent } from '../../../src/cli/turnParser';
 import { createStack, Stack } from '../helpers/stack';
+import { FAKE_NARRATION } from '../../fixtures/fakeCli';
 
 /** Sequential turns for the soak test; CURSOR_AGENT_SOAK_TURNS raises it (documented in the README). */
 const SOAK_TURNS = Number(process.env.CURSOR_AGENT_SOAK_TURNS ?? 300);
@@ -52,7 +53,7 @@ describe('load, soak and log hygiene (real processes)', function () {
     assert.equal(ids.size, 8, 'every turn has its own CLI chat');
     for (const { r, events, i } of results) {
       const text = events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
-      assert.equal(text, `Demo answer from ${i % 2 ? 'gpt-5' : 'auto'}: you asked "question number ${i}".`);
+      assert.equal(text, `${FAKE_NARRATION}Demo answer from ${i % 2 ? 'gpt-5' : 'auto'}: you asked "question number ${i}".`);
       assert.equal(r.text, text);
     }
   });
