@@ -35,11 +35,11 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const catalog = new ModelCatalog({ fetchModelsText: () => agent.modelsText() }, output, () => settings().modelListCacheMinutes * 60_000);
   const auth = new AuthService(new CliAuthProbe(binary, agent), output);
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
-  const statusBar = new CursorStatusBar(auth, settings, demo);
+  const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
   const provider = new CursorChatProvider({ agent, auth, catalog, settings, logger: output });
   const modelChoice = new ModelChoice();
   let lastPath = settings().path;
-  const deps = { agent, binary, auth, catalog, settings, logger: output };
+  const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
     output, config, runner, binary, catalog, auth, statusBar, provider,

@@ -91,7 +91,12 @@ export interface ErrorDetails {
   stage?: 'first output' | 'inactivity' | 'command';
   limitBytes?: number;
   detail?: string;
+  /** The OS the CLI runs on (`process.platform`): on macOS a locked keychain looks logged out. */
+  platform?: string;
 }
+
+/** Why a Mac user who is logged in may still be told "not logged in" (the CLI cannot tell the two apart). */
+export const MAC_KEYCHAIN_NOTE = 'On macOS a locked login keychain looks the same to the CLI.';
 
 const INSTALL_HINT = 'Install it with `curl https://cursor.com/install -fsS | bash` (Windows: `irm \'https://cursor.com/install?win32=true\' | iex`), or point the `cursorAgent.path` setting at the binary.';
 
@@ -105,6 +110,9 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
     case 'ideLauncherOnly':
       return { kind, message: 'The `cursor` command found is the Cursor IDE launcher, not the Cursor agent CLI.', fix: INSTALL_HINT, actions: ['installCli', 'selectBinary'] };
     case 'loggedOut':
+      if (d.platform === 'darwin') {
+        return { kind, message: `The Cursor CLI is not logged in. ${MAC_KEYCHAIN_NOTE}`, fix: 'Run `cursor-agent login` ("Log In"), or if you are logged in, unlock the keychain ("Unlock Keychain"); then ask again.', actions: ['login', 'unlockKeychain', 'showLogs'] };
+      }
       return { kind, message: 'The Cursor CLI is not logged in.', fix: 'Run `cursor-agent login` (the "Log In" button opens a terminal for it), then ask again.', actions: ['login', 'showLogs'] };
     case 'keychainLocked':
       return { kind, message: 'Your macOS login keychain is locked, so the Cursor CLI cannot read its login.', fix: 'Run `security unlock-keychain` in a terminal (or unlock the keychain in Keychain Access), then ask again.', actions: ['unlockKeychain', 'showLogs'] };

@@ -87,7 +87,7 @@ export class CursorAgentService {
   /** `cursor-agent models` stdout; rejects with a CliError. */
   async modelsText(): Promise<string> {
     const r = await this.runShort(modelsArgs());
-    if (r.exitCode !== 0) throw classifyFailure({ exitCode: r.exitCode, stderr: r.stderrTail });
+    if (r.exitCode !== 0) throw classifyFailure({ exitCode: r.exitCode, stderr: r.stderrTail }, { platform: this.host.platform });
     return r.stdout;
   }
 
@@ -210,7 +210,7 @@ export class CursorAgentService {
     }
     if (outcome.kind === 'cancelled') return { ...base, cancelled: true };
     if (resultError !== undefined) {
-      const e = classifyFailure({ exitCode: outcome.exitCode, stderr: outcome.stderrTail, resultError }, { model: req.model, knownModels: req.knownModels?.() });
+      const e = classifyFailure({ exitCode: outcome.exitCode, stderr: outcome.stderrTail, resultError }, { model: req.model, knownModels: req.knownModels?.(), platform: this.host.platform });
       fail(e);
     }
     if (parser.done) return { ...base, cancelled: false };
@@ -225,7 +225,7 @@ export class CursorAgentService {
     }
     const classified = classifyFailure(
       { exitCode: outcome.exitCode, signal: outcome.signal, stderr: outcome.stderrTail, noOutput: outcome.lines === 0 },
-      { model: req.model, knownModels: req.knownModels?.() },
+      { model: req.model, knownModels: req.knownModels?.(), platform: this.host.platform },
     );
     if (classified.kind === 'unknown' && outcome.exitCode === 0) {
       // Exited cleanly but never sent its `result`: keep what was shown and say the answer may be cut short.

@@ -1,6 +1,6 @@
 /** Markdown for `/models` and `/status` (pure, so it is unit-tested). */
 import type { Resolution } from '../cli/binaryResolution';
-import { describeError } from '../cli/errors';
+import { describeError, MAC_KEYCHAIN_NOTE } from '../cli/errors';
 import type { ReadyState } from './authService';
 import type { ModelCatalogSnapshot } from './modelCatalog';
 
@@ -26,7 +26,7 @@ export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string
   ].join('\n');
 }
 
-export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: string | undefined, remote: boolean): string {
+export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: string | undefined, remote: boolean, platform?: string): string {
   const lines: string[] = ['**Cursor CLI status**', ''];
   if (res.found) {
     lines.push(`- Binary: \`${res.path}\` (${sourceLabel(res.source)})`, `- Version: \`${res.version}\``);
@@ -34,18 +34,20 @@ export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: 
     lines.push(`- Binary: not found. ${describeError(res.kind).fix}`);
   }
   for (const r of res.rejected) lines.push(`  - skipped \`${r.candidate}\`: ${r.reason}`);
-  lines.push(`- Login: ${loginLabel(state)}`);
+  lines.push(`- Login: ${loginLabel(state, platform)}`);
   lines.push(`- Model: ${model ? `\`${model}\` (from \`cursorAgent.model\`)` : "the CLI's default (set one with **Cursor: Switch Model**)"}`);
   if (remote) lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
   return lines.join('\n') + '\n';
 }
 
-function loginLabel(s: ReadyState): string {
+function loginLabel(s: ReadyState, platform: string | undefined): string {
   switch (s.state) {
     case 'ready':
       return s.email ? `logged in as ${s.email}` : 'logged in';
     case 'loggedOut':
-      return 'not logged in: run **Cursor: Log In** (`cursor-agent login`)';
+      return platform === 'darwin'
+        ? `not logged in: run **Cursor: Log In** (\`cursor-agent login\`). ${MAC_KEYCHAIN_NOTE} If you are logged in, run **Cursor: Unlock Keychain** (\`security unlock-keychain\`).`
+        : 'not logged in: run **Cursor: Log In** (`cursor-agent login`)';
     case 'keychainLocked':
       return 'the macOS keychain is locked: run `security unlock-keychain`';
     case 'notInstalled':

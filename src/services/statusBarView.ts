@@ -1,4 +1,5 @@
 /** What the status bar item shows for each readiness state (pure). */
+import { MAC_KEYCHAIN_NOTE } from '../cli/errors';
 import type { ReadyState } from './authService';
 
 export interface StatusBarView {
@@ -8,7 +9,7 @@ export interface StatusBarView {
 }
 
 /** The item's label (with a codicon), Markdown tooltip with command links, and theme background. */
-export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean): StatusBarView {
+export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean, platform?: string): StatusBarView {
   const links = {
     login: '[Log In](command:cursorAgent.login)',
     model: '[Switch Model](command:cursorAgent.switchModel)',
@@ -29,6 +30,14 @@ export function statusBarView(state: ReadyState, model: string | undefined, demo
         background: 'warning',
       };
     case 'loggedOut':
+      if (platform === 'darwin') {
+        // The CLI reads a keychain it cannot open as "Not logged in": offer both ways out, and say why.
+        return {
+          text: `$(sign-in) ${label}`,
+          tooltip: `**Cursor**: not logged in. ${MAC_KEYCHAIN_NOTE} If you are logged in, unlock it.\n\n${links.login} · ${links.unlock} · ${links.logs} · ${links.refresh}${demoNote}`,
+          background: 'warning',
+        };
+      }
       return { text: `$(sign-in) ${label}`, tooltip: `**Cursor**: not logged in.\n\n${links.login} · ${links.logs} · ${links.refresh}${demoNote}`, background: 'warning' };
     case 'keychainLocked':
       return {

@@ -21,6 +21,8 @@ export interface CommandDeps {
   logger: Logger;
   output: vscode.LogOutputChannel;
   statusBar: () => CursorStatusBar | undefined;
+  /** The OS the CLI runs on: on macOS a logged-out state may be a locked keychain. */
+  platform: string;
   /** Listeners for open login terminals, disposed with the extension. */
   terminalListeners: Set<vscode.Disposable>;
   /** The extension host's environment and home folder (for the terminals' environment and folder). */
@@ -161,6 +163,10 @@ async function statusMenu(deps: CommandDeps): Promise<void> {
   const state = deps.auth.state.state;
   const items: Array<vscode.QuickPickItem & { command: string }> = [];
   if (state === 'loggedOut') items.push({ label: '$(sign-in) ' + vscode.l10n.t('Log In'), command: 'cursorAgent.login' });
+  if (state === 'loggedOut' && deps.platform === 'darwin') {
+    items.push({ label: '$(lock) ' + vscode.l10n.t('Unlock Keychain'), description: vscode.l10n.t('a locked macOS keychain also reads as logged out'), command: 'cursorAgent.unlockKeychain' });
+  }
+  if (state === 'keychainLocked') items.push({ label: '$(lock) ' + vscode.l10n.t('Unlock Keychain'), command: 'cursorAgent.unlockKeychain' });
   if (state === 'notInstalled') items.push({ label: '$(file-binary) ' + vscode.l10n.t('Select Binary…'), command: 'cursorAgent.selectBinary' });
   items.push(
     { label: '$(symbol-misc) ' + vscode.l10n.t('Switch Model'), description: deps.settings().model || vscode.l10n.t("CLI's default"), command: 'cursorAgent.switchModel' },

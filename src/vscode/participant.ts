@@ -34,6 +34,8 @@ export interface ParticipantDeps {
   modelChoice: ModelChoice;
   ledger: ChatLedger;
   logger: Logger;
+  /** The OS the CLI runs on (for the macOS keychain note in /status). */
+  platform: string;
   iconPath?: vscode.Uri;
 }
 
@@ -68,7 +70,7 @@ async function handleRequest(
   if (request.command === 'status') {
     stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
     const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh(true)]);
-    stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined));
+    stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined, deps.platform));
     return { metadata: {} };
   }
 

@@ -15,6 +15,7 @@ export class CursorStatusBar implements vscode.Disposable {
     private readonly auth: AuthService,
     private readonly settings: () => Settings,
     private readonly demo: boolean,
+    private readonly platform: string,
   ) {
     this.item.name = 'Cursor';
     this.item.command = 'cursorAgent.showStatusMenu';
@@ -25,7 +26,7 @@ export class CursorStatusBar implements vscode.Disposable {
 
   /** What the item shows now (for tests and the status menu). */
   get view(): StatusBarView {
-    return statusBarView(this.auth.state, this.settings().model || undefined, this.demo);
+    return statusBarView(this.auth.state, this.settings().model || undefined, this.demo, this.platform);
   }
 
   update(): void {
