@@ -32,6 +32,15 @@ const ANSWER = 'The quick brown fox jumps over the lazy dog, twice.';
 /** The fake streams 12 code points per delta; `afterEvents: 10` stops after init, user, 4 thinking, 2 tool and 2 deltas. */
 const TWO_DELTAS = ANSWER.slice(0, 24);
 
+/** The rows of issue 11's table: deltas that repeat the stretch so far, and the recap. */
+const REPEATS: Array<{ deltas: string[]; recap: string }> = [
+  { deltas: ['ha', 'ha', '!'], recap: 'haha!' },
+  { deltas: ['=', '=', '= title'], recap: '=== title' },
+  { deltas: ['\n', '\nHello'], recap: '\n\nHello' },
+];
+const assistantEvent = (text: string, extra: object = {}) => ({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, ...extra });
+const resultEvent = (text: string) => ({ type: 'result', subtype: 'success', is_error: false, result: text, duration_ms: 5, usage: { inputTokens: 10, outputTokens: 5, cacheReadTokens: 0, cacheWriteTokens: 0 } });
+
 interface FaultCase {
   name: string;
   turn: FakeTurnScenario;
@@ -117,6 +126,62 @@ const CASES: FaultCase[] = [
     details: { detail: 'Running `touch fake-written.txt`' },
     text: '',
   },
+  // Text that repeats itself (issue 11): deltas equal to the stretch so far, then the recap.
+  ...REPEATS.map(({ deltas, recap }): FaultCase => ({
+    name: `deltas ${JSON.stringify(deltas)} and the end recap`,
+    turn: { kind: 'script', events: [...deltas.map((d, i) => assistantEvent(d, { timestamp_ms: 1000 + i })), assistantEvent(recap), resultEvent(recap)] },
+    text: recap,
+  })),
+  ...REPEATS.map(({ deltas, recap }): FaultCase => ({
+    name: `deltas ${JSON.stringify(deltas)}, a model_call_id recap, a tool call, the same again`,
+    turn: {
+      kind: 'script',
+      events: [
+        ...deltas.map((d, i) => assistantEvent(d, { timestamp_ms: 1000 + i })),
+        assistantEvent(recap, { model_call_id: 'a1b2-0-xyz', timestamp_ms: 1100 }),
+        { type: 'tool_call', subtype: 'started', call_id: 'tool_1', tool_call: { lsToolCall: { args: { path: '.' } } } },
+        { type: 'tool_call', subtype: 'completed', call_id: 'tool_1', tool_call: { lsToolCall: { args: { path: '.' }, result: { success: {} } } } },
+        ...deltas.map((d, i) => assistantEvent(d, { timestamp_ms: 1200 + i })),
+        assistantEvent(recap),
+        resultEvent(recap + recap),
+      ],
+    },
+    text: recap + recap,
+  })),
+  {
+    name: 'network trouble the CLI recovers from (connection/reconnecting, retry/starting, reconnected)',
+    turn: { kind: 'reconnect', answer: ANSWER, stallMs: 300 },
+    text: ANSWER,
+  },
+  {
+    name: 'network trouble the CLI gives up on (no result, RetriableError on stderr)',
+    turn: { kind: 'reconnect', answer: ANSWER, giveUp: true },
+    kind: 'network',
+    text: ANSWER.slice(0, 12),
+    lmTextMayBeCut: true,
+  },
+  { name: 'an error result: usage limit', turn: { kind: 'errorResult', message: "Error: You've hit your usage limit" }, kind: 'usageLimit', text: '' },
+  {
+    name: 'an error result after some text, in words the extension does not know',
+    turn: { kind: 'errorResult', message: 'The agent could not finish this request.', afterText: true, answer: ANSWER },
+    kind: 'unknown',
+    message: 'The Cursor CLI failed: The agent could not finish this request. See the Cursor log for details.',
+    text: ANSWER.slice(0, 12),
+    lmTextMayBeCut: true,
+  },
+  {
+    name: 'exit 1: a reconnect the CLI recovered from, then a session in use',
+    turn: { kind: 'stderrExit', stderr: 'Connection lost, reconnecting to https://api2.cursor.sh (attempt 1)...\nError: Session ID "6c1f3a52-8f0e-4b8e-9a51-2d3c4b5a6f70" is already in use.' },
+    kind: 'sessionInUse',
+    text: '',
+  },
+  {
+    name: 'exit 1: a network error whose stack frame holds line 429',
+    turn: { kind: 'stderrExit', stderr: 'Error: read ECONNRESET\n    at TLSWrap.onStreamRead (node:internal/stream_base_commons:218:20)\n    at ConnectError.from (file:///agent/index.js:429:17)' },
+    kind: 'network',
+    text: '',
+  },
+  { name: 'exit 1: RetriableError [resource_exhausted]', turn: { kind: 'stderrExit', stderr: 'RetriableError: [resource_exhausted] Error\n    at ConnectError.from (file:///agent/index.js:1:1)' }, kind: 'rateLimit', text: '' },
 ];
 
 /** Runs `fn` with the case's deadlines: the suite's 5 s, or 3600 s for `farDeadlines` cases. */
