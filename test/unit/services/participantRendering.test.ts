@@ -1,0 +1,99 @@
+/**
+ * What the chat panel receives from the real @cursor participant
+ * (src/vscode/participant.ts, run in plain Node on the benchmarks' minimal
+ * `vscode` stand-in) for turns of the fake CLI: the markdown, the progress
+ * lines and the buttons. The extension-host suites check the same turns end to
+ * end, but VS Code gives a test no way to read a response's progress lines.
+ */
+import * as assert from 'node:assert/strict';
+import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
+import { AuthService } from '../../../src/services/authService';
+import { ChatLedger } from '../../../src/services/chatLedger';
+import { ModelCatalog } from '../../../src/services/modelCatalog';
+import { ModelChoice } from '../../../src/services/modelChoice';
+import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
+import { installVscodeShim, shimState } from '../../../bench/vscodeShim';
+import { FAKE_NARRATION, FakeScenario } from '../../fixtures/fakeCli';
+import { MemoryLogger } from '../helpers/logger';
+import { createStack, Stack } from '../helpers/stack';
+
+interface Rendered {
+  markdown: string;
+  progress: string[];
+  buttons: string[];
+  result: { errorDetails?: { message: string }; metadata?: Record<string, unknown> };
+}
+
+describe('@cursor renders what the CLI streams (participant on a vscode stand-in)', function () {
+  this.timeout(30_000);
+  let s: Stack | undefined;
+  afterEach(() => {
+    s?.dispose();
+    s = undefined;
+  });
+
+  async function ask(scenario: FakeScenario, prompt = 'What does app.ts export?'): Promise<Rendered> {
+    installVscodeShim();
+    s = createStack(scenario);
+    shimState.workspaceFolder = s.workspace;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { registerChatParticipant } = require('../../../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
+    const logger = new MemoryLogger();
+    const stack = s;
+    shimState.participantHandler = undefined;
+    registerChatParticipant({
+      agent: stack.agent,
+      binary: stack.binary,
+      auth: new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, logger),
+      catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
+      settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }),
+      modelChoice: new ModelChoice(),
+      ledger: new ChatLedger(),
+      logger,
+      platform: 'linux',
+    });
+    const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
+    const out: Rendered = { markdown: '', progress: [], buttons: [], result: {} };
+    const stream = {
+      markdown: (t: string) => (out.markdown += t),
+      progress: (t: string) => out.progress.push(t),
+      reference: () => undefined,
+      button: (c: { title: string }) => out.buttons.push(c.title),
+      anchor: () => undefined,
+    };
+    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    out.result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    return out;
+  }
+
+  it('starts a new paragraph for the text after a tool call, and keeps the answer as the CLI states it', async () => {
+    const r = await ask({});
+    const answer = 'Demo answer from auto: you asked "What does app.ts export?".';
+    assert.ok(r.markdown.startsWith(`${FAKE_NARRATION}\n\n${answer}`), JSON.stringify(r.markdown));
+    assert.equal(r.result.metadata?.answerText, FAKE_NARRATION + answer);
+    assert.ok(r.progress.some((p) => p.startsWith('Reading ')), JSON.stringify(r.progress));
+  });
+
+  it('shows a reconnecting line while the CLI reconnects, then the whole answer', async () => {
+    const r = await ask({ turn: { kind: 'reconnect', answer: 'The answer after a reconnect.' } });
+    assert.ok(r.progress.includes('Connection to Cursor lost, reconnecting…'), JSON.stringify(r.progress));
+    assert.ok(r.markdown.startsWith('The answer after a reconnect.'), JSON.stringify(r.markdown));
+    assert.equal(r.result.errorDetails, undefined);
+  });
+
+  it('shows the reconnecting line, the text so far and a network error when the CLI gives up', async () => {
+    const r = await ask({ turn: { kind: 'reconnect', answer: 'The answer after a reconnect.', giveUp: true } });
+    assert.ok(r.progress.includes('Connection to Cursor lost, reconnecting…'));
+    assert.equal(r.markdown, 'The answer a');
+    assert.equal(r.result.metadata?.errorKind, 'network');
+    assert.match(r.result.errorDetails?.message ?? '', /could not reach Cursor/);
+  });
+
+  it("shows the CLI's error result as the error, with its buttons", async () => {
+    const r = await ask({ turn: { kind: 'errorResult', message: "Error: You've hit your usage limit" } });
+    assert.equal(r.result.metadata?.errorKind, 'usageLimit');
+    assert.equal(r.result.errorDetails?.message, "You've hit your Cursor usage limit. Check your plan at cursor.com/settings, or switch to a model your plan still covers.");
+    assert.deepEqual(r.buttons, ['Switch Model', 'Show Logs']);
+    assert.equal(r.markdown, '');
+  });
+});
