@@ -74,6 +74,24 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     assert.ok(r.progress.some((p) => p.startsWith('Reading ')), JSON.stringify(r.progress));
   });
 
+  // Issue 11's table: deltas that repeat the stretch so far, then the recap. The chat shows the recap's text once.
+  for (const { deltas, recap } of [
+    { deltas: ['ha', 'ha', '!'], recap: 'haha!' },
+    { deltas: ['=', '=', '= title'], recap: '=== title' },
+    { deltas: ['\n', '\nHello'], recap: '\n\nHello' },
+  ]) {
+    it(`shows deltas ${JSON.stringify(deltas)} and the recap ${JSON.stringify(recap)} exactly once in the chat`, async () => {
+      const events = [
+        ...deltas.map((text, i) => ({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, timestamp_ms: 1000 + i })),
+        { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: recap }] } },
+        { type: 'result', subtype: 'success', is_error: false, result: recap, usage: { inputTokens: 1, outputTokens: 1 } },
+      ];
+      const r = await ask({ turn: { kind: 'script', events } });
+      assert.equal(r.markdown.slice(0, r.markdown.lastIndexOf('\n\n*')), recap);
+      assert.equal(r.result.metadata?.answerText, recap);
+    });
+  }
+
   it('shows a reconnecting line while the CLI reconnects, then the whole answer', async () => {
     const r = await ask({ turn: { kind: 'reconnect', answer: 'The answer after a reconnect.' } });
     assert.ok(r.progress.includes('Connection to Cursor lost, reconnecting…'), JSON.stringify(r.progress));
