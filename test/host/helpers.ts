@@ -107,6 +107,14 @@ export function fakeAnswer(model: string, prompt: string, resumed = false): stri
   return FAKE_NARRATION + fakeAnswerOnly(model, prompt, resumed);
 }
 
+/**
+ * What the chat panel shows for the fake's default turn: the narration, a paragraph break
+ * (@cursor starts a new paragraph for text after a tool call), then the answer.
+ */
+export function fakeRendered(model: string, prompt: string, resumed = false): string {
+  return `${FAKE_NARRATION}\n\n${fakeAnswerOnly(model, prompt, resumed)}`;
+}
+
 /** The answer stretch alone (after the tool call), without the narration before it. */
 export function fakeAnswerOnly(model: string, prompt: string, resumed = false): string {
   const lines = prompt

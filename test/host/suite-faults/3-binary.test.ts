@@ -3,7 +3,7 @@
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as vscode from 'vscode';
-import { createFakeCli, FakeCli } from '../../fixtures/fakeCli';
+import { createFakeCli, FAKE_NARRATION, FakeCli } from '../../fixtures/fakeCli';
 import {
   assertAllGone,
   assertChatAnswer,
@@ -14,6 +14,7 @@ import {
   cursorModel,
   fake,
   fakeAnswer,
+  fakeRendered,
   lmRequest,
   logMark,
   setScenario,
@@ -60,7 +61,7 @@ describe('the binary changing between and during turns', function () {
     assertLmAnswer(await lmRequest(q1), fakeAnswer('auto', q1));
     console.log(`      (answered ${Date.now() - t0} ms after the binary was restored)`);
     const q2 = 'Back again? restored-chat';
-    await assertChatAnswer(await chatRequest(q2), fakeAnswer('auto', q2));
+    await assertChatAnswer(await chatRequest(q2), fakeAnswer('auto', q2), fakeRendered('auto', q2));
     await assertAllGone('binary restored');
   });
 
@@ -98,9 +99,9 @@ describe('the binary changing between and during turns', function () {
       assert.ok(!fake().livePids().includes(running.pid));
 
       const second = await lmRequest('Which binary? path-change-next-lm');
-      assertLmAnswer(second, 'Answered by the second binary.');
+      assertLmAnswer(second, FAKE_NARRATION + 'Answered by the second binary.');
       const chat = await chatRequest('Which binary? path-change-next-chat');
-      await assertChatAnswer(chat, 'Answered by the second binary.');
+      await assertChatAnswer(chat, FAKE_NARRATION + 'Answered by the second binary.', `${FAKE_NARRATION}\n\nAnswered by the second binary.`);
       assert.strictEqual(turnsSince(before).length, 1, 'the old binary ran only the first turn');
       assert.strictEqual(turnsSince(0, other).length, 2, 'the new binary ran both later turns');
       await waitForLog(`[binary] using ${other.binPath}`, from);

@@ -98,7 +98,7 @@ describe('every real sample, replayed through vscode.lm and @cursor', function (
         await assertChatError(r, c.kind!, expected, from);
         assert.strictEqual(r.metadata?.answerText ?? '', c.text, 'the partial answer kept in the chat');
       } else {
-        assertChatAnswer(r, c.text);
+        await assertChatAnswer(r, c.text);
       }
       await assertAllGone(name);
     });

@@ -7,9 +7,9 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { CliError, CliErrorKind, describeError, ErrorDetails } from '../../../src/cli/errors';
 import type { FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
-import { env, EXTENSION_ID, fake, fakeAnswer, isTurn, renderedAnswer, sleep, waitFor } from '../helpers';
+import { env, EXTENSION_ID, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor } from '../helpers';
 
-export { env, EXTENSION_ID, fake, fakeAnswer, isTurn, renderedAnswer, sleep, waitFor };
+export { env, EXTENSION_ID, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor };
 
 /** The extension's kill grace period (SIGTERM → SIGKILL) is 2 s: everything must be gone within this. */
 export const GONE_WITHIN_MS = 3000;
@@ -140,11 +140,14 @@ export async function assertChatError(r: ChatOutcome, kind: CliErrorKind, messag
   await waitForLog(`[participant] turn failed: ${kind}`, logFrom);
 }
 
-/** The chat turn answered, and the chat panel shows exactly `answer` (once, nothing else). */
-export async function assertChatAnswer(r: ChatOutcome, answer: string): Promise<void> {
+/**
+ * The chat turn answered, the chat panel shows exactly `rendered` (once, nothing else; default
+ * `answer`) and the history keeps `answer` (the CLI's result.result).
+ */
+export async function assertChatAnswer(r: ChatOutcome, answer: string, rendered = answer): Promise<void> {
   assert.strictEqual(r.errorDetails, undefined, `chat result: ${JSON.stringify(r)}`);
   assert.strictEqual(r.metadata?.errorKind, undefined, `chat result: ${JSON.stringify(r)}`);
-  assert.strictEqual(await renderedAnswer(), answer, 'the answer the chat panel shows');
+  assert.strictEqual(await renderedAnswer(), rendered, 'the answer the chat panel shows');
   assert.strictEqual(r.metadata?.answerText, answer, 'the answer kept for the chat history');
 }
 
@@ -152,7 +155,7 @@ export async function assertChatAnswer(r: ChatOutcome, answer: string): Promise<
 export async function assertChatRecovered(tag: string): Promise<void> {
   setScenario({});
   const prompt = `Is everything fine again? ${tag}`;
-  await assertChatAnswer(await chatRequest(prompt), fakeAnswer('auto', prompt));
+  await assertChatAnswer(await chatRequest(prompt), fakeAnswer('auto', prompt), fakeRendered('auto', prompt));
   await assertAllGone(`after the recovery chat turn ${tag}`);
 }
 

@@ -11,6 +11,7 @@ import {
   fake,
   FAKE_MODELS,
   fakeAnswer,
+  fakeRendered,
   invocationsSince,
   isTurn,
   newChat,
@@ -56,7 +57,7 @@ describe('@cursor in the chat panel', () => {
     const meta = result.metadata ?? {};
     const model = argValue(argv, '--model') ?? 'auto';
     assert.strictEqual(meta.model, argValue(argv, '--model'));
-    assert.strictEqual(await renderedAnswer(), fakeAnswer(model, question), 'the answer the chat panel shows, once');
+    assert.strictEqual(await renderedAnswer(), fakeRendered(model, question), 'the answer the chat panel shows, once');
     assert.strictEqual(meta.answerText, fakeAnswer(model, question));
     assert.strictEqual(meta.workspace, workspacePath());
     assert.ok(typeof meta.cursorSessionId === 'string' && meta.cursorSessionId.length > 0, 'no Cursor chat id kept for follow-ups');
@@ -136,7 +137,7 @@ describe('Cursor: Switch Model', () => {
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 1);
     assert.strictEqual(argValue(turns[0].argv, '--model'), 'claude-4.5-sonnet');
-    assert.strictEqual(await renderedAnswer(), fakeAnswer('claude-4.5-sonnet', 'Which model are you? participant-switch-model'));
+    assert.strictEqual(await renderedAnswer(), fakeRendered('claude-4.5-sonnet', 'Which model are you? participant-switch-model'));
     assert.strictEqual(result?.metadata?.answerText, fakeAnswer('claude-4.5-sonnet', 'Which model are you? participant-switch-model'));
   });
 
