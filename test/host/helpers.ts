@@ -188,7 +188,8 @@ export async function renderedAnswer(): Promise<string> {
   const answer = all
     .slice(at + marker.length)
     .replace(/\s+$/, '')
-    .replace(/\n\n\*[^\n]*(?:tokens|token)\*$/, '');
+    // The usage line ("*Model · N input · M output tokens · K cached*").
+    .replace(/\n\n\*[^\n]* output tokens?[^\n]*\*$/, '');
   // "Copy All" also copies the labels of the buttons under an answer (Show Logs, Log In, …; seen
   // on 1.110 and 1.139): they are buttons, not what the participant sent to stream.markdown.
   const buttons = answer.replace(BUTTON_LINES, '');
