@@ -252,6 +252,14 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.equal((await s.agent.status()).state, 'loggedOut');
   });
 
+  it('still reports a locked keychain when a turn fails with the keychain wording (status said logged out)', async () => {
+    s = createStack({ auth: 'keychainLocked' });
+    assert.equal((await s.agent.status()).state, 'loggedOut');
+    const e = await failure(turn().promise);
+    assert.equal(e.kind, 'keychainLocked');
+    assert.deepEqual(e.actions, ['unlockKeychain', 'showLogs']);
+  });
+
   it('reports a missing CLI from the status probe as not installed', async () => {
     s = createStack();
     s.configuredPath = '/nonexistent/cursor-agent';
