@@ -121,6 +121,16 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.notEqual(result.sessionId, '5b0c7d4e-0000-4000-8000-000000000001');
   });
 
+  it('keeps result.result as the answer (for the history) when it disagrees with the text shown, and logs it', async () => {
+    const assistant = (text: string) => ({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } });
+    s = createStack({ turn: { kind: 'script', events: [assistant('What was shown.'), { type: 'result', subtype: 'success', is_error: false, result: 'What the CLI says it answered.' }] } });
+    const { events, promise } = turn();
+    const r = await promise;
+    assert.equal(textOf(events), 'What was shown.');
+    assert.equal(r.text, 'What the CLI says it answered.');
+    assert.ok(s.logger.lines.some((l) => l.includes('the streamed text and the final result differ')), s.logger.lines.join('\n'));
+  });
+
   it('tells the user which models exist when the model is unknown', async () => {
     s = createStack();
     const e = await failure(turn({ model: 'no-such-model' }).promise);
