@@ -52,7 +52,7 @@ describe('Windows: ending the CLI', function () {
     const runner = new NodeProcessRunner();
     runners.push(runner);
     return runner.run({
-      launch: { command: install.nodeExe, args: [install.indexJs, '-p', '--output-format', 'stream-json', '--mode', 'plan'] },
+      launch: { command: install.nodeExe, args: [install.indexJs, '-p', '--output-format', 'stream-json', '--mode', 'plan', '--trust'] },
       cwd: workspace,
       env: buildChildEnv(windowsEnv({}), 'win32'),
       stdin: 'hello',
@@ -189,7 +189,7 @@ describe('Windows: ending the CLI', function () {
       const runner = new NodeProcessRunner(logger);
       runners.push(runner);
       const done = runner.run({
-        launch: { command: install.nodeExe, args: [install.indexJs, '-p', '--output-format', 'stream-json'] },
+        launch: { command: install.nodeExe, args: [install.indexJs, '-p', '--output-format', 'stream-json', '--trust'] },
         cwd: workspace,
         env: buildChildEnv(windowsEnv({}), 'win32'),
         stdin: 'hello',

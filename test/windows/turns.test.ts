@@ -11,6 +11,7 @@ import { CliError } from '../../src/cli/errors';
 import { parseModelsOutput } from '../../src/cli/models';
 import type { TurnEvent } from '../../src/cli/turnParser';
 import { planLaunch } from '../../src/cli/windowsLaunch';
+import { FAKE_NARRATION } from '../fixtures/fakeCli';
 import { nodeHostEnvironment } from '../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
 import { freshDir, installFake, npmStyleShim, running, VERSION, windowsEnv, type WindowsInstall } from './windowsInstall';
@@ -58,8 +59,8 @@ describe('Windows: turns and short commands', function () {
         const events: TurnEvent[] = [];
         const prompt = 'Explain "this" folder: 50% of it, a&b, C:\\path\\ and ünïcödé\n(second line)';
         const result = await w.agent.turn({ workspace, trusted: true, mode: 'plan', prompt, onEvent: (e) => events.push(e) });
-        assert.equal(collectText(events), ANSWER);
-        assert.equal(result.text, ANSWER);
+        assert.equal(collectText(events), FAKE_NARRATION + ANSWER); // the default turn: a first stretch, a tool call, then the answer
+        assert.equal(result.text, FAKE_NARRATION + ANSWER);
         assert.equal(result.cancelled, false);
         assert.ok(result.sessionId);
         const inv = lastInvocation();
