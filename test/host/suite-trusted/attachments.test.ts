@@ -6,7 +6,7 @@
 import * as assert from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { activateApi, argValue, chatRequest, cursorModels, fake, fakeAnswer, invocationsSince, isTurn, newChat, renderedAnswer, workspacePath } from '../helpers';
+import { activateApi, argValue, chatRequest, cursorModels, fake, fakeRendered, invocationsSince, isTurn, newChat, renderedAnswer, workspacePath } from '../helpers';
 
 /** The one turn the fake ran since `before`: its prompt (stdin). */
 function promptOfOnlyTurn(before: number): string {
@@ -63,7 +63,7 @@ describe('attachments in the chat panel reach the prompt', () => {
     // The attachment comes before the question, which stays the prompt's last line.
     assert.ok(prompt.indexOf('src/hello.ts') < prompt.lastIndexOf(question), 'the question is not after the attachment');
     const model = argValue(invocationsSince(before).filter(isTurn)[0].argv, '--model') ?? 'auto';
-    assert.strictEqual(await renderedAnswer(), fakeAnswer(model, question), 'the answer the chat panel shows');
+    assert.strictEqual(await renderedAnswer(), fakeRendered(model, question), 'the answer the chat panel shows');
   });
 
   it('a selection attachment sends only the selected lines, with their line numbers', async function () {

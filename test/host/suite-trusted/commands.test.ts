@@ -2,7 +2,7 @@
 // and `/ask`: what each one starts, as the CLI (the fake) and the terminal saw it.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { activateApi, argValue, chatRequest, cursorModels, fake, fakeAnswer, invocationsSince, isTurn, newChat, renderedAnswer, sleep, waitFor } from '../helpers';
+import { activateApi, argValue, chatRequest, cursorModels, fake, fakeRendered, invocationsSince, isTurn, newChat, renderedAnswer, sleep, waitFor } from '../helpers';
 
 /** Runs `command`; returns the terminal it opens, and a promise of that terminal's closing. */
 async function terminalOpenedBy(command: string): Promise<{ terminal: vscode.Terminal; closed: Promise<void> }> {
@@ -143,7 +143,7 @@ describe('/ask in the chat panel', () => {
     const stdin = turns[0].stdin ?? '';
     assert.ok(stdin.trimEnd().endsWith(question), `the question is not the prompt's end: ${JSON.stringify(stdin.slice(-200))}`);
     assert.ok(!stdin.includes('/ask'), `"/ask" reached the prompt: ${JSON.stringify(stdin.slice(-200))}`);
-    assert.strictEqual(await renderedAnswer(), fakeAnswer(argValue(turns[0].argv, '--model') ?? 'auto', question), 'the answer the chat panel shows');
+    assert.strictEqual(await renderedAnswer(), fakeRendered(argValue(turns[0].argv, '--model') ?? 'auto', question), 'the answer the chat panel shows');
   });
 });
 
