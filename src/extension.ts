@@ -6,6 +6,7 @@ import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/
 import { AuthService } from './services/authService';
 import { BinaryService } from './services/binaryService';
 import { ChatLedger } from './services/chatLedger';
+import { ConversationIndex } from './services/conversationIndex';
 import { CliAuthProbe } from './services/cliAuthProbe';
 import { CursorAgentService } from './services/cursorAgentService';
 import { ModelCatalog } from './services/modelCatalog';
@@ -36,7 +37,11 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const auth = new AuthService(new CliAuthProbe(binary, agent), output);
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
   const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
-  const provider = new CursorChatProvider({ agent, auth, catalog, settings, logger: output });
+  // What each CLI chat holds, in the workspace storage so that a reload keeps it (no prompt text).
+  const storeError = (why: string) => output.warn(`[storage] could not save the record of Cursor chats: ${why}`);
+  const ledger = new ChatLedger(1000, context.workspaceState, storeError);
+  const conversations = new ConversationIndex(500, context.workspaceState, storeError);
+  const provider = new CursorChatProvider({ agent, auth, catalog, settings, logger: output, conversations });
   const modelChoice = new ModelChoice();
   let lastPath = settings().path;
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
@@ -44,7 +49,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   context.subscriptions.push(
     output, config, runner, binary, catalog, auth, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
-    registerChatParticipant({ ...deps, modelChoice, ledger: new ChatLedger(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
+    registerChatParticipant({ ...deps, modelChoice, ledger, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
     ...registerCommands({ ...deps, output, host, statusBar: () => statusBar, terminalListeners: new Set() }),
     subscribe(config.onDidChange, (e) => {
       if (e.affectsConfiguration('cursorAgent.path') && settings().path !== lastPath) {

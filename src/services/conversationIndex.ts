@@ -6,9 +6,18 @@
  * that branches off an earlier point (an edit, a retry, a side request) no
  * longer matches and starts a fresh chat with the history instead. Keys are
  * hashes of the transcript (and its workspace) up to an answer we produced;
- * bounded (least recently used entries are dropped).
+ * bounded (least recently used entries are dropped). Kept in the workspace
+ * storage (hashes and chat ids only, never message text) so that a conversation
+ * whose history VS Code restores after a window reload still resumes.
  */
 import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
+import { PersistentStore, saveQuietly } from './persistentStore';
+
+export const CONVERSATION_INDEX_KEY = 'cursorAgent.conversationIndex.v1';
+
+const pair = z.tuple([z.string().check(z.maxLength(200)), z.string().check(z.maxLength(200))]);
+const stored = z.object({ byPrefix: z.array(pair), heads: z.array(pair) });
 
 export interface PlainMessage {
   role: 'user' | 'assistant';
@@ -27,7 +36,17 @@ export class ConversationIndex {
   /** chat id → the prefix hash of the last turn it holds */
   private readonly heads = new Map<string, string>();
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly store?: PersistentStore,
+    private readonly onStoreError: (why: string) => void = () => undefined,
+  ) {
+    const parsed = stored.safeParse(store?.get(CONVERSATION_INDEX_KEY));
+    if (parsed.success) {
+      for (const [k, v] of parsed.data.byPrefix.slice(-maxEntries)) this.byPrefix.set(k, v);
+      for (const [k, v] of parsed.data.heads.slice(-maxEntries)) this.heads.set(k, v);
+    }
+  }
 
   /** The CLI chat whose latest turn ends the longest prefix of `messages`, if any. */
   lookup(messages: readonly PlainMessage[], scope: string): ConversationMatch | undefined {
@@ -50,11 +69,19 @@ export class ConversationIndex {
     this.heads.set(chatId, key);
     while (this.byPrefix.size > this.maxEntries) this.byPrefix.delete(this.byPrefix.keys().next().value as string);
     while (this.heads.size > this.maxEntries) this.heads.delete(this.heads.keys().next().value as string);
+    this.save();
   }
 
   /** The chat moved on in a way no transcript records (a cancelled or failed turn): never resume it. */
   retire(chatId: string): void {
+    this.heads.delete(chatId);
     this.heads.set(chatId, '');
+    while (this.heads.size > this.maxEntries) this.heads.delete(this.heads.keys().next().value as string);
+    this.save();
+  }
+
+  private save(): void {
+    saveQuietly(this.store, CONVERSATION_INDEX_KEY, { byPrefix: [...this.byPrefix], heads: [...this.heads] }, this.onStoreError);
   }
 
   get size(): number {

@@ -27,15 +27,18 @@ export interface ProviderDeps {
   catalog: ModelCatalog;
   settings: () => Settings;
   logger: Logger;
+  /** Which CLI chat holds which conversation; kept in the workspace storage so it survives a reload. */
+  conversations?: ConversationIndex;
 }
 
 export class CursorChatProvider implements vscode.LanguageModelChatProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeLanguageModelChatInformation = this.changed.event;
-  private readonly conversations = new ConversationIndex();
   private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly conversations: ConversationIndex;
 
   constructor(private readonly deps: ProviderDeps) {
+    this.conversations = deps.conversations ?? new ConversationIndex();
     this.subscriptions.push(
       { dispose: deps.catalog.onDidChange(() => this.changed.fire()).dispose },
       { dispose: deps.auth.onDidChange(() => this.changed.fire()).dispose },

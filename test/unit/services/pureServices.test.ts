@@ -4,8 +4,9 @@ import * as path from 'node:path';
 import { classifyFailure } from '../../../src/cli/errors';
 import type { Resolution } from '../../../src/cli/binaryResolution';
 import { AuthService, ReadyState } from '../../../src/services/authService';
-import { ChatLedger } from '../../../src/services/chatLedger';
-import { ConversationIndex } from '../../../src/services/conversationIndex';
+import { CHAT_LEDGER_KEY, ChatLedger } from '../../../src/services/chatLedger';
+import { CONVERSATION_INDEX_KEY, ConversationIndex } from '../../../src/services/conversationIndex';
+import type { PersistentStore } from '../../../src/services/persistentStore';
 import { boundAnswerText, MAX_ANSWER_TEXT_CHARS, readResultMetadata } from '../../../src/services/resultMetadata';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
 import { estimateTokens, familyOf, modelInformation } from '../../../src/services/modelInformation';
@@ -16,6 +17,19 @@ import { planPrompt } from '../../../src/services/turnPlanner';
 import { MemoryLogger } from '../helpers/logger';
 
 const MODELS_TEXT = 'Available models\n\nauto - Auto (default)\ngpt-5 - GPT-5\nclaude-4.5-sonnet - Sonnet 4.5 1M\n\nTip: use --model <id> (or /model <id> in interactive mode) to switch.\n';
+
+/** The workspace storage, as a map that round-trips through JSON like VS Code's does. */
+class MemoryStore implements PersistentStore {
+  readonly values = new Map<string, unknown>();
+  get(key: string): unknown {
+    const v = this.values.get(key);
+    return v === undefined ? undefined : JSON.parse(JSON.stringify(v));
+  }
+  update(key: string, value: unknown): Promise<void> {
+    this.values.set(key, JSON.parse(JSON.stringify(value)));
+    return Promise.resolve();
+  }
+}
 
 describe('ModelCatalog', () => {
   it('shares one CLI call between 100 concurrent cold reads, and makes none while warm', async () => {
@@ -209,8 +223,57 @@ describe('ChatLedger (@cursor resumes only a CLI chat that matches the visible h
     assert.equal(l.canResume('c1', 2), false);
     assert.equal(l.canResume('c1', undefined), false);
   });
-  it('trusts a chat it has never seen (e.g. after a window reload)', () => {
+  it('trusts a chat it has no record of (made before the record existed, or dropped from it)', () => {
     assert.equal(new ChatLedger().canResume('c9', 4), true);
+  });
+  it('after a window reload, still refuses to resume a chat an edit or retry left behind', () => {
+    const store = new MemoryStore();
+    new ChatLedger(1000, store).record('c1', 3);
+    const reloaded = new ChatLedger(1000, store);
+    assert.equal(reloaded.canResume('c1', 2), false);
+    assert.equal(reloaded.canResume('c1', 3), true);
+  });
+  it('keeps its stored record bounded and ignores a damaged one', () => {
+    const store = new MemoryStore();
+    const l = new ChatLedger(5, store);
+    for (let i = 0; i < 50; i++) l.record(`c${i}`, i);
+    assert.equal((store.get(CHAT_LEDGER_KEY) as unknown[]).length, 5);
+    assert.equal(new ChatLedger(5, store).canResume('c49', 48), false);
+    store.values.set(CHAT_LEDGER_KEY, { not: 'a ledger' });
+    assert.equal(new ChatLedger(5, store).canResume('c49', 48), true);
+  });
+});
+
+describe('ConversationIndex across a window reload', () => {
+  const ws = '/work/project';
+  const u1 = { role: 'user' as const, text: 'the secret question' };
+  const a1 = { role: 'assistant' as const, text: 'the private answer' };
+  it('resumes a restored conversation, and still refuses a branch off a chat that moved on', () => {
+    const store = new MemoryStore();
+    const idx = new ConversationIndex(500, store);
+    idx.record([u1, a1], 'chat-1', ws);
+    idx.record([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }], 'chat-1', ws);
+    const reloaded = new ConversationIndex(500, store);
+    assert.deepEqual(reloaded.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), { chatId: 'chat-1', consumed: 4 });
+    assert.equal(reloaded.lookup([u1, a1, { role: 'user', text: 'q2 edited' }], ws), undefined);
+  });
+  it('stores no message text, and a retired chat stays retired after a reload', () => {
+    const store = new MemoryStore();
+    const idx = new ConversationIndex(500, store);
+    idx.record([u1, a1], 'chat-1', ws);
+    const json = JSON.stringify(store.get(CONVERSATION_INDEX_KEY));
+    assert.ok(!json.includes('secret') && !json.includes('private'), json);
+    idx.retire('chat-1');
+    assert.equal(new ConversationIndex(500, store).lookup([u1, a1, { role: 'user', text: 'more' }], ws), undefined);
+  });
+  it('keeps its stored index bounded', () => {
+    const store = new MemoryStore();
+    const idx = new ConversationIndex(10, store);
+    for (let i = 0; i < 100; i++) idx.record([{ role: 'user', text: String(i) }, { role: 'assistant', text: 'a' }], `c${i}`, ws);
+    const saved = store.get(CONVERSATION_INDEX_KEY) as { byPrefix: unknown[]; heads: unknown[] };
+    assert.equal(saved.byPrefix.length, 10);
+    assert.equal(saved.heads.length, 10);
+    assert.equal(new ConversationIndex(10, store).size, 10);
   });
 });
 
