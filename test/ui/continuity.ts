@@ -1,0 +1,177 @@
+// `npm run test:ui` (second part): continuity and control, in a real VS Code (code-server)
+// driven like a person with Playwright, against the fake cursor-agent with an account of
+// about 200 models (the 2026.10 listing shape, test/fixtures/modelListing.ts):
+//
+// - a chat survives a window reload: a follow-up resumes the same CLI chat with only the
+//   new message; an edit of an earlier request after a reload starts a fresh chat with the
+//   visible history (checked in what the fake CLI received);
+// - the model picker shows a short list; Switch Model offers every model by family;
+// - the usage line says how full the context is, and the status bar tooltip shows it;
+// - Continue in Terminal opens `cursor-agent --resume <chat id>` in a terminal.
+//
+// `--screenshots`: also copies the key screenshots into media/ (when every step passed).
+// Output: test-output/ui-continuity/*.png. Last line: `ui-continuity: N passed, N failed`.
+
+import * as fs from 'fs';
+import * as path from 'path';
+import type { FakeScenario, Invocation } from '../fixtures/fakeCli';
+import { bigModelListing } from '../fixtures/modelListing';
+import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/run';
+import { SEL, UiFlow } from './flow';
+import { openBrowser, startWorkbench, VSIX } from './workbench';
+
+declare const document: { querySelector(sel: string): unknown };
+
+setLogPrefix('ui-continuity');
+const screenshotsMode = process.argv.includes('--screenshots');
+const outDir = path.join(outputRoot, 'ui-continuity');
+
+function log(msg: string): void {
+  console.log(`[ui-continuity] ${msg}`);
+}
+
+/** media/<name> ← test-output/ui-continuity/<shot>.png */
+const MEDIA: Array<[string, string]> = [
+  ['screenshot-model-shortlist.png', 'media-model-shortlist'],
+  ['screenshot-context.png', 'media-context'],
+  ['screenshot-continue-in-terminal.png', 'media-terminal'],
+];
+
+/** The `-p` turns the fake received, oldest first. */
+function turns(all: Invocation[]): Invocation[] {
+  return all.filter((i) => i.argv.includes('-p') || i.argv.includes('--print'));
+}
+
+function resumeOf(inv: Invocation): string | undefined {
+  const i = inv.argv.indexOf('--resume');
+  return i >= 0 ? inv.argv[i + 1] : undefined;
+}
+
+async function main(): Promise<number> {
+  const t0 = Date.now();
+  const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : VSIX;
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const listing = bigModelListing();
+  const scenario: FakeScenario = { models: listing, turn: { kind: 'default', delayMs: 5 } };
+  const wb = await startWorkbench({ name: 'ui-continuity', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP }, log);
+  const fake = wb.fake;
+  if (!fake) throw new Error('no fake CLI');
+  const { page } = await openBrowser(wb.toolchain, wb.root);
+  const browserLog = fs.createWriteStream(path.join(outDir, 'browser.log'));
+  page.on('console', (m) => browserLog.write(`[${m.type()}] ${m.text()}\n`));
+  page.on('pageerror', (e) => browserLog.write(`[pageerror] ${e.message}\n`));
+  const flow = new UiFlow(page, { outDir, log });
+  let n = 0;
+  const name = (s: string) => `${String(++n).padStart(2, '0')}-${s}`;
+
+  /** Opens the workbench (again), the chat panel, and waits for our models to be resolved. */
+  const openChat = async () => {
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await flow.waitForReadyStatus(60_000);
+    if (!(await page.locator(SEL.chatInput).filter({ visible: true }).count())) await flow.runCommand('Chat: Open Chat');
+    await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+    await page.waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, { timeout: 20_000 });
+  };
+  const reload = async () => {
+    await flow.runCommand('Developer: Reload Window');
+    await page.waitForLoadState('domcontentloaded', { timeout: 60_000 });
+    await page.waitForTimeout(1_000);
+    await openChat();
+  };
+  const askAndWait = async (q: string) => {
+    const before = await flow.responseCount();
+    await flow.ask(`@cursor ${q}`);
+    return flow.waitForFinishedAnswer(before);
+  };
+
+  await flow.step('workbench opens with the chat and an account of 200 models', async () => {
+    await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await openChat();
+    await flow.widenChat(300);
+  }, 120_000);
+
+  // ---------------------------------------------------------------- 1. reloads
+  let chatId: string | undefined;
+  await flow.step('after a window reload, a follow-up resumes the same CLI chat with only the new message', async () => {
+    await askAndWait('first question about hello');
+    await askAndWait('second question about math');
+    const before = turns(fake.invocations());
+    chatId = resumeOf(before[before.length - 1]);
+    if (!chatId) throw new Error(`the second turn did not resume the first chat: ${JSON.stringify(before.map((i) => i.argv))}`);
+    await reload();
+    if ((await flow.responseCount()) < 2) throw new Error('the chat was not restored after the reload');
+    await flow.shot(name('restored-after-reload'));
+    const text = await askAndWait('third question after reload');
+    const after = turns(fake.invocations());
+    const inv = after[after.length - 1];
+    if (resumeOf(inv) !== chatId) throw new Error(`the follow-up after the reload ran with ${JSON.stringify(inv.argv)}, not --resume ${chatId}`);
+    if (inv.stdin?.includes('first question') || !inv.stdin?.includes('third question after reload')) throw new Error(`the resumed turn was sent ${JSON.stringify(inv.stdin)}`);
+    if (!text.includes('(resumed)')) throw new Error(`the answer does not come from the resumed chat: ${text}`);
+  }, 150_000);
+
+  await flow.step('after a window reload, an edit of an earlier request starts a fresh chat with the visible history', async () => {
+    if (!chatId) throw new Error('no chat to continue');
+    await reload();
+    const countBefore = turns(fake.invocations()).length;
+    // Edit the second request (a person clicks on it: chat.editRequests is "inline" by default).
+    const request = page.locator('.interactive-item-container.interactive-request').filter({ hasText: 'second question about math' }).last();
+    const editor = page.locator('.chat-edit-input-container .monaco-editor').filter({ visible: true }).first();
+    await request.getByText('second question about math').first().click();
+    if (!(await editor.waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
+      await page.keyboard.press('Enter'); // "Edit Request" on the focused request
+      await editor.waitFor({ timeout: 10_000 });
+    }
+    await flow.shot(name('editing-after-reload'));
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('@cursor second question, edited', { delay: 15 });
+    const suggest = page.locator('.suggest-widget.visible');
+    if (await suggest.count()) await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    // VS Code may ask to confirm that the later requests go away.
+    const confirm = page.locator('.monaco-dialog-box .monaco-button').filter({ hasText: /^(Yes|Continue|OK|Remove|Send)/ }).first();
+    if (await confirm.waitFor({ timeout: 3_000 }).then(() => true, () => false)) await confirm.click();
+    const until = Date.now() + 30_000;
+    while (turns(fake.invocations()).length === countBefore && Date.now() < until) await page.waitForTimeout(200);
+    const inv = turns(fake.invocations()).slice(countBefore)[0];
+    await flow.shot(name('edited-after-reload'));
+    if (!inv) throw new Error('the edited request never reached the CLI');
+    if (resumeOf(inv)) throw new Error(`the edited request resumed CLI chat ${resumeOf(inv)}, which still holds the turns the edit threw away`);
+    if (!inv.stdin?.includes('first question about hello')) throw new Error(`the fresh chat lacks the visible history: ${JSON.stringify(inv.stdin)}`);
+    if (inv.stdin.includes('second question about math') || inv.stdin.includes('third question after reload')) throw new Error(`the fresh chat carries the discarded turns: ${JSON.stringify(inv.stdin)}`);
+    await page.locator(SEL.response).last().getByText(/output tokens/).waitFor({ timeout: 30_000 });
+  }, 120_000);
+
+  // ------------------------------------------------------------------ report
+  fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
+  browserLog.end();
+  await runCleanups();
+  const passed = flow.results.filter((r) => r.ok).length;
+  const failed = flow.results.length - passed;
+  if (screenshotsMode) {
+    if (failed === 0) {
+      for (const [media, shot] of MEDIA) {
+        const from = flow.shots.get(shot);
+        if (!from) throw new Error(`screenshot ${shot} was not taken`);
+        fs.copyFileSync(from, path.join(repoRoot, 'media', media));
+        log(`media/${media} ← ${path.relative(repoRoot, from)}`);
+      }
+    } else {
+      log('not copying screenshots into media/: a step failed');
+    }
+  }
+  log(`screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`);
+  console.log(`ui-continuity: ${passed} passed, ${failed} failed`);
+  return failed === 0 && !isInterrupted() ? 0 : 1;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (err) => {
+    console.error(`[ui-continuity] ${(err as Error).stack ?? err}`);
+    await runCleanups();
+    console.log('ui-continuity: 0 passed, 1 failed');
+    process.exit(1);
+  });
