@@ -13,6 +13,7 @@ import { ModelCatalog } from './services/modelCatalog';
 import { ModelChoice } from './services/modelChoice';
 import { createApi, CursorAgentApi, subscribe } from './vscode/api';
 import { reportBinaryChoice } from './vscode/binaryWatcher';
+import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/continuity';
 import { registerCommands } from './vscode/commands';
 import { Configuration } from './vscode/configuration';
 import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
@@ -43,14 +44,16 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const conversations = new ConversationIndex(500, context.workspaceState, storeError);
   const provider = new CursorChatProvider({ agent, auth, catalog, settings, logger: output, conversations });
   const modelChoice = new ModelChoice();
+  const lastTurn = new LastTurn(() => statusBar);
   let lastPath = settings().path;
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
     output, config, runner, binary, catalog, auth, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
-    registerChatParticipant({ ...deps, modelChoice, ledger, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
+    registerChatParticipant({ ...deps, modelChoice, ledger, lastTurn, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
     ...registerCommands({ ...deps, output, host, statusBar: () => statusBar, terminalListeners: new Set() }),
+    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
     subscribe(config.onDidChange, (e) => {
       if (e.affectsConfiguration('cursorAgent.path') && settings().path !== lastPath) {
         lastPath = settings().path; // a workspace value (ignored) changes nothing
@@ -60,6 +63,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
         reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));
       }
       if (e.affectsConfiguration('cursorAgent.model')) modelChoice.settingChanged(settings().model);
+      // The model picker's short list follows Manage Models… and Switch Model.
+      if (e.affectsConfiguration('cursorAgent.pickerModels') || e.affectsConfiguration('cursorAgent.model')) provider.announce();
       statusBar.update();
     }),
     subscribe(auth.onDidChange, (s) => {

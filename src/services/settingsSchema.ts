@@ -14,6 +14,8 @@ export const DEFAULT_SETTINGS = {
   inactivityTimeoutSeconds: 180,
   showThinking: true,
   modelListCacheMinutes: 60,
+  /** Model ids the chat's model picker shows (Manage Models…); empty: the default short list. */
+  pickerModels: [] as string[],
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
@@ -27,6 +29,7 @@ const fields = {
   inactivityTimeoutSeconds: z.number().check(z.gte(5), z.lte(3600)),
   showThinking: z.boolean(),
   modelListCacheMinutes: z.number().check(z.gte(0), z.lte(10080)),
+  pickerModels: z.array(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9._:\/\[\]=,+-]+$/, 'not a model id'))).check(z.maxLength(500)),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /**

@@ -9,6 +9,7 @@ import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
 import type { ModelCatalog } from '../services/modelCatalog';
 import { modelInformation } from '../services/modelInformation';
+import { groupByFamily, ModelFamily, shortlist, variantOf } from '../services/modelShortlist';
 import type { Settings } from '../services/settingsSchema';
 import type { CursorStatusBar } from './statusBar';
 
@@ -52,7 +53,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
       deps.terminalListeners.clear();
     }),
     reg('cursorAgent.switchModel', () => switchModel(deps)),
-    reg('cursorAgent.manageModels', () => switchModel(deps)),
+    reg('cursorAgent.manageModels', () => manageModels(deps)),
     reg('cursorAgent.login', () => runInTerminal(deps, 'login')),
     reg('cursorAgent.logout', () => runInTerminal(deps, 'logout')),
     reg('cursorAgent.unlockKeychain', () => unlockKeychain(deps)),
@@ -67,33 +68,73 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
   ];
 }
 
-/** Quick pick of the catalog; the choice is saved in `cursorAgent.model`. Returns the chosen id. */
+type ModelItem = vscode.QuickPickItem & { id?: string; family?: ModelFamily };
+
+/**
+ * Every model, one step away: the families (Auto and the CLI's default first), then the chosen
+ * family's variants. The choice is saved in `cursorAgent.model`. Returns the chosen id.
+ */
 async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   const current = deps.settings().model || undefined;
-  const pick = vscode.window.createQuickPick<vscode.QuickPickItem & { id: string }>();
+  const pick = vscode.window.createQuickPick<ModelItem>();
   pick.title = vscode.l10n.t('Cursor: Switch Model');
   pick.placeholder = vscode.l10n.t('Model for @cursor when the chat model picker has no Cursor model selected');
   pick.busy = true;
   pick.matchOnDescription = true;
-  const toItems = () => [
-    { id: '', label: vscode.l10n.t("CLI's default"), description: current ? '' : vscode.l10n.t('current'), picked: !current },
-    ...deps.catalog.peek().models.map((m) => ({ id: m.id, label: m.label, description: [m.id, m.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: m.id === current ? new vscode.ThemeIcon('check') : undefined })),
+  const check = (on: boolean) => (on ? new vscode.ThemeIcon('check') : undefined);
+  const familyItems = (): ModelItem[] => [
+    { id: '', label: vscode.l10n.t("CLI's default"), description: current ? '' : vscode.l10n.t('current'), iconPath: check(!current) },
+    ...groupByFamily(deps.catalog.peek().models).map((f): ModelItem => {
+      const holds = f.models.some((m) => m.id === current);
+      if (f.models.length === 1) {
+        const m = f.models[0];
+        return { id: m.id, label: m.label, description: [m.id, holds ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: check(holds) };
+      }
+      const variant = holds ? f.models.find((m) => m.id === current)?.id : undefined;
+      return { family: f, label: f.name, description: [vscode.l10n.t('{0} variants', f.models.length), variant ? vscode.l10n.t('current: {0}', variant) : ''].filter(Boolean).join(' · '), iconPath: check(holds) };
+    }),
   ];
-  pick.items = toItems();
+  const variantItems = (f: ModelFamily): ModelItem[] =>
+    f.models.map((m) => ({ id: m.id, label: variantOf(m).variant || m.label, description: [m.id, m.id === f.primary.id ? vscode.l10n.t('most common') : '', m.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: check(m.id === current) }));
+  let family: ModelFamily | undefined;
+  const showFamilies = () => {
+    family = undefined;
+    pick.title = vscode.l10n.t('Cursor: Switch Model');
+    pick.buttons = [];
+    pick.value = '';
+    pick.items = familyItems();
+    const active = pick.items.find((i) => (i.id !== undefined && i.id === (current ?? '')) || i.family?.models.some((m) => m.id === current));
+    if (active) pick.activeItems = [active];
+  };
+  showFamilies();
   pick.show();
   void deps.catalog.get().then((snap) => {
-    pick.items = toItems();
     pick.busy = false;
-    const active = pick.items.find((i) => i.id === (current ?? ''));
-    if (active) pick.activeItems = [active];
+    if (!family) showFamilies();
     if (snap.models.length === 0) pick.placeholder = snap.lastError ? vscode.l10n.t('Could not list models: {0}', snap.lastError) : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
   });
-  const chosen = await new Promise<(vscode.QuickPickItem & { id: string }) | undefined>((resolve) => {
-    pick.onDidAccept(() => resolve(pick.selectedItems[0]));
+  const chosen = await new Promise<ModelItem | undefined>((resolve) => {
+    pick.onDidTriggerButton((b) => {
+      if (b === vscode.QuickInputButtons.Back) showFamilies();
+    });
+    pick.onDidAccept(() => {
+      const item = pick.selectedItems[0];
+      if (item?.family) {
+        family = item.family;
+        pick.title = vscode.l10n.t('Cursor: Switch Model: {0}', item.family.name);
+        pick.buttons = [vscode.QuickInputButtons.Back];
+        pick.value = '';
+        pick.items = variantItems(item.family);
+        const active = pick.items.find((i) => i.id === current) ?? pick.items.find((i) => i.id === item.family?.primary.id);
+        if (active) pick.activeItems = [active];
+        return;
+      }
+      resolve(item);
+    });
     pick.onDidHide(() => resolve(undefined));
   });
   pick.dispose();
-  if (!chosen) return undefined;
+  if (!chosen || chosen.id === undefined) return undefined;
   await vscode.workspace.getConfiguration('cursorAgent').update('model', chosen.id, vscode.ConfigurationTarget.Global);
   deps.logger.info(`[model] switched to ${chosen.id || "the CLI's default"}`);
   if (chosen.id) {
@@ -105,6 +146,48 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
     );
   }
   return chosen.id;
+}
+
+/**
+ * Manage Models… (the model picker's management command): which Cursor models the picker
+ * shows, every model listed by family. Saved in `cursorAgent.pickerModels`; choosing
+ * nothing goes back to the default short list. Returns the saved ids.
+ */
+async function manageModels(deps: CommandDeps): Promise<string[] | undefined> {
+  const pick = vscode.window.createQuickPick<ModelItem>();
+  pick.title = vscode.l10n.t('Cursor: Manage Models…');
+  pick.placeholder = vscode.l10n.t('The Cursor models the chat model picker shows (none checked: the default short list)');
+  pick.canSelectMany = true;
+  pick.matchOnDescription = true;
+  pick.busy = true;
+  const fill = () => {
+    const models = deps.catalog.peek().models;
+    const settings = deps.settings();
+    const shown = shortlist({ models, chosen: settings.pickerModels, selected: settings.model || undefined });
+    const items: ModelItem[] = [];
+    for (const f of groupByFamily(models)) {
+      items.push({ label: f.name, kind: vscode.QuickPickItemKind.Separator });
+      for (const m of f.models) items.push({ id: m.id, label: m.label, description: m.id });
+    }
+    pick.items = items;
+    pick.selectedItems = items.filter((i) => i.id && shown.has(i.id));
+  };
+  fill();
+  pick.show();
+  void deps.catalog.get().then(() => {
+    pick.busy = false;
+    fill();
+  });
+  const accepted = await new Promise<boolean>((resolve) => {
+    pick.onDidAccept(() => resolve(true));
+    pick.onDidHide(() => resolve(false));
+  });
+  const ids = pick.selectedItems.map((i) => i.id).filter((id): id is string => !!id);
+  pick.dispose();
+  if (!accepted) return undefined;
+  await vscode.workspace.getConfiguration('cursorAgent').update('pickerModels', ids, vscode.ConfigurationTarget.Global);
+  deps.logger.info(`[model] the model picker shows ${ids.length ? `${ids.length} chosen models` : 'the default short list'}`);
+  return ids;
 }
 
 async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promise<void> {

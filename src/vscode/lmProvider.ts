@@ -15,6 +15,7 @@ import type { ModelCatalog } from '../services/modelCatalog';
 import type { Settings } from '../services/settingsSchema';
 import { planPrompt } from '../services/turnPlanner';
 import { estimateTokens, modelInformation } from '../services/modelInformation';
+import { shortlist } from '../services/modelShortlist';
 import { defaultWorkspaceFolder } from './workspaceFolder';
 
 export const VENDOR = 'cursor';
@@ -65,7 +66,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     // would hide the participant's "not logged in" with its Log In button, and /status.
     if (state.state !== 'ready' && state.state !== 'error') return this.deps.catalog.peek().models.map((m: ModelInfo) => modelInformation(m));
     const snap = await this.deps.catalog.get();
-    return snap.models.map((m: ModelInfo) => modelInformation(m));
+    // Every model is offered (any id works in selectChatModels and @cursor); the picker shows the short list.
+    const settings = this.deps.settings();
+    const shown = shortlist({ models: snap.models, chosen: settings.pickerModels, selected: settings.model || undefined });
+    return snap.models.map((m: ModelInfo) => ({ ...modelInformation(m), isUserSelectable: shown.has(m.id) }));
   }
 
   async provideLanguageModelChatResponse(
