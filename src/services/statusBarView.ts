@@ -1,6 +1,7 @@
 /** What the status bar item shows for each readiness state (pure). */
 import { MAC_KEYCHAIN_NOTE } from '../cli/errors';
 import type { ReadyState } from './authService';
+import { contextWarning, TurnUsage, usageLine } from './turnUsage';
 
 export interface StatusBarView {
   text: string;
@@ -9,7 +10,7 @@ export interface StatusBarView {
 }
 
 /** The item's label (with a codicon), Markdown tooltip with command links, and theme background. */
-export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean, platform?: string): StatusBarView {
+export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean, platform?: string, lastTurn?: TurnUsage): StatusBarView {
   const links = {
     login: '[Log In](command:cursorAgent.login)',
     model: '[Switch Model](command:cursorAgent.switchModel)',
@@ -48,11 +49,19 @@ export function statusBarView(state: ReadyState, model: string | undefined, demo
     case 'ready':
       return {
         text: `$(check) ${label}${model ? `: ${model}` : ''}`,
-        tooltip: `**Cursor** is ready${state.email ? ` (${escapeMd(state.email)})` : ''}\n\nCLI ${state.version}\n\nModel: ${model ? `\`${model}\`` : "the CLI's default"}\n\n${links.model} · ${links.logs} · ${links.refresh}${demoNote}`,
+        tooltip: `**Cursor** is ready${state.email ? ` (${escapeMd(state.email)})` : ''}\n\nCLI ${state.version}\n\nModel: ${model ? `\`${model}\`` : "the CLI's default"}${lastTurnNote(lastTurn)}\n\n${links.model} · ${links.logs} · ${links.refresh}${demoNote}`,
       };
     case 'error':
       return { text: `$(error) ${label}`, tooltip: `**Cursor**: ${escapeMd(state.detail)}\n\n${links.logs} · ${links.binary} · ${links.refresh}${demoNote}`, background: 'error' };
   }
+}
+
+/** The last answer's model and usage (only when the CLI reported numbers). */
+function lastTurnNote(t: TurnUsage | undefined): string {
+  if (!t) return '';
+  const line = usageLine(t);
+  const warn = contextWarning(line);
+  return `\n\nLast answer: ${escapeMd(line.text)}${warn ? `\n\n$(warning) ${escapeMd(warn)}` : ''}`;
 }
 
 function escapeMd(s: string): string {

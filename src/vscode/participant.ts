@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { CliError } from '../cli/errors';
 import { selectedLines, uniqueReferences, type HistoryTurn, type PromptReference } from '../cli/prompt';
 import type { Logger } from '../cli/process';
-import type { TurnEvent, Usage } from '../cli/turnParser';
+import type { TurnEvent } from '../cli/turnParser';
 import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
 import type { CursorAgentService } from '../services/cursorAgentService';
@@ -19,6 +19,7 @@ import type { ChatLedger } from '../services/chatLedger';
 import { boundAnswerText, CursorResultMetadata, readResultMetadata } from '../services/resultMetadata';
 import type { Settings } from '../services/settingsSchema';
 import { planPrompt } from '../services/turnPlanner';
+import { LastTurn, renderAnswerFooter } from './continuity';
 import { actionCommand } from './errorActions';
 import { pickWorkspaceFolder } from './workspaceFolder';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../services/reports';
@@ -36,6 +37,8 @@ export interface ParticipantDeps {
   logger: Logger;
   /** The OS the CLI runs on (for the macOS keychain note in /status). */
   platform: string;
+  /** The last answered chat (Continue in Terminal) and the status bar's last-turn note. */
+  lastTurn?: LastTurn;
   iconPath?: vscode.Uri;
 }
 
@@ -121,7 +124,9 @@ async function handleRequest(
     remember(result.sessionId);
     meta.answerText = boundAnswerText(result.text);
     if (!result.cancelled) {
-      renderer.finish(result.usage, renderer.modelName);
+      const handOff = result.sessionId ? { chatId: result.sessionId, workspace, backend: 'print' as const } : undefined;
+      renderer.renderReadList();
+      renderAnswerFooter({ stream, usage: result.usage, modelName: renderer.modelName, modelId: model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
       void vscode.commands.executeCommand('setContext', 'cursorAgent.answered', true);
     }
     return { metadata: meta };
@@ -282,7 +287,8 @@ class StreamRenderer {
     }
   }
 
-  finish(usage: Usage | undefined, model: string | undefined): void {
+  /** The files the agent read, where VS Code hides a participant's references (before the usage line). */
+  renderReadList(): void {
     if (this.listReadFiles && this.read.length > 0) {
       this.stream.markdown(`\n\n${vscode.l10n.t('Read:')} `);
       this.read.forEach((uri, i) => {
@@ -290,10 +296,5 @@ class StreamRenderer {
         this.stream.anchor(uri, vscode.workspace.asRelativePath(uri, false));
       });
     }
-    if (!usage) return;
-    const n = (x: number | undefined) => (x ?? 0).toLocaleString('en-US');
-    const parts = [model, `${n(usage.inputTokens)} input`, `${n(usage.outputTokens)} output tokens`];
-    if (usage.cacheReadTokens) parts.push(`${n(usage.cacheReadTokens)} cached`);
-    this.stream.markdown(`\n\n*${parts.filter(Boolean).join(' · ')}*`);
   }
 }

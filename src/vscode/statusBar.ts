@@ -6,10 +6,12 @@ import * as vscode from 'vscode';
 import type { AuthService } from '../services/authService';
 import { statusBarView, StatusBarView } from '../services/statusBarView';
 import type { Settings } from '../services/settingsSchema';
+import type { TurnUsage } from '../services/turnUsage';
 
 export class CursorStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('cursorAgent.status', vscode.StatusBarAlignment.Right, 100);
   private readonly subscriptions: vscode.Disposable[] = [];
+  private lastTurn: TurnUsage | undefined;
 
   constructor(
     private readonly auth: AuthService,
@@ -26,7 +28,13 @@ export class CursorStatusBar implements vscode.Disposable {
 
   /** What the item shows now (for tests and the status menu). */
   get view(): StatusBarView {
-    return statusBarView(this.auth.state, this.settings().model || undefined, this.demo, this.platform);
+    return statusBarView(this.auth.state, this.settings().model || undefined, this.demo, this.platform, this.lastTurn);
+  }
+
+  /** The last answer's model and usage, for the tooltip (undefined: the CLI gave no numbers). */
+  setLastTurn(turn: TurnUsage | undefined): void {
+    this.lastTurn = turn;
+    this.update();
   }
 
   update(): void {

@@ -1,0 +1,38 @@
+import * as assert from 'node:assert/strict';
+import { statusBarView } from '../../../src/services/statusBarView';
+import { compactTokens, contextWarning, usageLine } from '../../../src/services/turnUsage';
+
+describe('context at a glance (the usage line under an answer, the status bar tooltip)', () => {
+  it('says how full the context is when the model states its size', () => {
+    const line = usageLine({ model: 'GPT-5.5', usage: { inputTokens: 24_100, outputTokens: 300 }, contextTokens: 272_000 });
+    assert.equal(line.text, 'GPT-5.5 · 24,100 input · 300 output tokens · 24k of 272k context');
+    assert.equal(line.nearlyFull, false);
+    assert.equal(contextWarning(line), undefined);
+  });
+
+  it('warns past 80% and suggests a new chat', () => {
+    const line = usageLine({ model: 'Opus 5', usage: { inputTokens: 250_000, outputTokens: 10 }, contextTokens: 300_000 });
+    assert.match(line.text, /250k of 300k context/);
+    assert.equal(line.nearlyFull, true);
+    assert.match(contextWarning(line) ?? '', /83% full: start a new chat/);
+  });
+
+  it('shows no context figure without a known context size or without input tokens', () => {
+    assert.equal(usageLine({ model: 'Auto', usage: { inputTokens: 5_000, outputTokens: 16 } }).text, 'Auto · 5,000 input · 16 output tokens');
+    const none = usageLine({ model: 'Auto', usage: { outputTokens: 16 }, contextTokens: 200_000 });
+    assert.doesNotMatch(none.text, /context/);
+    assert.equal(none.nearlyFull, false);
+  });
+
+  it('writes token counts compactly', () => {
+    assert.deepEqual([compactTokens(950), compactTokens(24_400), compactTokens(1_000_000), compactTokens(1_500_000)], ['950', '24k', '1M', '1.5M']);
+  });
+
+  it('the status bar tooltip shows the last answer’s model and usage, and nothing before an answer', () => {
+    const ready = { state: 'ready' as const, binary: '/x', version: 'v1' };
+    assert.doesNotMatch(statusBarView(ready, undefined, false).tooltip, /Last answer/);
+    const tip = statusBarView(ready, undefined, false, { model: 'Sonnet 5', usage: { inputTokens: 180_000, outputTokens: 20 }, contextTokens: 200_000 }).tooltip;
+    assert.match(tip, /Last answer: Sonnet 5 · 180,000 input · 20 output tokens · 180k of 200k context/);
+    assert.match(tip, /90% full/);
+  });
+});
