@@ -135,7 +135,13 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   });
   pick.dispose();
   if (!chosen || chosen.id === undefined) return undefined;
+  // A model outside the picker's short list joins it when chosen here: let the workbench re-read
+  // our models (it does on the setting change) before asking its picker to select it.
+  const settings = deps.settings();
+  const listed = !chosen.id || shortlist({ models: deps.catalog.peek().models, chosen: settings.pickerModels, selected: settings.model || undefined }).has(chosen.id);
+  const relisted = listed ? Promise.resolve() : modelsChanged(3_000);
   await vscode.workspace.getConfiguration('cursorAgent').update('model', chosen.id, vscode.ConfigurationTarget.Global);
+  await relisted;
   deps.logger.info(`[model] switched to ${chosen.id || "the CLI's default"}`);
   if (chosen.id) {
     // Keep the chat's model picker in step, so it shows the model @cursor will use. This is a
@@ -146,6 +152,19 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
     );
   }
   return chosen.id;
+}
+
+/** Resolves when the workbench's list of chat models changes, or after `timeoutMs`. */
+function modelsChanged(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      sub.dispose();
+      resolve();
+    };
+    const sub = vscode.lm.onDidChangeChatModels(done);
+    const timer = setTimeout(done, timeoutMs);
+  });
 }
 
 /**

@@ -79,10 +79,13 @@ async function main(): Promise<number> {
     await page.waitForTimeout(1_000);
     await openChat();
   };
+  // The chat list is virtualised (long chats unrender their first turns), so the answer is
+  // found as the last response that answers `q` and carries its usage line.
   const askAndWait = async (q: string) => {
-    const before = await flow.responseCount();
     await flow.ask(`@cursor ${q}`);
-    return flow.waitForFinishedAnswer(before);
+    const last = page.locator(SEL.response).filter({ hasText: `you asked "${q}"` }).last();
+    await last.getByText(/output tokens/).first().waitFor({ timeout: 30_000 });
+    return last.innerText();
   };
 
   await flow.step('workbench opens with the chat and an account of 200 models', async () => {
@@ -143,6 +146,127 @@ async function main(): Promise<number> {
     if (inv.stdin.includes('second question about math') || inv.stdin.includes('third question after reload')) throw new Error(`the fresh chat carries the discarded turns: ${JSON.stringify(inv.stdin)}`);
     await page.locator(SEL.response).last().getByText(/output tokens/).waitFor({ timeout: 30_000 });
   }, 120_000);
+
+  // ---------------------------------------------------------------- 2. model picker
+  await flow.step('the chat model picker shows a short list of a 200-model account: Auto and one model per family', async () => {
+    await page.keyboard.press('Escape');
+    const rows = (await flow.openModelPicker()).filter((r) => r.includes(', Cursor'));
+    await flow.shot(name('model-shortlist'));
+    const widget = await page.locator('.action-widget.action-widget-dropdown').first().boundingBox();
+    const chat = await page.locator('.part.auxiliarybar').boundingBox();
+    if (widget) {
+      const x = Math.max(0, Math.min(widget.x, chat?.x ?? widget.x) - 12);
+      const y = Math.max(0, widget.y - 12);
+      await flow.shot('media-model-shortlist', { x, y, width: 1400 - x, height: 900 - y });
+    }
+    await page.keyboard.press('Escape');
+    if (rows.length < 10 || rows.length > 15) throw new Error(`the picker shows ${rows.length} Cursor models, not a short list of 10 to 15: ${rows.join(' | ')}`);
+    for (const want of ['Auto', 'GPT-5.6 Sol 272K Medium', 'Opus 5 300K Medium']) {
+      if (!rows.some((r) => r.startsWith(`${want}, Cursor`))) throw new Error(`the short list lacks ${want}: ${rows.join(' | ')}`);
+    }
+    const variants = rows.filter((r) => / (Fast|Thinking|Low|High), Cursor/.test(r));
+    if (variants.length) throw new Error(`the short list shows uncommon variants: ${variants.join(' | ')}`);
+  });
+
+  await flow.step('"Cursor: Switch Model" offers every model by family, the variant as a second step, and the next answer uses it', async () => {
+    await flow.runCommand('Cursor: Switch Model');
+    await page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.keyboard.type('Opus 5', { delay: 10 });
+    await flow.clickQuickInputRow((l) => l.startsWith('Opus 5') && /variants/.test(l), 'the Opus 5 family');
+    await flow.clickQuickInputRow((l) => l.startsWith('1M High Thinking'), 'the 1M High Thinking variant of Opus 5', 10_000).catch(async (err: Error) => {
+      await flow.shot(name('switch-model-variants-FAILED'));
+      throw err;
+    });
+    await page.locator(SEL.statusItem).getByText('claude-opus-5-1m-high-thinking').waitFor({ timeout: 10_000 });
+    // The chosen variant joins the picker's short list, and the picker selects it.
+    await page.waitForFunction((sel) => (document.querySelector(sel) as { innerText: string } | null)?.innerText.trim() === 'Opus 5 1M High Thinking', SEL.modelPickerName, { timeout: 10_000 }).catch(async () => {
+      throw new Error(`after Switch Model the chat's model picker shows "${await flow.pickerLabel()}", not "Opus 5 1M High Thinking"`);
+    });
+    const q = 'which variant answers?';
+    const text = await askAndWait(q);
+    if (!text.includes(flow.expectedAnswer('claude-opus-5-1m-high-thinking', q))) throw new Error(`the answer did not come from the chosen variant: ${text}`);
+  }, 60_000);
+
+  await flow.step('"Cursor: Manage Models…" chooses which models the picker shows', async () => {
+    await flow.runCommand('Cursor: Manage Models…');
+    await page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.keyboard.type('grok-4.5-high-fast', { delay: 10 });
+    const row = page.locator(SEL.quickInputRow).filter({ hasText: 'Grok 4.5 256K High Fast' }).first();
+    await row.waitFor({ state: 'visible', timeout: 10_000 });
+    const box = row.locator('.monaco-checkbox, input[type=checkbox], .quick-input-list-checkbox');
+    if (await box.count()) await box.first().click();
+    else await row.click();
+    await flow.shot(name('manage-models'));
+    await page.locator(`${SEL.quickInput} .monaco-button`).filter({ hasText: /^OK$/ }).first().click();
+    await page.locator(SEL.quickInput).waitFor({ state: 'hidden', timeout: 10_000 });
+    const until = Date.now() + 15_000;
+    let rows: string[] = [];
+    while (Date.now() < until) {
+      rows = (await flow.openModelPicker()).filter((r) => r.includes(', Cursor'));
+      await page.keyboard.press('Escape');
+      if (rows.some((r) => r.startsWith('Grok 4.5 256K High Fast, Cursor'))) return;
+      await page.waitForTimeout(500);
+    }
+    throw new Error(`the picker does not show the model added with Manage Models…: ${rows.join(' | ')}`);
+  }, 60_000);
+
+  // ---------------------------------------------------------------- 3. context
+  let lastChatId: string | undefined;
+  await flow.step('the usage line says how full the context is, warns near the limit and suggests a new chat; the status bar tooltip shows it', async () => {
+    // A model with a small window, so that one turn fills most of it.
+    fake.setScenario({ ...scenario, models: [...listing, ['gpt-3.5-turbo', 'GPT-3.5 Turbo 6K']] });
+    await flow.runCommand('Cursor: Refresh Status');
+    await flow.waitForReadyStatus(15_000);
+    const first = await askAndWait('how full is the context with the 1M model?');
+    if (!/\b5k of 1M context\b/.test(first)) throw new Error(`no context figure in the usage line: ${first}`);
+    await flow.runCommand('Cursor: Switch Model');
+    await page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.keyboard.type('GPT-3.5 Turbo', { delay: 10 });
+    await flow.clickQuickInputRow((l) => l.startsWith('GPT-3.5 Turbo 6K'), 'GPT-3.5 Turbo 6K');
+    await page.locator(SEL.statusItem).getByText('gpt-3.5-turbo').waitFor({ timeout: 10_000 });
+    const text = await askAndWait('and with the small one?');
+    if (!/\b5k of 6k context\b/.test(text)) throw new Error(`no context figure in the usage line: ${text}`);
+    if (!/% full: start a new chat/.test(text)) throw new Error(`no warning near the context limit: ${text}`);
+    const last = page.locator(SEL.response).last();
+    await last.locator('.monaco-button', { hasText: 'New Chat' }).first().waitFor({ timeout: 10_000 });
+    await page.mouse.move(10, 450);
+    await page.waitForTimeout(300);
+    const box = await last.boundingBox();
+    if (box) await flow.shot('media-context', { x: Math.max(0, box.x - 12), y: Math.max(0, box.y - 12), width: Math.min(1400 - box.x + 12, box.width + 24), height: Math.min(900 - box.y + 12, box.height + 24) });
+    const item = page.locator(SEL.statusItem);
+    await item.hover();
+    const hover = page.locator(SEL.hover).filter({ hasText: 'Last answer' }).filter({ visible: true }).first();
+    await hover.waitFor({ timeout: 10_000 });
+    const tip = await hover.innerText();
+    if (!/5k of 6k context/.test(tip) || !/full/.test(tip)) throw new Error(`the tooltip lacks the last answer's usage: ${JSON.stringify(tip)}`);
+    await flow.shot(name('status-bar-last-answer'));
+    await page.mouse.move(700, 400);
+    const turnsNow = turns(fake.invocations());
+    lastChatId = resumeOf(turnsNow[turnsNow.length - 1]) ?? undefined;
+  }, 90_000);
+
+  // ---------------------------------------------------------------- 4. terminal
+  await flow.step('"Continue in Terminal" under an answer opens cursor-agent --resume <chat id> in the workspace folder', async () => {
+    const before = fake.invocations().length;
+    const last = page.locator(SEL.response).last();
+    await last.locator('.monaco-button', { hasText: 'Continue in Terminal' }).first().click();
+    const until = Date.now() + 20_000;
+    let inv: Invocation | undefined;
+    while (!inv && Date.now() < until) {
+      inv = fake.invocations().slice(before).find((i) => i.argv.includes('--resume') && !i.argv.includes('-p'));
+      if (!inv) await page.waitForTimeout(200);
+    }
+    if (!inv) throw new Error('no cursor-agent --resume started in a terminal');
+    if (inv.argv.includes('--force') || inv.argv.includes('-f') || inv.argv.includes('--yolo')) throw new Error(`the terminal runs ${inv.argv.join(' ')}`);
+    const id = resumeOf(inv);
+    if (!id || (lastChatId && id !== lastChatId)) throw new Error(`the terminal resumes ${id}, not the chat of the answer (${lastChatId})`);
+    if (inv.cwd !== wb.workspace) throw new Error(`the terminal runs in ${inv.cwd}, not in the workspace folder ${wb.workspace}`);
+    await page.locator('.terminal-wrapper, .xterm').filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+    await page.locator('.xterm-rows').filter({ hasText: `Resumed chat ${id}` }).first().waitFor({ timeout: 15_000 });
+    await page.mouse.move(10, 450);
+    await page.waitForTimeout(500);
+    await flow.shot('media-terminal');
+  }, 60_000);
 
   // ------------------------------------------------------------------ report
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
