@@ -97,25 +97,25 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   const variantItems = (f: ModelFamily): ModelItem[] =>
     f.models.map((m) => ({ id: m.id, label: variantOf(m).variant || m.label, description: [m.id, m.id === f.primary.id ? vscode.l10n.t('most common') : '', m.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: check(m.id === current) }));
   let family: ModelFamily | undefined;
-  const showFamilies = () => {
+  const showFamilies = (clearFilter: boolean) => {
     family = undefined;
     pick.title = vscode.l10n.t('Cursor: Switch Model');
     pick.buttons = [];
-    pick.value = '';
+    if (clearFilter) pick.value = '';
     pick.items = familyItems();
     const active = pick.items.find((i) => (i.id !== undefined && i.id === (current ?? '')) || i.family?.models.some((m) => m.id === current));
     if (active) pick.activeItems = [active];
   };
-  showFamilies();
+  showFamilies(true);
   pick.show();
   void deps.catalog.get().then((snap) => {
     pick.busy = false;
-    if (!family) showFamilies();
+    if (!family) showFamilies(false); // keep what the user typed meanwhile
     if (snap.models.length === 0) pick.placeholder = snap.lastError ? vscode.l10n.t('Could not list models: {0}', snap.lastError) : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
   });
   const chosen = await new Promise<ModelItem | undefined>((resolve) => {
     pick.onDidTriggerButton((b) => {
-      if (b === vscode.QuickInputButtons.Back) showFamilies();
+      if (b === vscode.QuickInputButtons.Back) showFamilies(true);
     });
     pick.onDidAccept(() => {
       const item = pick.selectedItems[0];

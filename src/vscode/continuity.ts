@@ -60,7 +60,7 @@ export function renderAnswerFooter(f: FooterInput): void {
     f.stream.markdown(`\n\n*${line.text}*`);
     const warn = contextWarning(line);
     if (warn) {
-      f.stream.markdown(`\n\n$(warning) ${warn}`);
+      f.stream.markdown(new vscode.MarkdownString(`\n\n$(warning) ${warn}`, true));
       f.stream.button({ title: vscode.l10n.t('New Chat'), command: 'workbench.action.chat.newChat' });
     }
   }

@@ -74,6 +74,9 @@ async function main(): Promise<number> {
     await page.waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, { timeout: 20_000 });
   };
   const reload = async () => {
+    // The workbench saves the chat a moment after it changes; a reload sooner loses the last turn
+    // from the restored chat (VS Code's doing: not what this test is about).
+    await page.waitForTimeout(3_000);
     await flow.runCommand('Developer: Reload Window');
     await page.waitForLoadState('domcontentloaded', { timeout: 60_000 });
     await page.waitForTimeout(1_000);
@@ -103,7 +106,9 @@ async function main(): Promise<number> {
     chatId = resumeOf(before[before.length - 1]);
     if (!chatId) throw new Error(`the second turn did not resume the first chat: ${JSON.stringify(before.map((i) => i.argv))}`);
     await reload();
-    if ((await flow.responseCount()) < 2) throw new Error('the chat was not restored after the reload');
+    await page.locator(SEL.response).filter({ hasText: 'you asked "second question about math"' }).first().waitFor({ timeout: 15_000 }).catch(() => {
+      throw new Error('the chat was not restored after the reload');
+    });
     await flow.shot(name('restored-after-reload'));
     const text = await askAndWait('third question after reload');
     const after = turns(fake.invocations());
@@ -227,6 +232,7 @@ async function main(): Promise<number> {
     const text = await askAndWait('and with the small one?');
     if (!/\b5k of 6k context\b/.test(text)) throw new Error(`no context figure in the usage line: ${text}`);
     if (!/% full: start a new chat/.test(text)) throw new Error(`no warning near the context limit: ${text}`);
+    if (text.includes('$(')) throw new Error(`an icon shows as its code: ${text}`);
     const last = page.locator(SEL.response).last();
     await last.locator('.monaco-button', { hasText: 'New Chat' }).first().waitFor({ timeout: 10_000 });
     await page.mouse.move(10, 450);
@@ -262,7 +268,7 @@ async function main(): Promise<number> {
     if (!id || (lastChatId && id !== lastChatId)) throw new Error(`the terminal resumes ${id}, not the chat of the answer (${lastChatId})`);
     if (inv.cwd !== wb.workspace) throw new Error(`the terminal runs in ${inv.cwd}, not in the workspace folder ${wb.workspace}`);
     await page.locator('.terminal-wrapper, .xterm').filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-    await page.locator('.xterm-rows').filter({ hasText: `Resumed chat ${id}` }).first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1_500); // the fake's banner (xterm draws on a canvas: not readable from the DOM)
     await page.mouse.move(10, 450);
     await page.waitForTimeout(500);
     await flow.shot('media-terminal');
