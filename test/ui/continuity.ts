@@ -254,13 +254,20 @@ async function main(): Promise<number> {
   // ---------------------------------------------------------------- 4. terminal
   await flow.step('"Continue in Terminal" under an answer opens cursor-agent --resume <chat id> in the workspace folder', async () => {
     const before = fake.invocations().length;
-    const last = page.locator(SEL.response).last();
-    await last.locator('.monaco-button', { hasText: 'Continue in Terminal' }).first().click();
-    const until = Date.now() + 20_000;
+    // No hover card (the status bar tooltip of the step before) may swallow the click.
+    await page.keyboard.press('Escape');
+    await page.mouse.move(10, 450);
+    await page.locator(SEL.hover).filter({ visible: true }).first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    const button = page.locator(SEL.response).last().locator('.monaco-button', { hasText: 'Continue in Terminal' }).first();
     let inv: Invocation | undefined;
-    while (!inv && Date.now() < until) {
-      inv = fake.invocations().slice(before).find((i) => i.argv.includes('--resume') && !i.argv.includes('-p'));
-      if (!inv) await page.waitForTimeout(200);
+    // A click that lands while the chat list re-renders can be lost: one more try.
+    for (let attempt = 0; attempt < 2 && !inv; attempt++) {
+      await button.click();
+      const until = Date.now() + 10_000;
+      while (!inv && Date.now() < until) {
+        inv = fake.invocations().slice(before).find((i) => i.argv.includes('--resume') && !i.argv.includes('-p'));
+        if (!inv) await page.waitForTimeout(200);
+      }
     }
     if (!inv) throw new Error('no cursor-agent --resume started in a terminal');
     if (inv.argv.includes('--force') || inv.argv.includes('-f') || inv.argv.includes('--yolo')) throw new Error(`the terminal runs ${inv.argv.join(' ')}`);
