@@ -11,6 +11,7 @@
 import * as vscode from 'vscode';
 import { isSafeId } from '../cli/args';
 import { CliError } from '../cli/errors';
+import { terminalShell } from '../cli/windowsLaunch';
 import type { Logger } from '../cli/process';
 import type { Usage } from '../cli/turnParser';
 import type { CursorAgentService } from '../services/cursorAgentService';
@@ -109,7 +110,8 @@ export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promi
     return undefined;
   }
   deps.logger.info(`[handoff] continuing chat ${handOff.chatId} in a terminal`);
-  const terminal = vscode.window.createTerminal({ name: vscode.l10n.t('Cursor Agent'), cwd: folder.uri, shellPath: plan.command, shellArgs: plan.args });
+  // On Windows a cmd.exe plan goes as one command-line string, so it arrives once-quoted (as for Log In).
+  const terminal = vscode.window.createTerminal({ name: vscode.l10n.t('Cursor Agent'), cwd: folder.uri, ...terminalShell(plan, process.platform) });
   terminal.show();
   return terminal;
 }
