@@ -185,22 +185,24 @@ export async function renderedAnswer(): Promise<string> {
   const marker = 'Cursor: ';
   const at = all.startsWith(marker) ? 0 : all.lastIndexOf(`\n${marker}`) + 1;
   if (at <= 0 && !all.startsWith(marker)) throw new Error(`no Cursor answer in the chat panel: ${JSON.stringify(all)}`);
+  // "Copy All" also copies the labels of the buttons under an answer (Show Logs, Log In,
+  // Continue in Terminal, …; seen on 1.110 and 1.139): they are buttons, not what the participant
+  // sent to stream.markdown. Under them: the context warning (near the limit), then the usage line.
   const answer = all
     .slice(at + marker.length)
     .replace(/\s+$/, '')
-    // The usage line ("*Model · N input · M output tokens · K cached*").
+    .replace(BUTTON_LINES, '')
+    .replace(/\n\n[^\n]*% full: start a new chat[^\n]*$/, '')
+    // The usage line ("*Model · N input · M output tokens · K cached · Nk of Mk context*").
     .replace(/\n\n\*[^\n]* output tokens?[^\n]*\*$/, '');
-  // "Copy All" also copies the labels of the buttons under an answer (Show Logs, Log In, …; seen
-  // on 1.110 and 1.139): they are buttons, not what the participant sent to stream.markdown.
-  const buttons = answer.replace(BUTTON_LINES, '');
   // Where VS Code hides a participant's references (1.110), @cursor lists the files read in a
   // "Read: …" line instead, before the usage line: like the references list on newer VS Code,
   // it is not part of the answer.
-  return hidesParticipantReferences(vscode.version) ? buttons.replace(/\n\nRead: [^\n]*$/, '') : buttons;
+  return hidesParticipantReferences(vscode.version) ? answer.replace(/\n\nRead: [^\n]*$/, '') : answer;
 }
 
 /** Trailing lines that are exactly the titles of the buttons @cursor puts under an answer (src/vscode/errorActions.ts). */
-const BUTTON_LINES = /(?:\n\n(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust))+$/;
+const BUTTON_LINES = /(?:\n+(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust|Continue in Terminal|New Chat))+$/;
 
 /** Starts a new, empty chat in the panel (so the next request has no history). */
 export async function newChat(): Promise<void> {
