@@ -53,7 +53,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({ ...deps, modelChoice, ledger, lastTurn, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
     ...registerCommands({ ...deps, output, host, statusBar: () => statusBar, terminalListeners: new Set() }),
-    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
+    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, host, logger: output, lastTurn }, arg)),
     subscribe(config.onDidChange, (e) => {
       if (e.affectsConfiguration('cursorAgent.path') && settings().path !== lastPath) {
         lastPath = settings().path; // a workspace value (ignored) changes nothing

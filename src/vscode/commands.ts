@@ -36,7 +36,7 @@ export interface CommandDeps {
  * as turns and nothing else (`strictEnv`: no extension host variables such as
  * `NODE_OPTIONS`, no `terminal.integrated.env.*` from workspace settings).
  */
-function terminalLaunch(deps: CommandDeps, plan: LaunchPlan): Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'> {
+export function terminalLaunch(deps: Pick<CommandDeps, 'host'>, plan: LaunchPlan): Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'> {
   const { platform } = deps.host;
   const env = buildTerminalEnv(deps.host.env, platform);
   // Windows: a cmd.exe plan goes as one command-line string, so it arrives once-quoted (strictEnv holds there).

@@ -11,12 +11,12 @@
 import * as vscode from 'vscode';
 import { isSafeId } from '../cli/args';
 import { CliError } from '../cli/errors';
-import { terminalShell } from '../cli/windowsLaunch';
 import type { Logger } from '../cli/process';
 import type { Usage } from '../cli/turnParser';
 import type { CursorAgentService } from '../services/cursorAgentService';
 import type { ModelCatalog } from '../services/modelCatalog';
 import { contextWarning, TurnUsage, usageLine } from '../services/turnUsage';
+import { CommandDeps, terminalLaunch } from './commands';
 import type { CursorStatusBar } from './statusBar';
 
 export const CONTINUE_IN_TERMINAL = 'cursorAgent.continueInTerminal';
@@ -71,7 +71,7 @@ export function renderAnswerFooter(f: FooterInput): void {
   f.lastTurn?.answered(turn, f.handOff);
 }
 
-export interface HandOffDeps {
+export interface HandOffDeps extends Pick<CommandDeps, 'host'> {
   agent: CursorAgentService;
   logger: Logger;
   lastTurn: LastTurn;
@@ -110,8 +110,8 @@ export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promi
     return undefined;
   }
   deps.logger.info(`[handoff] continuing chat ${handOff.chatId} in a terminal`);
-  // On Windows a cmd.exe plan goes as one command-line string, so it arrives once-quoted (as for Log In).
-  const terminal = vscode.window.createTerminal({ name: vscode.l10n.t('Cursor Agent'), cwd: folder.uri, ...terminalShell(plan, process.platform) });
+  // The same terminal launch as Log In (environment allowlist, Windows quoting), in the chat's folder.
+  const terminal = vscode.window.createTerminal({ name: vscode.l10n.t('Cursor Agent'), ...terminalLaunch(deps, plan), cwd: folder.uri });
   terminal.show();
   return terminal;
 }
