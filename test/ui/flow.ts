@@ -225,7 +225,11 @@ export class UiFlow {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const at = await this.answerIndex(before);
-      if (at !== undefined && (await responses.nth(at).getByText(/output tokens/).count()) > 0) return this.responseText(responses.nth(at));
+      if (at !== undefined && (await responses.nth(at).getByText(/output tokens/).count()) > 0) {
+        // The list may re-render (and unrender earlier turns) between finding the answer and reading it: look again then.
+        const text = await this.responseText(responses.nth(at), 2_000).catch(() => undefined);
+        if (text !== undefined) return text;
+      }
       if (Date.now() > until) throw new Error(`no finished answer (with its usage line) to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s`);
       await this.page.waitForTimeout(200);
     }
@@ -236,12 +240,16 @@ export class UiFlow {
   }
 
   /** A response's visible text (its rendered markdown), without the list's style sheets. */
-  private responseText(response: Locator): Promise<string> {
-    return response.evaluate((el) => {
-      const parts = [...el.querySelectorAll('.rendered-markdown, .chat-used-context-label, .chat-progress-content, .value > .chat-markdown-part')];
-      const text = parts.map((p) => (p as unknown as { innerText: string }).innerText).join('\n');
-      return text || (el as unknown as { innerText: string }).innerText;
-    });
+  private responseText(response: Locator, timeoutMs?: number): Promise<string> {
+    return response.evaluate(
+      (el) => {
+        const parts = [...el.querySelectorAll('.rendered-markdown, .chat-used-context-label, .chat-progress-content, .value > .chat-markdown-part')];
+        const text = parts.map((p) => (p as unknown as { innerText: string }).innerText).join('\n');
+        return text || (el as unknown as { innerText: string }).innerText;
+      },
+      undefined,
+      timeoutMs === undefined ? undefined : { timeout: timeoutMs },
+    );
   }
 
   /** The answer the fake gives to `question` with `model` (its default scenario). */
