@@ -12,35 +12,11 @@
 set -euo pipefail
 CODE_SERVER_VERSION="${CODE_SERVER_VERSION:-4.139.1}"
 NODE24_VERSION="${NODE24_VERSION:-24}"
-CACHE="${CURSOR_AGENT_TOOLCHAIN:-${XDG_CACHE_HOME:-$HOME/.cache}/cursor-agent-vscode-toolchain}"
-mkdir -p "$CACHE"
-# One install at a time per cache folder (parallel test runs share it).
-exec 9>"$CACHE/.lock"
-flock 9
+# Shared: CACHE, the install lock, clean_npm.
+# shellcheck source=scripts/toolchain-common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/toolchain-common.sh"
 
 log() { echo "[toolchain] $*" >&2; }
-
-# When this script runs under `npm test` / `npm run bench`, the outer npm has exported
-# variables that describe *its own* run: which node it runs on (npm_config_user_agent,
-# npm_node_execpath, NODE), its package (npm_package_*), its lifecycle (npm_lifecycle_*),
-# where its project is (npm_config_local_prefix, INIT_CWD). An inner `npm install` would
-# read them as its own: code-server's postinstall takes the Node version from
-# npm_config_user_agent (so it saw Node 20 although Node 24 is first on PATH), and
-# npm_config_local_prefix points the install at this repository. Drop them for every
-# install below; configuration a user set on purpose (registry, proxy, cache, cafile,
-# userconfig) stays.
-clean_npm() {
-  local -a unset_args=()
-  local name
-  for name in $(compgen -e); do
-    case "$name" in
-      npm_config_user_agent|npm_config_local_prefix|npm_config_npm_version|npm_config_node_gyp|\
-      npm_config_nodedir|npm_node_execpath|npm_execpath|npm_command|npm_lifecycle_*|npm_package_*|\
-      INIT_CWD|NODE|npm_config_argv) unset_args+=(-u "$name") ;;
-    esac
-  done
-  env "${unset_args[@]}" npm "$@"
-}
 
 need_apt=()
 # (CURSOR_AGENT_TOOLCHAIN_SKIP_APT=1: only for the script's own unit test, which runs it with stubs.)

@@ -8,34 +8,15 @@
 # second run only checks.
 set -euo pipefail
 NODE_WIN_VERSION="${NODE_WIN_VERSION:-22}"
-CACHE="${CURSOR_AGENT_TOOLCHAIN:-${XDG_CACHE_HOME:-$HOME/.cache}/cursor-agent-vscode-toolchain}"
-mkdir -p "$CACHE"
-# One install at a time per cache folder (parallel test runs share it).
-exec 9>"$CACHE/.lock"
-flock 9
+# Shared: CACHE, the install lock, clean_npm.
+# shellcheck source=scripts/toolchain-common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/toolchain-common.sh"
 
 log() { echo "[windows-toolchain] $*" >&2; }
 
 if [ "$(uname -s)" != Linux ] || [ "$(uname -m)" != x86_64 ]; then
   log "the Windows tier runs only on Linux x64 (this is $(uname -s) $(uname -m))"; exit 3
 fi
-
-# The same rule as scripts/vscode-toolchain.sh: an inner npm must not read the
-# outer npm's description of its own run (npm_config_user_agent, npm_package_*,
-# npm_config_local_prefix, INIT_CWD, ...) as its own; what a user configured on
-# purpose (registry, proxy, cache, cafile, userconfig) stays.
-clean_npm() {
-  local -a unset_args=()
-  local name
-  for name in $(compgen -e); do
-    case "$name" in
-      npm_config_user_agent|npm_config_local_prefix|npm_config_npm_version|npm_config_node_gyp|\
-      npm_config_nodedir|npm_node_execpath|npm_execpath|npm_command|npm_lifecycle_*|npm_package_*|\
-      INIT_CWD|NODE|npm_config_argv) unset_args+=(-u "$name") ;;
-    esac
-  done
-  env "${unset_args[@]}" npm "$@"
-}
 
 # Debian's Wine: `wine64` is not on PATH, the loader lives in /usr/lib/wine.
 WINE=/usr/lib/wine/wine64
