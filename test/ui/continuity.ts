@@ -287,18 +287,7 @@ async function main(): Promise<number> {
   await runCleanups();
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;
-  if (screenshotsMode) {
-    if (failed === 0) {
-      for (const [media, shot] of MEDIA) {
-        const from = flow.shots.get(shot);
-        if (!from) throw new Error(`screenshot ${shot} was not taken`);
-        fs.copyFileSync(from, path.join(repoRoot, 'media', media));
-        log(`media/${media} ← ${path.relative(repoRoot, from)}`);
-      }
-    } else {
-      log('not copying screenshots into media/: a step failed');
-    }
-  }
+  if (screenshotsMode) flow.copyToMedia(MEDIA, path.join(repoRoot, 'media'), failed === 0);
   log(`screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`);
   console.log(`ui-continuity: ${passed} passed, ${failed} failed`);
   return failed === 0 && !isInterrupted() ? 0 : 1;

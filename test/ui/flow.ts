@@ -306,6 +306,20 @@ export class UiFlow {
     return page.locator(SEL.actionWidgetRow).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? '').filter(Boolean));
   }
 
+  /** `npm run screenshots`: media/<name> ← the step's screenshot, only when every step passed. */
+  copyToMedia(media: ReadonlyArray<readonly [string, string]>, mediaDir: string, allPassed: boolean): void {
+    if (!allPassed) {
+      this.opts.log('not copying screenshots into media/: a step failed');
+      return;
+    }
+    for (const [name, shot] of media) {
+      const from = this.shots.get(shot);
+      if (!from) throw new Error(`screenshot ${shot} was not taken`);
+      fs.copyFileSync(from, path.join(mediaDir, name));
+      this.opts.log(`media/${name} ← ${path.relative(path.dirname(mediaDir), from)}`);
+    }
+  }
+
   /** The answer must be rendered exactly once in the response (a renderer that repeats chunks shows it twice). */
   expectShownOnce(rendered: string, expected: string): void {
     const times = rendered.split(expected).length - 1;

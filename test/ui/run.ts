@@ -362,18 +362,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;
   for (const note of notes) log(`note: ${note}`);
-  if (screenshotsMode) {
-    if (failed === 0) {
-      for (const [media, shot] of MEDIA) {
-        const from = flow.shots.get(shot);
-        if (!from) throw new Error(`screenshot ${shot} was not taken`);
-        fs.copyFileSync(from, path.join(repoRoot, 'media', media));
-        log(`media/${media} ← ${path.relative(repoRoot, from)}`);
-      }
-    } else {
-      log('not copying screenshots into media/: a step failed');
-    }
-  }
+  if (screenshotsMode) flow.copyToMedia(MEDIA, path.join(repoRoot, 'media'), failed === 0);
   log(`VS Code ${target.vscode}: ${passed} passed, ${failed} failed; screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`);
   return { passed, failed };
 }
