@@ -39,6 +39,10 @@ export type TurnEvent =
   | { type: 'connection'; state: string }
   | { type: 'usage'; usage: Usage }
   | { type: 'policyBreach'; kind: string; summary: string }
+  /** A plan the agent proposed (ACP `cursor/create_plan`): shown in the answer. */
+  | { type: 'plan'; name?: string; overview?: string; markdown: string; todos: TodoItem[] }
+  /** The agent's todo list changed (ACP `cursor/update_todos`, `plan` updates). */
+  | { type: 'todos'; todos: TodoItem[] }
   | {
       type: 'result';
       text: string;
@@ -49,6 +53,12 @@ export type TurnEvent =
       /** True when the shown text and `result.result` disagreed beyond a prefix. */
       mismatch: boolean;
     };
+
+export interface TodoItem {
+  id?: string;
+  content: string;
+  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+}
 
 export interface ParserStats {
   lines: number;
