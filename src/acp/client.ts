@@ -1,0 +1,211 @@
+/**
+ * A client of one `cursor-agent acp` process: the handshake, sessions (new,
+ * load with its replayed history suppressed, mode, model) and the routing of
+ * updates and agent requests to the turn running in a session. Every agent
+ * request is answered, whether or not a turn is running. Pure: the process is
+ * behind an {@link AcpTransport}.
+ */
+import type { TurnEvent } from '../cli/turnParser';
+import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
+import { AcpFailure, failure, failureOf } from './failures';
+import { AcpModelList, chooseModel, parseAcpModels } from './models';
+import { AgentRequestAnswer, JsonRpcPeer, PeerStats } from './peer';
+import { InitializeResult, initializeResultSchema, promptResultSchema, sessionSetupSchema, SessionSetup, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
+import type { AcpTransport } from './transport';
+
+export interface AcpClientOptions {
+  clientName?: string;
+  clientVersion?: string;
+  /** Deadline for the `initialize` answer (ms). */
+  initializeTimeoutMs: number;
+  /** Deadline for `session/new`, `session/load`, mode and model changes (ms). */
+  setupTimeoutMs: number;
+  /** After the `session/load` result, updates are ignored until none arrived for this long (ms). */
+  loadSettleMs?: number;
+  platform?: string;
+}
+
+export interface AcpSessionState {
+  id: string;
+  /** The mode the agent last reported (`agent` for a new session). */
+  mode?: string;
+  models: AcpModelList;
+  cwd: string;
+}
+
+/** Where a running turn's updates and agent requests go. */
+export interface TurnSink {
+  update(update: { sessionUpdate: string } & Record<string, unknown>): void;
+  agentEvents(events: TurnEvent[], notice?: string): void;
+}
+
+export interface ClientStats extends PeerStats {
+  /** Updates for a session with no turn running (replayed history, commands, titles): never shown. */
+  ignoredUpdates: number;
+}
+
+export class AcpClient {
+  private readonly peer: JsonRpcPeer;
+  private readonly sessions = new Map<string, AcpSessionState>();
+  private readonly sinks = new Map<string, TurnSink>();
+  private ignored = 0;
+  private lastUpdateAt = 0;
+  initializeResult: InitializeResult | undefined;
+
+  constructor(
+    readonly transport: AcpTransport,
+    private readonly opts: AcpClientOptions,
+  ) {
+    this.peer = new JsonRpcPeer(transport, {
+      onNotification: (method, params) => this.notification(method, params),
+      onRequest: (req, params) => this.agentRequest(req.method, params),
+    });
+  }
+
+  get stats(): ClientStats {
+    return { ...this.peer.stats, ignoredUpdates: this.ignored };
+  }
+
+  get alive(): boolean {
+    return this.peer.exit === undefined;
+  }
+
+  onExit(listener: () => void): void {
+    this.peer.onExit(listener);
+  }
+
+  session(id: string): AcpSessionState | undefined {
+    return this.sessions.get(id);
+  }
+
+  async initialize(): Promise<InitializeResult> {
+    const raw = await this.call('initialize', {
+      protocolVersion: 1,
+      clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
+      clientInfo: { name: this.opts.clientName ?? 'cursor-agent-vscode', version: this.opts.clientVersion ?? '0.0.0' },
+    }, this.opts.initializeTimeoutMs);
+    const p = initializeResultSchema.safeParse(raw);
+    if (!p.success) throw failure('malformedStream', { detail: 'the initialize answer is not an ACP one' }, true);
+    this.initializeResult = p.data;
+    return p.data;
+  }
+
+  async newSession(cwd: string): Promise<AcpSessionState> {
+    const setup = this.setup(await this.call('session/new', { cwd, mcpServers: [] }), 'session/new');
+    if (!setup.sessionId) throw failure('malformedStream', { detail: 'session/new returned no sessionId' }, true);
+    return this.remember(setup.sessionId, setup, cwd);
+  }
+
+  /** Loads a session in this process; its replayed history is never routed to a turn. */
+  async loadSession(sessionId: string, cwd: string): Promise<AcpSessionState> {
+    const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers: [] }), 'session/load');
+    const state = this.remember(sessionId, setup, cwd);
+    // The CLI may go on replaying just after its result: wait for it to go quiet.
+    const settle = this.opts.loadSettleMs ?? 150;
+    const deadline = Date.now() + Math.max(settle * 10, 1000);
+    while (Date.now() < deadline && Date.now() - this.lastUpdateAt < settle) await delay(settle);
+    return state;
+  }
+
+  /** Switches to a read-only mode and checks the agent says so; throws otherwise. */
+  async setMode(sessionId: string, mode: 'plan' | 'ask'): Promise<void> {
+    await this.call('session/set_mode', { sessionId, modeId: mode });
+    const s = this.sessions.get(sessionId);
+    if (s?.mode !== mode) throw failure('malformedStream', { detail: `the agent did not confirm ${mode} mode (it reports ${s?.mode ?? 'none'})` }, true);
+  }
+
+  /** Sets the session's model; an id this session does not accept is `unknownModel` (never replaced). */
+  async setModel(sessionId: string, wanted: string): Promise<void> {
+    const s = this.sessions.get(sessionId);
+    if (!s) throw failure('resumeFailed', {}, false);
+    const known = s.models.models.map((m) => m.id);
+    const choice = chooseModel(s.models, wanted);
+    if (!choice.ok) throw failure('unknownModel', { model: wanted, knownModels: known }, false);
+    if (s.models.current === choice.value && choice.options.length === 0) return;
+    const steps = [{ configId: s.models.configId, value: choice.value }, ...choice.options];
+    for (const step of steps) {
+      let raw: unknown;
+      try {
+        raw = await this.call('session/set_config_option', { sessionId, ...step });
+      } catch (err) {
+        throw failureOf(err, 'session/set_config_option', { model: wanted, knownModels: known });
+      }
+      const p = setConfigResultSchema.safeParse(raw);
+      if (p.success && p.data.configOptions) s.models = parseAcpModels({ configOptions: p.data.configOptions });
+    }
+    s.models.current = choice.value;
+  }
+
+  /** Runs `session/prompt`; `sink` gets the session's updates until it resolves with the stop reason. */
+  async prompt(sessionId: string, prompt: unknown[], sink: TurnSink): Promise<string> {
+    this.sinks.set(sessionId, sink);
+    try {
+      const raw = await this.peer.request('session/prompt', { sessionId, prompt });
+      const p = promptResultSchema.safeParse(raw);
+      if (!p.success) throw failure('malformedStream', { detail: 'session/prompt returned no stopReason' }, true);
+      return p.data.stopReason;
+    } catch (err) {
+      throw failureOf(err, 'session/prompt');
+    } finally {
+      if (this.sinks.get(sessionId) === sink) this.sinks.delete(sessionId);
+    }
+  }
+
+  /** Stops the session's turn: a notification (as a request the CLI answers -32601), and pending agent requests answered `cancelled`. */
+  cancel(sessionId: string): void {
+    for (const r of this.peer.pendingAgentRequests()) r.respond(CANCELLED_ANSWER);
+    this.peer.notify('session/cancel', { sessionId });
+  }
+
+  dispose(): void {
+    this.transport.kill();
+  }
+
+  private async call(method: string, params: unknown, timeoutMs = this.opts.setupTimeoutMs): Promise<unknown> {
+    try {
+      return await this.peer.request(method, params, timeoutMs);
+    } catch (err) {
+      throw failureOf(err, method, { platform: this.opts.platform, seconds: Math.round(timeoutMs / 1000) });
+    }
+  }
+
+  private setup(raw: unknown, method: string): SessionSetup {
+    const p = sessionSetupSchema.safeParse(raw);
+    if (!p.success) throw failure('malformedStream', { detail: `${method} returned an unexpected result` }, true);
+    return p.data;
+  }
+
+  private remember(id: string, setup: SessionSetup, cwd: string): AcpSessionState {
+    const state: AcpSessionState = { id, cwd, models: parseAcpModels(setup), ...(setup.modes ? { mode: setup.modes.currentModeId } : {}) };
+    this.sessions.set(id, state);
+    return state;
+  }
+
+  private notification(method: string, params: unknown): void {
+    if (method !== 'session/update') return;
+    const p = sessionUpdateParamsSchema.safeParse(params);
+    if (!p.success) return;
+    this.lastUpdateAt = Date.now();
+    const update = (params as { update: { sessionUpdate: string } & Record<string, unknown> }).update;
+    const state = this.sessions.get(p.data.sessionId);
+    if (state && update.sessionUpdate === 'current_mode_update' && typeof update.currentModeId === 'string') state.mode = update.currentModeId;
+    const sink = this.sinks.get(p.data.sessionId);
+    if (sink) sink.update(update);
+    else this.ignored++;
+  }
+
+  private agentRequest(method: string, params: unknown): AgentRequestAnswer {
+    const d = decideAgentRequest(method, params);
+    const sid = typeof params === 'object' && params !== null ? (params as { sessionId?: unknown }).sessionId : undefined;
+    // cursor/* requests carry no sessionId: they belong to the one running turn.
+    const sink = typeof sid === 'string' ? this.sinks.get(sid) : this.sinks.size === 1 ? [...this.sinks.values()][0] : undefined;
+    if (sink && (d.events.length > 0 || d.notice)) sink.agentEvents(d.events, d.notice);
+    return d.answer;
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+export { AcpFailure };

@@ -1,0 +1,111 @@
+/**
+ * The models an ACP session accepts, in either spelling the CLI uses: without
+ * the parameterized picker, bracketed variants (`composer-2.5[fast=true]`,
+ * `default[]` = Auto) in `models.availableModels` and the `model` config option;
+ * with `clientCapabilities._meta.parameterizedModelPicker`, bare names in the
+ * `model` config option plus per-model options (`fast`, `effort`, `context`,
+ * `thinking`) as their own config options. These ids are not the ones
+ * `cursor-agent models` prints, and ACP rejects those. Pure.
+ */
+import type { ConfigOption, SessionSetup } from './schema';
+
+export interface AcpModel {
+  /** The exact value `session/set_config_option {configId:"model"}` takes. */
+  id: string;
+  /** The agent's label (`composer-2.5`, `Auto`). */
+  name: string;
+  /** The id without its bracketed parameters (`composer-2.5`; `default` for Auto). */
+  base: string;
+  /** The bracketed parameters (`{fast: "true"}`); empty in the parameterized form. */
+  params: Record<string, string>;
+}
+
+export interface AcpModelList {
+  form: 'variants' | 'parameterized';
+  /** The config option id that sets the model (`model`). */
+  configId: string;
+  current?: string;
+  models: AcpModel[];
+  /** Parameterized form: the other model options (`fast`, `effort`, …) and their allowed values. */
+  modelOptions: Array<{ id: string; values: string[]; current?: string }>;
+}
+
+/** `name[k=v,…]` → its base and parameters; ids without brackets have none. */
+export function parseVariantId(id: string): { base: string; params: Record<string, string> } {
+  const m = /^([^[\]]+)\[([^\]]*)\]$/.exec(id);
+  if (!m) return { base: id, params: {} };
+  const params: Record<string, string> = {};
+  for (const part of m[2].split(',')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) params[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return { base: m[1], params };
+}
+
+function selectValues(o: ConfigOption | undefined): Array<{ value: string; name?: string }> {
+  const out: Array<{ value: string; name?: string }> = [];
+  for (const e of o?.options ?? []) {
+    if ('value' in e) out.push(e);
+    else out.push(...e.options);
+  }
+  return out;
+}
+
+function modelOptionOf(options: readonly ConfigOption[]): ConfigOption | undefined {
+  return options.find((o) => o.id === 'model') ?? options.find((o) => o.category === 'model');
+}
+
+/** Reads the model list from a `session/new` or `session/load` result (or later configOptions). */
+export function parseAcpModels(setup: SessionSetup): AcpModelList {
+  const options = setup.configOptions ?? [];
+  const modelOpt = modelOptionOf(options);
+  const fromConfig = selectValues(modelOpt);
+  const fromModels = (setup.models?.availableModels ?? []).map((m) => ({ value: m.modelId, name: m.name }));
+  const list = fromConfig.length > 0 ? fromConfig : fromModels;
+  const seen = new Set<string>();
+  const models: AcpModel[] = [];
+  for (const { value, name } of list) {
+    if (!value || seen.has(value)) continue;
+    seen.add(value);
+    const { base, params } = parseVariantId(value);
+    models.push({ id: value, name: name ?? base, base, params });
+  }
+  const variants = models.some((m) => /\[/.test(m.id));
+  const current = typeof modelOpt?.currentValue === 'string' ? modelOpt.currentValue : setup.models?.currentModelId;
+  const modelOptions = variants
+    ? []
+    : options
+        .filter((o) => o !== modelOpt && o.id !== 'mode' && o.category !== 'mode')
+        .map((o) => ({ id: o.id, values: selectValues(o).map((v) => v.value), ...(o.currentValue !== undefined ? { current: String(o.currentValue) } : {}) }));
+  return { form: variants ? 'variants' : 'parameterized', configId: modelOpt?.id ?? 'model', ...(current ? { current } : {}), models, modelOptions };
+}
+
+/** What to send to choose `wanted`: the model value, then (parameterized form) its options in order. */
+export type ModelChoice = { ok: true; value: string; options: Array<{ configId: string; value: string }> } | { ok: false };
+
+const AUTO = new Set(['auto', 'default', 'default[]']);
+
+/**
+ * Resolves a model the user chose to what this session accepts: an exact id,
+ * `auto`, or (parameterized form) `base[k=v]` split into the model and its
+ * options. Anything else is unknown here: reported, never replaced.
+ */
+export function chooseModel(list: AcpModelList, wanted: string): ModelChoice {
+  const exact = list.models.find((m) => m.id === wanted);
+  if (exact) return { ok: true, value: exact.id, options: [] };
+  if (AUTO.has(wanted.toLowerCase())) {
+    const auto = list.models.find((m) => m.base === 'default');
+    return auto ? { ok: true, value: auto.id, options: [] } : { ok: false };
+  }
+  if (list.form !== 'parameterized') return { ok: false };
+  const { base, params } = parseVariantId(wanted);
+  const model = list.models.find((m) => m.id === base);
+  if (!model) return { ok: false };
+  const options: Array<{ configId: string; value: string }> = [];
+  for (const [k, v] of Object.entries(params)) {
+    const opt = list.modelOptions.find((o) => o.id === k);
+    if (!opt || (opt.values.length > 0 && !opt.values.includes(v))) return { ok: false };
+    options.push({ configId: k, value: v });
+  }
+  return { ok: true, value: model.id, options };
+}

@@ -1,0 +1,134 @@
+/**
+ * One chat turn in an ACP session, with the same contract as a print-mode
+ * turn: events in order, cancellation that keeps the partial answer, the
+ * error kinds of print mode. Read-only by construction: the session is put in
+ * plan/ask mode, and checked, before the prompt is sent; a session the agent
+ * does not confirm in that mode is never prompted. Pure.
+ */
+import { CliError, describeError } from '../cli/errors';
+import type { TurnEvent } from '../cli/turnParser';
+import type { BackendTurnOutcome, BackendTurnRequest } from '../services/chatBackend';
+import { AcpClient, AcpSessionState } from './client';
+import { AcpFailure } from './failures';
+import { UpdateMapper } from './updates';
+
+export interface AcpTurnOptions {
+  /** After Stop, how long the turn may take to end before the process is killed (ms). */
+  cancelGraceMs: number;
+  /** No update for this long ends the turn as a timeout (ms); undefined: no deadline. */
+  inactivityTimeoutMs?: number;
+  /** Told about tolerated oddities and notices worth a log line. */
+  log?: (message: string) => void;
+  /** Told about things the user should read in the chat (a rejected permission request). */
+  onNotice?: (message: string) => void;
+}
+
+type Phase = 'preparing' | 'prompting' | 'stopping' | 'done';
+
+/** Runs `req` in `session` (already created or loaded in `client`). Never rejects. */
+export async function runAcpTurn(client: AcpClient, session: AcpSessionState, req: BackendTurnRequest, opts: AcpTurnOptions): Promise<BackendTurnOutcome> {
+  const started = Date.now();
+  const mapper = new UpdateMapper({ readOnly: true });
+  const promptBlocks: unknown[] = [{ type: 'text', text: req.prompt }, ...(req.images ?? []).map((i) => ({ type: 'image', mimeType: i.mimeType, data: i.data }))];
+  const promptBytes = Buffer.byteLength(req.prompt, 'utf8');
+  let phase: Phase = 'preparing';
+  let breach: { kind: string; summary: string } | undefined;
+  let timedOut = false;
+  let killTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const emit = (events: TurnEvent[]): void => {
+    for (const ev of events) {
+      if (ev.type === 'policyBreach' && !breach) {
+        breach = ev;
+        stop();
+      }
+      try {
+        req.onEvent(ev);
+      } catch (err) {
+        opts.log?.(`[acp] event handler failed: ${String(err)}`);
+      }
+    }
+  };
+  const stop = (): void => {
+    if (phase !== 'prompting') return;
+    phase = 'stopping';
+    client.cancel(session.id);
+    // The turn should end `cancelled` within milliseconds; if not, the process goes.
+    killTimer = setTimeout(() => client.dispose(), opts.cancelGraceMs);
+  };
+  const armIdle = (): void => {
+    if (opts.inactivityTimeoutMs === undefined) return;
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      timedOut = true;
+      stop();
+    }, opts.inactivityTimeoutMs);
+  };
+  const fail = (f: AcpFailure): BackendTurnOutcome => {
+    const shownText = mapper.text !== '';
+    f.error.emittedText = shownText;
+    f.error.sessionId = session.id;
+    return { ok: false, error: f.error, sessionId: session.id, shownText, ...(f.transport ? { transport: true } : {}) };
+  };
+
+  const sub = req.cancellation?.onCancellationRequested(() => stop());
+  try {
+    if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: 0, promptBytes };
+    if (session.mode !== req.mode) await client.setMode(session.id, req.mode);
+    if (req.model) await client.setModel(session.id, req.model);
+    // Checked again right before the prompt: nothing is ever sent to a session in agent mode.
+    if (session.mode !== 'plan' && session.mode !== 'ask') throw new AcpFailure(new CliError(describeError('malformedStream', { detail: 'the session is not in a read-only mode' })), true);
+    if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: Date.now() - started, promptBytes };
+    phase = 'prompting';
+    armIdle();
+    const stopReason = await client.prompt(session.id, promptBlocks, {
+      update: (u) => {
+        armIdle();
+        emit(mapper.push(u));
+      },
+      agentEvents: (events, notice) => {
+        armIdle();
+        emit(events);
+        if (notice) opts.onNotice?.(notice);
+      },
+    });
+    const end = mapper.finish();
+    emit(end.events);
+    logStats(mapper, opts);
+    if (breach) return fail(new AcpFailure(new CliError(describeError('policyBreach', { detail: breach.summary })), false));
+    if (timedOut) {
+      const seconds = Math.round((opts.inactivityTimeoutMs ?? 0) / 1000);
+      return fail(new AcpFailure(new CliError(describeError('timeout', { seconds, stage: 'inactivity' })), false));
+    }
+    if (end.error) {
+      opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${end.error.text.slice(0, 300)}`);
+      return fail(new AcpFailure(new CliError(describeError(end.error.kind, { model: req.model, knownModels: req.knownModels?.() })), false));
+    }
+    const cancelled = stopReason === 'cancelled' || req.cancellation?.isCancellationRequested === true;
+    if (stopReason !== 'end_turn' && stopReason !== 'cancelled') opts.log?.(`[acp] unexpected stop reason ${stopReason.slice(0, 60)}`);
+    return { ok: true, cancelled, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
+  } catch (err) {
+    const f = err instanceof AcpFailure ? err : new AcpFailure(new CliError(describeError('unknown', { detail: String(err) })), true);
+    // The process ended: close what the turn left open, keep what was shown.
+    emit(mapper.finish().events);
+    if (breach) return fail(new AcpFailure(new CliError(describeError('policyBreach', { detail: (breach as { summary: string }).summary })), false));
+    if ((phase as Phase) === 'stopping' && req.cancellation?.isCancellationRequested) {
+      return { ok: true, cancelled: true, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
+    }
+    return fail(f);
+  } finally {
+    phase = 'done';
+    sub?.dispose();
+    if (killTimer) clearTimeout(killTimer);
+    if (idleTimer) clearTimeout(idleTimer);
+  }
+}
+
+function logStats(mapper: UpdateMapper, opts: AcpTurnOptions): void {
+  const s = mapper.stats;
+  const unknown = Object.keys(s.unknownKinds).length;
+  if (s.invalidUpdates || unknown || s.replayed) {
+    opts.log?.(`[acp] tolerated: ${s.invalidUpdates} invalid updates, unknown kinds ${JSON.stringify(s.unknownKinds)}, ${s.replayed} replayed tool updates`);
+  }
+}
