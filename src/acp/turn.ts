@@ -39,7 +39,9 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
 
   const emit = (events: TurnEvent[]): void => {
     for (const ev of events) {
-      if (ev.type === 'policyBreach' && !breach) {
+      // After a breach nothing more is shown (print mode stops reading there too).
+      if (breach) return;
+      if (ev.type === 'policyBreach') {
         breach = ev;
         stop();
       }

@@ -22,12 +22,12 @@ describe('architecture (pure core, thin VS Code edge)', () => {
   const layerOf = (f: string) => path.relative(src, f).split(path.sep)[0];
 
   it('keeps vscode out of cli/, node/ and services/ at run time, so they are tested in milliseconds', () => {
-    const offenders = files(src).filter((f) => ['cli', 'node', 'services'].includes(layerOf(f)) && runtimeImports(f).includes('vscode'));
+    const offenders = files(src).filter((f) => ['cli', 'node', 'services', 'acp'].includes(layerOf(f)) && runtimeImports(f).includes('vscode'));
     assert.deepEqual(offenders.map((f) => path.relative(src, f)), []);
   });
 
   it('imports only downwards: vscode/ → services/ → cli/, node/ → cli/; only extension.ts builds node/ classes', () => {
-    const allowed: Record<string, string[]> = { cli: ['cli'], node: ['cli', 'node'], services: ['services', 'cli'], vscode: ['vscode', 'services', 'cli'] };
+    const allowed: Record<string, string[]> = { cli: ['cli'], node: ['cli', 'node'], services: ['services', 'cli'], vscode: ['vscode', 'services', 'cli'], acp: ['acp', 'cli'] };
     const bad: string[] = [];
     for (const f of files(src)) {
       const layer = layerOf(f);
