@@ -26,7 +26,8 @@ export function classifyMessageText(text: string): CliErrorKind | undefined {
   const t = text.trim();
   if (t === '' || !MARKERS.some((m) => t.startsWith(m))) return undefined;
   for (const b of BARE) if (b.re.test(t)) return b.kind;
-  return classifyStderr(t);
+  // gRPC codes print mode never sees bare: unavailable / deadline exceeded are the network's.
+  return classifyStderr(t) ?? (/\[(?:unavailable|deadline_exceeded)\]/.test(t) ? 'network' : undefined);
 }
 
 function startsWithMarker(line: string): boolean {
