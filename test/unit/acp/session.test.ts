@@ -122,7 +122,7 @@ describe('ACP session client', () => {
   });
 
   it('session/load never shows the replayed history, before or just after its result, and the next turn answers alone', async () => {
-    const h = harness({ turn: { kind: 'answer', text: 'Fresh answer.' }, replayAfterLoad: 3 });
+    const h = harness({ turn: { kind: 'answer', text: 'Fresh answer.' }, replayAfterLoad: 3, replayAfterLoadDelayMs: 10 });
     await h.client.initialize();
     const s = await h.client.loadSession('351d70d2-a44d-4b4f-b200-2d8e80297a02', WORKSPACE);
     assert.ok(h.client.stats.ignoredUpdates >= 12, `ignored ${h.client.stats.ignoredUpdates}`);
