@@ -1,0 +1,106 @@
+/**
+ * The ACP backend behind the {@link ChatBackend} seam (not wired yet): one
+ * `cursor-agent acp` process per workspace folder serving every chat's
+ * session, a spare session prepared in the background so a new chat's first
+ * turn skips the start-up, a chat's session kept between turns (or loaded in a
+ * new process, its replayed history never shown). A transport failure ends the
+ * process; the next turn starts a new one. Pure: processes come from the
+ * injected `start`.
+ */
+import type { Logger } from '../cli/process';
+import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../services/chatBackend';
+import { AcpClient, AcpClientOptions, AcpSessionState } from './client';
+import { AcpFailure } from './failures';
+import type { AcpTransport } from './transport';
+import { runAcpTurn, AcpTurnOptions } from './turn';
+
+export interface AcpBackendDeps {
+  /** Starts `cursor-agent acp` in `cwd`. */
+  start(cwd: string): AcpTransport;
+  client: AcpClientOptions;
+  turn: AcpTurnOptions;
+  logger?: Logger;
+}
+
+interface Agent {
+  client: AcpClient;
+  ready: Promise<void>;
+  /** A session made ahead of a new chat, not yet taken. */
+  spare?: Promise<AcpSessionState>;
+}
+
+export class AcpBackend implements ChatBackend {
+  readonly id = 'acp' as const;
+  private readonly agents = new Map<string, Agent>();
+  /** Processes started (for the bench and the log). */
+  started = 0;
+
+  constructor(private readonly deps: AcpBackendDeps) {}
+
+  /** Starts the process and prepares a spare session for `workspace` in the background. Never rejects. */
+  prepare(workspace: string): void {
+    const agent = this.agent(workspace);
+    if (!agent.spare) agent.spare = this.freshSession(agent, workspace);
+    agent.spare.catch(() => undefined);
+  }
+
+  async runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
+    let agent: Agent | undefined;
+    try {
+      agent = this.agent(req.workspace);
+      await agent.ready;
+      const session = await this.sessionFor(agent, req);
+      const outcome = await runAcpTurn(agent.client, session, req, this.deps.turn);
+      if (!outcome.ok && outcome.transport) this.drop(req.workspace, agent);
+      else if (!req.resumeId) this.prepare(req.workspace); // keep one spare ready after one was taken
+      return outcome;
+    } catch (err) {
+      const f = err instanceof AcpFailure ? err : undefined;
+      if (!f) throw err;
+      if (f.transport && agent) this.drop(req.workspace, agent);
+      f.error.sessionId = req.resumeId;
+      return { ok: false, error: f.error, shownText: false, ...(req.resumeId ? { sessionId: req.resumeId } : {}), ...(f.transport ? { transport: true } : {}) };
+    }
+  }
+
+  dispose(): void {
+    for (const [ws, agent] of this.agents) this.drop(ws, agent);
+  }
+
+  /** The chat's session: kept in this process, loaded into it, or a fresh one (the spare when there is one). */
+  private async sessionFor(agent: Agent, req: BackendTurnRequest): Promise<AcpSessionState> {
+    if (req.resumeId) {
+      return agent.client.session(req.resumeId) ?? (await agent.client.loadSession(req.resumeId, req.workspace));
+    }
+    const spare = agent.spare;
+    agent.spare = undefined;
+    // A spare that failed tells the same story a fresh one would: its failure is reported.
+    return spare ?? this.freshSession(agent, req.workspace);
+  }
+
+  private async freshSession(agent: Agent, workspace: string): Promise<AcpSessionState> {
+    await agent.ready;
+    return agent.client.newSession(workspace);
+  }
+
+  private agent(workspace: string): Agent {
+    const known = this.agents.get(workspace);
+    if (known && known.client.alive) return known;
+    if (known) this.agents.delete(workspace);
+    const client = new AcpClient(this.deps.start(workspace), this.deps.client);
+    this.started++;
+    this.deps.logger?.debug(`[acp] started cursor-agent acp for ${workspace} (${this.started} so far)`);
+    const agent: Agent = { client, ready: client.initialize().then(() => undefined) };
+    agent.ready.catch(() => undefined);
+    client.onExit(() => {
+      if (this.agents.get(workspace) === agent) this.agents.delete(workspace);
+    });
+    this.agents.set(workspace, agent);
+    return agent;
+  }
+
+  private drop(workspace: string, agent: Agent): void {
+    if (this.agents.get(workspace) === agent) this.agents.delete(workspace);
+    agent.client.dispose();
+  }
+}

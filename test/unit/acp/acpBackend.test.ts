@@ -1,0 +1,91 @@
+/** The ACP backend over in-memory fake agents: warm sessions, kept sessions, load, fallback signal, dispose. */
+import * as assert from 'assert';
+import { AcpBackend } from '../../../src/acp/acpBackend';
+import type { BackendTurnRequest } from '../../../src/services/chatBackend';
+import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
+import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
+import { WORKSPACE } from './support';
+
+/** `scenario` for every process, or one per process in start order (the last one for the rest). */
+function backend(scenario: FakeAcpScenario | FakeAcpScenario[]): { backend: AcpBackend; processes: MemoryAcp[] } {
+  const processes: MemoryAcp[] = [];
+  const b = new AcpBackend({
+    start: () => {
+      const list = Array.isArray(scenario) ? scenario : [scenario];
+      const m = memoryAcp({ commandsBytes: 100, ...list[Math.min(processes.length, list.length - 1)] });
+      processes.push(m);
+      return m.transport;
+    },
+    client: { initializeTimeoutMs: 1000, setupTimeoutMs: 1000, loadSettleMs: 10 },
+    turn: { cancelGraceMs: 500 },
+  });
+  return { backend: b, processes };
+}
+
+function req(over: Partial<BackendTurnRequest> = {}): BackendTurnRequest & { shown: () => string } {
+  let shown = '';
+  return { workspace: WORKSPACE, mode: 'plan', prompt: 'hi', onEvent: (e) => void (e.type === 'text' && (shown += e.text)), shown: () => shown, ...over };
+}
+
+const methods = (m: MemoryAcp) => m.sent().map((x) => x.method);
+
+describe('ACP backend', () => {
+  it('a prepared session takes the first turn with no process start and no session/new after Enter', async () => {
+    const { backend: b, processes } = backend({ turns: [{ kind: 'answer', text: 'One.' }, { kind: 'answer', text: 'Two.' }] });
+    b.prepare(WORKSPACE);
+    await new Promise((r) => setTimeout(r, 30));
+    assert.deepStrictEqual(methods(processes[0]), ['initialize', 'session/new']);
+    const r1 = req();
+    const o1 = await b.runTurn(r1);
+    assert.ok(o1.ok && o1.sessionId);
+    assert.strictEqual(r1.shown(), 'One.');
+    assert.deepStrictEqual(methods(processes[0]).slice(0, 4), ['initialize', 'session/new', 'session/set_mode', 'session/prompt']);
+    // The chat's second turn: the same session, the same process, no setup at all.
+    const before = processes[0].sent().length;
+    const r2 = req({ resumeId: o1.sessionId });
+    const o2 = await b.runTurn(r2);
+    assert.ok(o2.ok && o2.sessionId === o1.sessionId);
+    assert.strictEqual(r2.shown(), 'Two.');
+    assert.deepStrictEqual(processes[0].sent().slice(before).map((m) => m.method).filter((m) => m !== 'session/new'), ['session/prompt']);
+    assert.strictEqual(processes.length, 1);
+    b.dispose();
+  });
+
+  it('a chat whose session is not in this process is loaded, its history not shown', async () => {
+    const { backend: b, processes } = backend({ turn: { kind: 'answer', text: 'Loaded answer.' } });
+    const r = req({ resumeId: '351d70d2-a44d-4b4f-b200-2d8e80297a02' });
+    const o = await b.runTurn(r);
+    assert.ok(o.ok);
+    assert.strictEqual(r.shown(), 'Loaded answer.');
+    assert.ok(methods(processes[0]).includes('session/load'));
+    b.dispose();
+  });
+
+  it('a process that dies before any text is a transport failure, and the next turn starts a new process', async () => {
+    const { backend: b, processes } = backend([{ turn: { kind: 'die' } }, {}]);
+    const o = await b.runTurn(req());
+    assert.ok(!o.ok && o.transport && !o.shownText);
+    const o2 = await b.runTurn(req());
+    assert.ok(o2.ok, JSON.stringify(o2));
+    assert.strictEqual(processes.length, 2);
+    b.dispose();
+  });
+
+  it('signed out is reported as logged out, not as a transport failure to fall back from', async () => {
+    const { backend: b } = backend({ auth: 'loggedOut' });
+    const o = await b.runTurn(req());
+    assert.ok(!o.ok && o.error.kind === 'loggedOut' && !o.transport);
+    b.dispose();
+  });
+
+  it('dispose ends every process it started', async () => {
+    const { backend: b, processes } = backend({});
+    b.prepare(WORKSPACE);
+    b.prepare('/work/other');
+    await new Promise((r) => setTimeout(r, 20));
+    b.dispose();
+    await new Promise((r) => setTimeout(r, 5));
+    assert.strictEqual(processes.length, 2);
+    assert.ok(processes.every((p) => p.transport.exited));
+  });
+});
