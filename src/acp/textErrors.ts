@@ -9,7 +9,10 @@
 import { classifyStderr, CliErrorKind } from '../cli/errors';
 
 /** Starts of a line that may be a failure message (matched case-sensitively, as the CLI writes them). */
-const MARKERS = ['Error:', 'RetriableError', 'ConnectError', '[unavailable]', '[unauthenticated]', '[resource_exhausted]', '[permission_denied]', 'Upgrade your plan', 'Add a payment method', "You've hit your usage limit"];
+const MARKERS = [
+  'Error:', 'RetriableError', 'ConnectError', '[unavailable]', '[unauthenticated]', '[resource_exhausted]', '[permission_denied]',
+  'Upgrade your plan', 'Add a payment method', "You've hit your usage limit",
+];
 
 /** Failure messages are a sentence or two; held text longer than this is an answer after all. */
 const MAX_HELD_CHARS = 2000;

@@ -33,7 +33,8 @@ describe('ACP session updates as turn events', () => {
 
   it('thought chunks are thinking, ended once the answer starts; replayed tool ids never show', () => {
     const m = new UpdateMapper();
-    const t = [...m.push({ sessionUpdate: 'agent_thought_chunk', content: { type: 'text', text: 'hm' } }), ...m.push({ sessionUpdate: 'agent_thought_chunk', content: { type: 'text', text: 'm' } })];
+    const thought = (text: string) => m.push({ sessionUpdate: 'agent_thought_chunk', content: { type: 'text', text } });
+    const t = [...thought('hm'), ...thought('m')];
     assert.deepStrictEqual(t, [{ type: 'thinking', text: 'hm' }, { type: 'thinking', text: 'm' }]);
     assert.deepStrictEqual(m.push({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Hi' } }), [{ type: 'thinkingDone' }, { type: 'text', text: 'Hi' }]);
     assert.deepStrictEqual(m.push({ sessionUpdate: 'tool_call', toolCallId: 'replay-0-2', kind: 'read', status: 'completed', rawInput: { path: '/x' } }), []);
@@ -77,7 +78,8 @@ describe('ACP wire framing', () => {
     assert.deepStrictEqual(parseWireLine('{"jsonrpc":"2.0","id":0,"method":"cursor/create_plan","params":{}}'), { kind: 'request', id: 0, method: 'cursor/create_plan', params: {} });
     assert.deepStrictEqual(parseWireLine('{"jsonrpc":"2.0","method":"session/update","params":1}'), { kind: 'notification', method: 'session/update', params: 1 });
     assert.deepStrictEqual(parseWireLine('{"jsonrpc":"2.0","id":3,"result":{"stopReason":"end_turn"}}'), { kind: 'response', id: 3, result: { stopReason: 'end_turn' } });
-    assert.deepStrictEqual(parseWireLine('{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"Authentication required"}}'), { kind: 'error', id: 1, error: { code: -32000, message: 'Authentication required' } });
+    const auth = '{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"Authentication required"}}';
+    assert.deepStrictEqual(parseWireLine(auth), { kind: 'error', id: 1, error: { code: -32000, message: 'Authentication required' } });
     for (const junk of ['', 'nope', '[]', 'null', '{"id":{}}', '{"jsonrpc":"2.0"}']) assert.strictEqual(parseWireLine(junk).kind, 'invalid', junk);
   });
 });
