@@ -3,10 +3,11 @@ import * as assert from 'assert';
 import { spawnSync } from 'child_process';
 import { AcpClient } from '../../../src/acp/client';
 import { AcpFailure } from '../../../src/acp/failures';
+import { helpSaysAcp, isAcpInitializeResult } from '../../../src/acp/support';
 import { runAcpTurn } from '../../../src/acp/turn';
 import type { TurnEvent } from '../../../src/cli/turnParser';
 import { NodeAcpTransport } from '../../../src/node/acpProcess';
-import { answerTextOf, CAPTURES } from '../../fixtures/acp/captures';
+import { answerTextOf, CAPTURES, initializeResultOf } from '../../fixtures/acp/captures';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 
 const cwd = process.cwd();
@@ -70,5 +71,20 @@ describe('the fake ACP CLI as a process', function () {
     assert.ok(err instanceof AcpFailure && err.transport && err.error.kind === 'timeout');
     transport.kill();
     await waitFor(() => transport.exited && cli!.livePids().length === 0);
+  });
+});
+
+describe('ACP support detection', () => {
+  it('tells the ACP help text and initialize answer from an old CLI’s', () => {
+    const cli = createFakeAcpCli();
+    try {
+      assert.strictEqual(helpSaysAcp(spawnSync(cli.binPath, ['acp', '--help'], { encoding: 'utf8' }).stdout), true);
+      cli.setAcpScenario({ acp: 'absent' });
+      assert.strictEqual(helpSaysAcp(spawnSync(cli.binPath, ['acp', '--help'], { encoding: 'utf8' }).stdout), false);
+    } finally {
+      cli.cleanup();
+    }
+    assert.strictEqual(isAcpInitializeResult(initializeResultOf(CAPTURES.windowsInitialize)), true);
+    assert.strictEqual(isAcpInitializeResult({ type: 'system' }), false);
   });
 });
