@@ -3,9 +3,13 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { CancellationLike, Logger, RunOutcome, RunRequest } from '../../../src/cli/process';
-import { NodeProcessRunner, RUN_MARKER_ENV } from '../../../src/node/nodeProcessRunner';
+import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
+import { RUN_MARKER_ENV } from '../../../src/node/escapedSweep';
 import { spawn, spawnSync } from 'child_process';
-import { findByEnvironment, GroupWatch, isAlive, isGroupAlive, killProcessTree, killTreesNow, PS_PATH, refOf, signalRef } from '../../../src/node/processTree';
+import { killProcessTree, killTreesNow, PS_PATH } from '../../../src/node/processTree';
+import { GroupWatch } from '../../../src/node/groupWatch';
+import { findByEnvironment, refOf } from '../../../src/node/procfs';
+import { isAlive, signalRef } from '../../../src/node/signals';
 import { planKillTree } from '../../../src/cli/windowsLaunch';
 import { createFakeCli, FAKE_NARRATION, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 
@@ -553,7 +557,7 @@ describe('killProcessTree', function () {
     const fc = f;
     assert.ok(await waitFor(() => fc.livePids().length === 3, 3000), 'wrapper, node and a grandchild in its own session');
     const grandchild = fc.pids().find((p) => p.role === 'grandchild')?.pid ?? 0;
-    assert.ok(child.pid !== undefined && isGroupAlive(child.pid));
+    assert.ok(child.pid !== undefined && new GroupWatch(child.pid).alive());
     return { leader: child.pid, grandchild };
   }
 
@@ -564,7 +568,7 @@ describe('killProcessTree', function () {
       const { leader, grandchild } = await startTree();
       const signalled = await killProcessTree(leader, 'SIGTERM', platform);
       assert.ok(signalled.some((r) => r.pid === leader));
-      assert.ok(await waitFor(() => !isGroupAlive(leader) && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
+      assert.ok(await waitFor(() => !new GroupWatch(leader).alive() && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
     });
   }
 
@@ -580,7 +584,7 @@ describe('killProcessTree', function () {
     assert.ok(waitSync(() => group.every(reached), 500), `group states: ${group.map((p) => `${p}=${procState(p)}`).join(', ')}`);
     const signalled = await pending;
     assert.ok(signalled.some((r) => r.pid === leader));
-    assert.ok(await waitFor(() => !isGroupAlive(leader) && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
+    assert.ok(await waitFor(() => !new GroupWatch(leader).alive() && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');
   });
 });
 
@@ -600,11 +604,11 @@ describe('GroupWatch', function () {
       const watch = new GroupWatch(leader.pid, 'linux');
       assert.strictEqual(procState(leader.pid), undefined, 'the leader is gone (reaped)');
       assert.strictEqual(watch.alive(), true, 'its orphaned child still runs in the group');
-      assert.strictEqual(isGroupAlive(leader.pid), true);
+      assert.strictEqual(new GroupWatch(leader.pid, 'linux').alive(), true);
       process.kill(member, 'SIGKILL');
       // Orphaned: reaped by PID 1 (or a subreaper), possibly late; meanwhile a zombie that kill(-pgid, 0) still sees.
       assert.ok(await waitFor(() => !watch.alive(), 2000), 'a group of zombies or no group at all counts as ended');
-      assert.strictEqual(isGroupAlive(leader.pid), false);
+      assert.strictEqual(new GroupWatch(leader.pid, 'linux').alive(), false);
     } finally {
       try {
         process.kill(member, 'SIGKILL');
@@ -746,7 +750,7 @@ describe('helpers the extension starts are run by absolute path', function () {
       const pid = leader.pid;
       await new Promise((r) => setTimeout(r, 300)); // its child has started
       await killProcessTree(pid, 'SIGKILL', 'darwin');
-      assert.ok(await waitFor(() => !isGroupAlive(pid), 2000), 'the tree is ended');
+      assert.ok(await waitFor(() => !new GroupWatch(pid).alive(), 2000), 'the tree is ended');
     } finally {
       process.env.PATH = savedPath;
       try {
