@@ -143,6 +143,26 @@ describe('planKillTree', () => {
   });
 });
 
+describe('planKillTree (Windows taskkill, planned on any OS)', () => {
+  it('runs taskkill.exe by its absolute path under %SystemRoot%, never a bare name', () => {
+    assert.deepStrictEqual(planKillTree(4242, 'win32', 'C:\\Windows'), { command: 'C:\\Windows\\System32\\taskkill.exe', args: ['/PID', '4242', '/T', '/F'] });
+    assert.deepStrictEqual(planKillTree(7, 'win32', ' D:\\WinNT\\ '), { command: 'D:\\WinNT\\System32\\taskkill.exe', args: ['/PID', '7', '/T', '/F'] });
+    assert.deepStrictEqual(planKillTree(7, 'win32', '\\\\server\\share\\Windows')?.command, '\\\\server\\share\\Windows\\System32\\taskkill.exe');
+  });
+
+  it('plans nothing when %SystemRoot% is not an absolute folder (rather than run what a bare name finds)', () => {
+    for (const root of [undefined, '', '   ', 'Windows', '.\\Windows', '\\Windows', 'C:Windows', 'C:\\Win"dows', 'C:\\Win\ndows']) {
+      assert.strictEqual(planKillTree(4242, 'win32', root), undefined, JSON.stringify(root));
+    }
+  });
+
+  it('plans nothing on POSIX (process groups) or for an invalid pid', () => {
+    assert.strictEqual(planKillTree(4242, 'linux', 'C:\\Windows'), undefined);
+    assert.strictEqual(planKillTree(4242, 'darwin', 'C:\\Windows'), undefined);
+    for (const pid of [0, -1, 1.5, NaN]) assert.strictEqual(planKillTree(pid, 'win32', 'C:\\Windows'), undefined, String(pid));
+  });
+});
+
 describe('terminalShell', () => {
   it('gives a Windows terminal the cmd.exe line as one string, so it arrives once-quoted', () => {
     const r = planLaunch(SHIM, ['login'], winDeps([]));

@@ -1,0 +1,145 @@
+/**
+ * What the tests of src/node share: a cancellation token and a logger to
+ * drive runs, waits, /proc peeks, a counter of fs calls, and the fake-CLI
+ * fixture that fails a test which leaves a process behind.
+ */
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as os from 'os';
+import type { CancellationLike, Logger, RunRequest } from '../../../src/cli/process';
+import type { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
+import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
+
+export const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
+export const TURN_ARGS = ['-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'plan', '--trust'];
+
+export class TestToken implements CancellationLike {
+  isCancellationRequested = false;
+  private readonly listeners = new Set<() => void>();
+  onCancellationRequested(listener: () => void): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+  cancel(): void {
+    this.isCancellationRequested = true;
+    for (const l of [...this.listeners]) l();
+  }
+}
+
+export class RecordingLogger implements Logger {
+  readonly messages: string[] = [];
+  private add = (level: string) => (m: string | Error, ...args: unknown[]) => this.messages.push(`${level} ${String(m)} ${args.map(String).join(' ')}`);
+  trace = this.add('trace');
+  debug = this.add('debug');
+  info = this.add('info');
+  warn = this.add('warn');
+  error = this.add('error');
+}
+
+export function isResult(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { type?: unknown }).type === 'result';
+  } catch {
+    return false;
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitFor(cond: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (cond()) return true;
+    await sleep(20);
+  }
+  return cond();
+}
+
+export async function waitForAsync(cond: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await cond()) return true;
+    await sleep(20);
+  }
+  return cond();
+}
+
+/** Waits without ever yielding to the event loop: no timer, callback or child-process event of ours runs meanwhile. */
+export function waitSync(cond: () => boolean, ms: number): boolean {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (cond()) return true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+  }
+  return cond();
+}
+
+/** The state letter of /proc/<pid>/stat (R, S, T, Z…), undefined once it is gone. */
+export function procState(pid: number): string | undefined {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The real fs module (the source reads it through getters, so a patch here is seen there). */
+const realFs = require('fs') as typeof fs;
+
+/** Counts calls of fs functions while `body` runs; restores them afterwards. */
+export async function countFsCalls<T>(body: () => Promise<T>): Promise<{ result: T; environSync: number; environAsync: number; procWalks: number }> {
+  const counts = { environSync: 0, environAsync: 0, procWalks: 0 };
+  const isEnviron = (p: unknown) => /^\/proc\/\d+\/environ$/.test(String(p));
+  const { readFileSync, readdirSync } = realFs;
+  const readFile = realFs.promises.readFile;
+  realFs.readFileSync = function (this: unknown, ...args: unknown[]) {
+    if (isEnviron(args[0])) counts.environSync++;
+    return (readFileSync as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof readFileSync;
+  realFs.readdirSync = function (this: unknown, ...args: unknown[]) {
+    if (String(args[0]) === '/proc') counts.procWalks++;
+    return (readdirSync as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof readdirSync;
+  realFs.promises.readFile = function (this: unknown, ...args: unknown[]) {
+    if (isEnviron(args[0])) counts.environAsync++;
+    return (readFile as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof readFile;
+  try {
+    const result = await body();
+    return { result, ...counts };
+  } finally {
+    realFs.readFileSync = readFileSync;
+    realFs.readdirSync = readdirSync;
+    realFs.promises.readFile = readFile;
+  }
+}
+
+/**
+ * Fake CLIs for the tests of one `describe` (call it there): after each test
+ * the runner is disposed, the fakes removed, and the test fails if any of
+ * their processes still runs.
+ */
+export function fakeCliFixture(runner: () => NodeProcessRunner): {
+  fake(scenario?: FakeScenario, opts?: FakeCliOptions): FakeCli;
+  turn(f: FakeCli, over?: Partial<RunRequest>): RunRequest;
+} {
+  let fakes: FakeCli[] = [];
+  afterEach(function () {
+    runner().dispose();
+    const leaks = fakes.flatMap((f) => f.livePids());
+    for (const f of fakes) f.cleanup();
+    fakes = [];
+    assert.deepStrictEqual(leaks, [], `processes left behind by "${this.currentTest?.title}"`);
+  });
+  return {
+    fake(scenario: FakeScenario = {}, opts: FakeCliOptions = {}): FakeCli {
+      const f = createFakeCli({ ...opts, scenario });
+      fakes.push(f);
+      return f;
+    },
+    turn(f: FakeCli, over: Partial<RunRequest> = {}): RunRequest {
+      return { launch: { command: f.binPath, args: TURN_ARGS }, cwd: f.dir, env: ENV, stdin: 'Hello\nWhat is in this folder?', ...over };
+    },
+  };
+}
