@@ -284,7 +284,8 @@ export class ProcessRun {
     if (this.spawnErrorCode !== undefined) outcome.spawnErrorCode = this.spawnErrorCode;
     if (this.spawned !== undefined) {
       outcome.pid = this.spawned.pid;
-      this.logger?.debug(`[runner] pid ${this.spawned.pid}: ${outcome.kind}${outcome.timeoutStage ? ` (${outcome.timeoutStage})` : ''}, exit code ${outcome.exitCode}, signal ${outcome.signal}, ${outcome.lines} lines, ${outcome.durationMs} ms`);
+      const stage = outcome.timeoutStage ? ` (${outcome.timeoutStage})` : '';
+      this.logger?.debug(`[runner] pid ${this.spawned.pid}: ${outcome.kind}${stage}, exit code ${outcome.exitCode}, signal ${outcome.signal}, ${outcome.lines} lines, ${outcome.durationMs} ms`);
     }
     this.resolve(outcome);
   }

@@ -2,7 +2,7 @@ import * as assert from 'assert';
 import * as os from 'os';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { isAlive } from '../../../src/node/signals';
-import { countFsCalls, ENV, fakeCliFixture, RecordingLogger, TestToken, waitFor } from './runHarness';
+import { countFsCalls, ENV, fakeCliFixture, RecordingLogger, STDOUT_HOLDER_SCRIPT, TestToken, waitFor } from './runHarness';
 
 /** Ending a run's tree (src/node/killEscalation.ts): SIGTERM, SIGKILL after the grace period, only what is still the run's. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
@@ -76,8 +76,10 @@ describe('pid reuse: nothing the extension did not start is ever signalled', fun
     if (process.platform === 'win32') this.skip(); // no process groups
     // The CLI's child starts a process in its own session that holds stdout, and exits (so the tree walk can't
     // find the holder); the CLI exits on SIGTERM: its group dies, the pipe stays open.
-    const holderScript = "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{detached:true,stdio:['ignore','inherit','ignore']});c.unref();console.log(JSON.stringify({pid:c.pid}))";
-    const script = `require('child_process').spawn(process.execPath,['-e',${JSON.stringify(holderScript)}],{stdio:['ignore','inherit','ignore']}).on('exit',()=>setTimeout(()=>console.log('{}'),100));setInterval(()=>{},1000)`;
+    const holderScript = STDOUT_HOLDER_SCRIPT;
+    const script =
+      `require('child_process').spawn(process.execPath,['-e',${JSON.stringify(holderScript)}],{stdio:['ignore','inherit','ignore']})` +
+      ".on('exit',()=>setTimeout(()=>console.log('{}'),100));setInterval(()=>{},1000)";
     const original = process.kill;
     const groupSignals: Array<{ pgid: number; signal: string; groupExisted: boolean }> = [];
     process.kill = ((pid: number, signal?: string | number) => {

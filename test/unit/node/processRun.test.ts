@@ -3,7 +3,7 @@ import * as os from 'os';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { isAlive } from '../../../src/node/signals';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, isResult, RecordingLogger, TestToken, waitFor } from './runHarness';
+import { ENV, fakeCliFixture, isResult, RecordingLogger, STDOUT_HOLDER_SCRIPT, TestToken, waitFor } from './runHarness';
 
 /** One run (src/node/processRun.ts): its outcome from spawn to settling. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
@@ -110,9 +110,14 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
 
   it('resolves when the CLI exited but an escaped process still holds its stdout', async () => {
     // A process outside the group keeps the pipe open, so 'close' never comes by itself.
-    const script = "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{detached:true,stdio:['ignore','inherit','ignore']});c.unref();console.log(JSON.stringify({pid:c.pid}))";
+    const script = STDOUT_HOLDER_SCRIPT;
     let holder = 0;
-    const outcome = await runner.run({ launch: { command: process.execPath, args: ['-e', script] }, cwd: os.tmpdir(), env: ENV, onLine: (l) => void (holder = (JSON.parse(l) as { pid: number }).pid) });
+    const outcome = await runner.run({
+      launch: { command: process.execPath, args: ['-e', script] },
+      cwd: os.tmpdir(),
+      env: ENV,
+      onLine: (l) => void (holder = (JSON.parse(l) as { pid: number }).pid),
+    });
     try {
       assert.strictEqual(outcome.kind, 'exited');
       assert.strictEqual(outcome.exitCode, 0);

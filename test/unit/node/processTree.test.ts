@@ -97,7 +97,8 @@ describe('helpers the extension starts are run by absolute path', function () {
     for (const name of ['ps', 'pgrep']) fs.writeFileSync(path.join(dir, name), `#!/bin/sh\necho ${name} >> '${marker}'\nexit 1\n`, { mode: 0o755 });
     const savedPath = process.env.PATH;
     process.env.PATH = `${dir}:${savedPath ?? ''}`;
-    const leader = spawn(process.execPath, ['-e', "require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'ignore'});setInterval(()=>{},1000)"], { detached: true, stdio: 'ignore' });
+    const withChild = "require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'ignore'});setInterval(()=>{},1000)";
+    const leader = spawn(process.execPath, ['-e', withChild], { detached: true, stdio: 'ignore' });
     try {
       assert.ok(leader.pid !== undefined);
       const pid = leader.pid;
