@@ -1,0 +1,96 @@
+// ESLint (flat config): the house rules a tool keeps, so nobody has to keep them by hand.
+// `npm run lint` runs it. TypeScript is linted with type information (the root tsconfig.json covers
+// src/, test/ and bench/); the few plain JavaScript files get only the size rules.
+// Deliberately small: the layering, file and line size, promises nobody waits for, and a handful of
+// cheap rules that catch real bugs. No style rules beyond that.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+// Size limits, counted the way `wc -l` counts (blank lines and comments are lines too).
+const maxLines = (max) => ['error', { max, skipBlankLines: false, skipComments: false }];
+// Long strings and template literals count: a 200-character line is already generous, and a long
+// message is easy to split; URLs and regular expression literals may run long.
+const maxLen = ['error', { code: 200, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: false, ignoreTemplateLiterals: false }];
+
+const vscodeAtRunTime = 'cli/, node/, services/ and acp/ are the pure core: import vscode only as `import type` (the VS Code edge is src/vscode/).';
+
+export default defineConfig(
+  globalIgnores([
+    'out/',
+    'dist/',
+    'node_modules/',
+    'test-output/',
+    '.vscode-test/',
+    '.vscode-test*/',
+    '**/.vscode-test*/',
+    // Captures of the real CLI: ground truth, never edited to please a linter.
+    'test/fixtures/samples/',
+    'test/fixtures/**/samples/',
+    'test/fixtures/acp/**/*.json',
+    'test/fixtures/acp/**/*.jsonl',
+    'bench/results.json',
+    '*.vsix',
+  ]),
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    name: 'house/typescript',
+    files: ['**/*.ts'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      // A promise nobody awaits loses its rejection: await it, or mark a deliberate fire-and-forget with `void`.
+      // VS Code's API returns Thenables (executeCommand, showMessage…): they reject too, so they count.
+      '@typescript-eslint/no-floating-promises': ['error', { checkThenables: true }],
+      // A promise where a boolean or a void callback is expected (`if (p)`, `emitter.on('x', async …)`).
+      '@typescript-eslint/no-misused-promises': 'error',
+      // `await` on something that is not a promise: usually a missing call or a wrong type.
+      '@typescript-eslint/await-thenable': 'error',
+      // `require()` in TypeScript loses the module's types (the code already marks its few deliberate ones).
+      '@typescript-eslint/no-require-imports': ['error', { allowAsImport: true }],
+      'no-async-promise-executor': 'error',
+      'no-unsafe-finally': 'error',
+      'no-self-assign': 'error',
+      'no-self-compare': 'error',
+      'no-debugger': 'error',
+      'max-len': maxLen,
+    },
+  },
+  {
+    name: 'house/javascript',
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { sourceType: 'commonjs', ecmaVersion: 2022 },
+    rules: { 'max-len': maxLen },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module' },
+  },
+  {
+    name: 'house/size-src',
+    files: ['src/**'],
+    rules: { 'max-lines': maxLines(300) },
+  },
+  {
+    name: 'house/size-tests',
+    files: ['test/**', 'bench/**'],
+    rules: { 'max-lines': maxLines(400) },
+  },
+  {
+    name: 'house/pure-core',
+    files: ['src/cli/**/*.ts', 'src/node/**/*.ts', 'src/services/**/*.ts', 'src/acp/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: vscodeAtRunTime, allowTypeImports: true }] }],
+      // `require('vscode')` and `import('vscode')` are not import declarations: catch them too.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='require'][arguments.0.value='vscode']", message: vscodeAtRunTime },
+        { selector: "ImportExpression[source.value='vscode']", message: vscodeAtRunTime },
+      ],
+    },
+  },
+);
