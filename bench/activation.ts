@@ -99,7 +99,11 @@ export async function benchActivation(): Promise<BenchEntry[]> {
         // No status probe seen: the comparison could not be made (not measured, never "met").
         met: a.returnedBeforeProbeFinished === null ? null : a.alreadyActive === false && a.returnedBeforeProbeFinished === true,
         runs: 1,
-        detail: `${status ? '' : 'not measured: no `status` probe of the CLI was seen in the window, so there is nothing to compare with; '}ext.activate() on an inactive extension (includes loading dist/extension.js): ${a.activateMs.toFixed(1)} ms; baseline = the background status probe (--version + status, the fake's status takes 1.5 s), which ended ${status?.exitMs?.toFixed(0) ?? '?'} ms after activate() was called; readiness afterwards: ${a.readiness}`,
+        detail:
+          `${status ? '' : 'not measured: no `status` probe of the CLI was seen in the window, so there is nothing to compare with; '}` +
+          `ext.activate() on an inactive extension (includes loading dist/extension.js): ${a.activateMs.toFixed(1)} ms; ` +
+          `baseline = the background status probe (--version + status, the fake's status takes 1.5 s), ` +
+          `which ended ${status?.exitMs?.toFixed(0) ?? '?'} ms after activate() was called; readiness afterwards: ${a.readiness}`,
       },
       {
         name: 'activation_spawns_during_activate',
@@ -111,7 +115,9 @@ export async function benchActivation(): Promise<BenchEntry[]> {
         // Zero spawns is only a result when the recorder saw the probe's spawns afterwards.
         met: a.spawns.length === 0 ? null : a.spawnsDuringActivate === 0,
         runs: 1,
-        detail: `${a.spawns.length ? '' : 'not measured: no CLI process was seen at all in the window; '}first CLI process started ${a.spawns[0] ? (a.spawns[0].atMs - a.activateMs).toFixed(1) : '-'} ms after activate() returned`,
+        detail:
+          `${a.spawns.length ? '' : 'not measured: no CLI process was seen at all in the window; '}` +
+          `first CLI process started ${a.spawns[0] ? (a.spawns[0].atMs - a.activateMs).toFixed(1) : '-'} ms after activate() returned`,
       },
       {
         name: 'activation_spawns_until_probe_done',
@@ -122,7 +128,9 @@ export async function benchActivation(): Promise<BenchEntry[]> {
         target: 'the status probe only (--version, status)',
         met: status === undefined ? null : probeOnly,
         runs: 1,
-        detail: `spawns in the ${a.windowMs / 1000} s after activate() was called: ${a.spawns.map((s) => `\`${s.argv}\` at ${s.atMs.toFixed(0)} ms`).join(', ')}${later.length ? `; after the probe: ${later.map((s) => `\`${s.argv}\``).join(', ')} (the workbench reading the model list once the probe said ready)` : ''}`,
+        detail:
+          `spawns in the ${a.windowMs / 1000} s after activate() was called: ${a.spawns.map((s) => `\`${s.argv}\` at ${s.atMs.toFixed(0)} ms`).join(', ')}` +
+          (later.length ? `; after the probe: ${later.map((s) => `\`${s.argv}\``).join(', ')} (the workbench reading the model list once the probe said ready)` : ''),
       },
     );
   } else {
@@ -166,7 +174,9 @@ export async function benchActivation(): Promise<BenchEntry[]> {
       ratio: round(prodBytes / distBytes, 3),
       target: null,
       met: null,
-      detail: prodError ? `production build failed: ${prodError}` : 'the same entry point minified as `esbuild.mjs --production` builds it for the .vsix (built to a temp file; dist/ untouched); baseline = the development bundle',
+      detail: prodError
+        ? `production build failed: ${prodError}`
+        : 'the same entry point minified as `esbuild.mjs --production` builds it for the .vsix (built to a temp file; dist/ untouched); baseline = the development bundle',
     },
   );
   return out;

@@ -46,7 +46,9 @@ export async function benchCatalog(): Promise<BenchEntry[]> {
         target: 'exactly 1',
         met: coldModels === 1 && coldAll === 1,
         runs: READS,
-        detail: `${READS} concurrent cold reads: ${coldModels} \`models\` process(es), ${coldAll} process(es) of any kind, all answered in ${coldMs.toFixed(0)} ms (the fake's \`models\` takes 300 ms); baseline = one process per read`,
+        detail:
+          `${READS} concurrent cold reads: ${coldModels} \`models\` process(es), ${coldAll} process(es) of any kind, ` +
+          `all answered in ${coldMs.toFixed(0)} ms (the fake's \`models\` takes 300 ms); baseline = one process per read`,
       },
       {
         name: 'catalog_warm_processes',

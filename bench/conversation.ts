@@ -81,7 +81,13 @@ async function lmConversation(resume: boolean): Promise<{ bytes: number[]; resum
       let answer = '';
       const progress = { report: (p: unknown) => (answer += p instanceof vscodeShim.LanguageModelTextPart ? p.value : '') };
       const cts = new CancellationSource();
-      await provider.provideLanguageModelChatResponse(model, messages as unknown as vscode.LanguageModelChatRequestMessage[], {} as vscode.ProvideLanguageModelChatResponseOptions, progress as vscode.Progress<vscode.LanguageModelResponsePart>, cts.token as vscode.CancellationToken);
+      await provider.provideLanguageModelChatResponse(
+        model,
+        messages as unknown as vscode.LanguageModelChatRequestMessage[],
+        {} as vscode.ProvideLanguageModelChatResponseOptions,
+        progress as vscode.Progress<vscode.LanguageModelResponsePart>,
+        cts.token as vscode.CancellationToken,
+      );
       if (!answer) throw new Error(`lm turn ${t}: no answer`);
       // The caller (e.g. a chat extension) sends the whole conversation back next time, our answer included.
       messages.push({ role: vscodeShim.LanguageModelChatMessageRole.Assistant, content: [new vscodeShim.LanguageModelTextPart(answer)], name: undefined });

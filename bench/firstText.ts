@@ -96,7 +96,10 @@ export async function benchFirstText(): Promise<BenchEntry[]> {
         met: md < TARGET_MS,
         p95: round(p95(diffs), 2),
         runs: RUNS,
-        detail: `ours: first text event at median ${median(ours).toFixed(1)} ms (p95 ${p95(ours).toFixed(1)}); bare: first stdout line at median ${median(base).toFixed(1)} ms (p95 ${p95(base).toFixed(1)}); value = median of paired differences (it includes the run-to-run spread of starting a node process; see first_text_in_process)`,
+        detail:
+          `ours: first text event at median ${median(ours).toFixed(1)} ms (p95 ${p95(ours).toFixed(1)}); ` +
+          `bare: first stdout line at median ${median(base).toFixed(1)} ms (p95 ${p95(base).toFixed(1)}); ` +
+          `value = median of paired differences (it includes the run-to-run spread of starting a node process; see first_text_in_process)`,
       },
       {
         name: 'first_text_in_process',
@@ -108,7 +111,11 @@ export async function benchFirstText(): Promise<BenchEntry[]> {
         met: median(inProcess) < TARGET_MS,
         p95: round(p95(inProcess), 3),
         runs: RUNS,
-        detail: `the part of the first-text latency spent in our code, from the same runs: turn() called → spawn() median ${median(beforeSpawn).toFixed(3)} ms (p95 ${p95(beforeSpawn).toFixed(3)}), first stdout chunk → text event median ${median(afterData).toFixed(3)} ms (p95 ${p95(afterData).toFixed(3)}); the rest is the CLI starting`,
+        detail:
+          `the part of the first-text latency spent in our code, from the same runs: ` +
+          `turn() called → spawn() median ${median(beforeSpawn).toFixed(3)} ms (p95 ${p95(beforeSpawn).toFixed(3)}), ` +
+          `first stdout chunk → text event median ${median(afterData).toFixed(3)} ms (p95 ${p95(afterData).toFixed(3)}); ` +
+          `the rest is the CLI starting`,
       },
     ];
   } finally {

@@ -52,7 +52,12 @@ export async function benchMemory(): Promise<BenchEntry[]> {
       target: `< ${TARGET_MB} MB`,
       met: rss < TARGET_MB,
       runs: RUNS,
-      detail: `ours (median of ${RUNS} workers): rss +${runs.map((r) => (r.rssGrowth / MB).toFixed(1)).join('/')} MB, heapUsed peak +${runs.map((r) => (r.heapGrowth / MB).toFixed(1)).join('/')} MB, external +${(o.externalGrowth / MB).toFixed(1)} MB, retained after GC ${(o.retainedHeap / MB).toFixed(2)} MB, ${o.textChars} answer chars, ${(o.durationMs / 1000).toFixed(1)} s; bare: rss +${(base.rssGrowth / MB).toFixed(1)} MB, heapUsed +${(base.heapGrowth / MB).toFixed(1)} MB, ${(base.stdoutBytes / MB).toFixed(0)} MB read in ${(base.durationMs / 1000).toFixed(1)} s`,
+      detail:
+        `ours (median of ${RUNS} workers): rss +${runs.map((r) => (r.rssGrowth / MB).toFixed(1)).join('/')} MB, ` +
+        `heapUsed peak +${runs.map((r) => (r.heapGrowth / MB).toFixed(1)).join('/')} MB, external +${(o.externalGrowth / MB).toFixed(1)} MB, ` +
+        `retained after GC ${(o.retainedHeap / MB).toFixed(2)} MB, ${o.textChars} answer chars, ${(o.durationMs / 1000).toFixed(1)} s; ` +
+        `bare: rss +${(base.rssGrowth / MB).toFixed(1)} MB, heapUsed +${(base.heapGrowth / MB).toFixed(1)} MB, ` +
+        `${(base.stdoutBytes / MB).toFixed(0)} MB read in ${(base.durationMs / 1000).toFixed(1)} s`,
     });
   }
   // RSS moves by a few MB from run to run (page reuse, GC timing); the V8 heap is what this code controls.
@@ -81,7 +86,10 @@ export async function benchMemory(): Promise<BenchEntry[]> {
       target: null,
       met: null,
       runs: 1,
-      detail: `longStream of ${bytes / MB} MB of assistant deltas (then a recap and a result each carrying the whole answer): heapUsed peak +${(o.heapGrowth / MB).toFixed(1)} MB, retained after GC ${(o.retainedHeap / MB).toFixed(2)} MB, ${o.textChars} answer chars; baseline = the answer's size`,
+      detail:
+        `longStream of ${bytes / MB} MB of assistant deltas (then a recap and a result each carrying the whole answer): ` +
+        `heapUsed peak +${(o.heapGrowth / MB).toFixed(1)} MB, retained after GC ${(o.retainedHeap / MB).toFixed(2)} MB, ${o.textChars} answer chars; ` +
+        `baseline = the answer's size`,
     });
   }
   return out;

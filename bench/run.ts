@@ -109,7 +109,10 @@ async function main(): Promise<void> {
   const file = path.join(repoRoot(), 'bench', 'results.json');
   fs.writeFileSync(file, JSON.stringify({ benchmarks: entries, environment }, null, 2) + '\n');
   console.log('');
-  console.log(`[bench] ${entries.length} figures in ${((nowMs() - started) / 1000).toFixed(0)} s; load average at the end ${environment.loadAverageAtEnd}; written to ${path.relative(process.cwd(), file) || file}`);
+  console.log(
+    `[bench] ${entries.length} figures in ${((nowMs() - started) / 1000).toFixed(0)} s; ` +
+      `load average at the end ${environment.loadAverageAtEnd}; written to ${path.relative(process.cwd(), file) || file}`,
+  );
   console.log(closingLine(entries));
 }
 

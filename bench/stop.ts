@@ -100,7 +100,9 @@ export async function benchStop(): Promise<BenchEntry[]> {
       met: Math.max(...coop.ours) < coop.grace,
       p95: round(p95(coop.ours), 1),
       runs: coop.ours.length,
-      detail: `cancel → all processes gone ${coop.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → turn() resolved median ${median(coop.settled).toFixed(1)} ms; bare group SIGTERM → all gone median ${median(coop.base).toFixed(1)} ms`,
+      detail:
+        `cancel → all processes gone ${coop.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → turn() resolved median ${median(coop.settled).toFixed(1)} ms; ` +
+        `bare group SIGTERM → all gone median ${median(coop.base).toFixed(1)} ms`,
     },
     {
       name: 'stop_ignores_sigterm',
@@ -112,7 +114,9 @@ export async function benchStop(): Promise<BenchEntry[]> {
       met: stubMax <= stub.grace + 250,
       p95: round(p95(stub.ours), 1),
       runs: stub.ours.length,
-      detail: `cancel → all processes gone ${stub.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → turn() resolved median ${median(stub.settled).toFixed(1)} ms; bare group SIGTERM, ${stub.grace} ms, group SIGKILL → all gone median ${median(stub.base).toFixed(1)} ms`,
+      detail:
+        `cancel → all processes gone ${stub.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → turn() resolved median ${median(stub.settled).toFixed(1)} ms; ` +
+        `bare group SIGTERM, ${stub.grace} ms, group SIGKILL → all gone median ${median(stub.base).toFixed(1)} ms`,
     },
   ];
 }

@@ -141,7 +141,9 @@ export async function benchThroughput(): Promise<BenchEntry[]> {
       met: ratio >= 0.5,
       p95: null,
       runs: RUNS,
-      detail: `${(bytes / MB).toFixed(0)} MB, ${lines} lines, ${texts} text events per run; ours ${ours.map((x) => x.toFixed(0)).join('/')} MB/s, baseline ${base.map((x) => x.toFixed(0)).join('/')} MB/s`,
+      detail:
+        `${(bytes / MB).toFixed(0)} MB, ${lines} lines, ${texts} text events per run; ` +
+        `ours ${ours.map((x) => x.toFixed(0)).join('/')} MB/s, baseline ${base.map((x) => x.toFixed(0)).join('/')} MB/s`,
     },
   ];
 }

@@ -57,7 +57,9 @@ export async function benchWholeTurn(): Promise<BenchEntry[]> {
         met: ratio < TARGET_RATIO,
         p95: round(p95(ours), 1),
         runs: RUNS,
-        detail: `replay of ${SAMPLE} scaled to ~2 s; ratio = median of ${RUNS} paired ratios (ratio of medians ${(ratioOf(median(ours), median(base)) ?? NaN).toFixed(4)}); ours ${ours.map((x) => x.toFixed(0)).join('/')} ms, bare ${base.map((x) => x.toFixed(0)).join('/')} ms`,
+        detail:
+          `replay of ${SAMPLE} scaled to ~2 s; ratio = median of ${RUNS} paired ratios (ratio of medians ${(ratioOf(median(ours), median(base)) ?? NaN).toFixed(4)}); ` +
+          `ours ${ours.map((x) => x.toFixed(0)).join('/')} ms, bare ${base.map((x) => x.toFixed(0)).join('/')} ms`,
       },
     ];
   } finally {
