@@ -148,7 +148,9 @@ async function main(): Promise<number> {
     if (!inv) throw new Error('the edited request never reached the CLI');
     if (resumeOf(inv)) throw new Error(`the edited request resumed CLI chat ${resumeOf(inv)}, which still holds the turns the edit threw away`);
     if (!inv.stdin?.includes('first question about hello')) throw new Error(`the fresh chat lacks the visible history: ${JSON.stringify(inv.stdin)}`);
-    if (inv.stdin.includes('second question about math') || inv.stdin.includes('third question after reload')) throw new Error(`the fresh chat carries the discarded turns: ${JSON.stringify(inv.stdin)}`);
+    if (inv.stdin.includes('second question about math') || inv.stdin.includes('third question after reload')) {
+      throw new Error(`the fresh chat carries the discarded turns: ${JSON.stringify(inv.stdin)}`);
+    }
     await page.locator(SEL.response).last().getByText(/output tokens/).waitFor({ timeout: 30_000 });
   }, 120_000);
 
@@ -184,7 +186,8 @@ async function main(): Promise<number> {
     });
     await page.locator(SEL.statusItem).getByText('claude-opus-5-1m-high-thinking').waitFor({ timeout: 10_000 });
     // The chosen variant joins the picker's short list, and the picker selects it.
-    await page.waitForFunction((sel) => (document.querySelector(sel) as { innerText: string } | null)?.innerText.trim() === 'Opus 5 1M High Thinking', SEL.modelPickerName, { timeout: 10_000 }).catch(async () => {
+    const pickerShows = (sel: string) => (document.querySelector(sel) as { innerText: string } | null)?.innerText.trim() === 'Opus 5 1M High Thinking';
+    await page.waitForFunction(pickerShows, SEL.modelPickerName, { timeout: 10_000 }).catch(async () => {
       throw new Error(`after Switch Model the chat's model picker shows "${await flow.pickerLabel()}", not "Opus 5 1M High Thinking"`);
     });
     const q = 'which variant answers?';
@@ -238,7 +241,10 @@ async function main(): Promise<number> {
     await page.mouse.move(10, 450);
     await page.waitForTimeout(300);
     const box = await last.boundingBox();
-    if (box) await flow.shot('media-context', { x: Math.max(0, box.x - 12), y: Math.max(0, box.y - 12), width: Math.min(1400 - box.x + 12, box.width + 24), height: Math.min(900 - box.y + 12, box.height + 24) });
+    if (box) {
+      const clip = { x: Math.max(0, box.x - 12), y: Math.max(0, box.y - 12), width: Math.min(1400 - box.x + 12, box.width + 24), height: Math.min(900 - box.y + 12, box.height + 24) };
+      await flow.shot('media-context', clip);
+    }
     const item = page.locator(SEL.statusItem);
     await item.hover();
     const hover = page.locator(SEL.hover).filter({ hasText: 'Last answer' }).filter({ visible: true }).first();

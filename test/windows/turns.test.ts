@@ -99,7 +99,8 @@ describe('Windows: turns and short commands', function () {
     const args = ['--workspace', 'C:\\Users\\A User\\My Project', 'C:\\trailing\\', 'C:\\two trailing\\\\', '', 'ünïcödé ✓', '--x=a,b;c', "it's", '=', '-'];
     const planned = planLaunch(npmShim, args, { ...host, comSpec: process.env.ComSpec, systemRoot: process.env.SystemRoot });
     assert.ok(planned.ok && planned.plan.windowsVerbatimArguments, JSON.stringify(planned));
-    const out = await new NodeProcessRunner().run({ launch: planned.plan, cwd: workspace, env: { LOCALAPPDATA: install.localAppData, SystemRoot: process.env.SystemRoot ?? '' }, totalTimeoutMs: 30_000 });
+    const env = { LOCALAPPDATA: install.localAppData, SystemRoot: process.env.SystemRoot ?? '' };
+    const out = await new NodeProcessRunner().run({ launch: planned.plan, cwd: workspace, env, totalTimeoutMs: 30_000 });
     assert.equal(out.kind, 'exited', out.stderrTail);
     assert.deepEqual(lastInvocation().argv, args);
   });

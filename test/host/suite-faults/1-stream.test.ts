@@ -39,7 +39,14 @@ const REPEATS: Array<{ deltas: string[]; recap: string }> = [
   { deltas: ['\n', '\nHello'], recap: '\n\nHello' },
 ];
 const assistantEvent = (text: string, extra: object = {}) => ({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, ...extra });
-const resultEvent = (text: string) => ({ type: 'result', subtype: 'success', is_error: false, result: text, duration_ms: 5, usage: { inputTokens: 10, outputTokens: 5, cacheReadTokens: 0, cacheWriteTokens: 0 } });
+const resultEvent = (text: string) => ({
+  type: 'result',
+  subtype: 'success',
+  is_error: false,
+  result: text,
+  duration_ms: 5,
+  usage: { inputTokens: 10, outputTokens: 5, cacheReadTokens: 0, cacheWriteTokens: 0 },
+});
 
 interface FaultCase {
   name: string;
@@ -74,7 +81,13 @@ const LM_CODE: Partial<Record<CliErrorKind, string>> = {
 const CASES: FaultCase[] = [
   { name: 'no first line (silent from the start)', turn: { kind: 'noFirstLine' }, kind: 'timeout', details: { seconds: 5, stage: 'first output' }, text: '' },
   { name: 'silence mid-stream', turn: { kind: 'silenceMidStream', afterEvents: 10, answer: ANSWER }, kind: 'timeout', details: { seconds: 5, stage: 'inactivity' }, text: TWO_DELTAS },
-  { name: 'crash mid-stream (SIGKILL)', turn: { kind: 'crashMidStream', afterEvents: 10, signal: true, answer: ANSWER }, kind: 'unknown', message: 'The Cursor CLI failed: it was killed by SIGKILL. See the Cursor log for details.', text: TWO_DELTAS },
+  {
+    name: 'crash mid-stream (SIGKILL)',
+    turn: { kind: 'crashMidStream', afterEvents: 10, signal: true, answer: ANSWER },
+    kind: 'unknown',
+    message: 'The Cursor CLI failed: it was killed by SIGKILL. See the Cursor log for details.',
+    text: TWO_DELTAS,
+  },
   { name: 'crash mid-stream (exit 1, RetriableError on stderr)', turn: { kind: 'crashMidStream', afterEvents: 10, answer: ANSWER }, kind: 'network', text: TWO_DELTAS },
   {
     name: 'exit 1: logged out',
@@ -82,7 +95,12 @@ const CASES: FaultCase[] = [
     kind: 'loggedOut',
     text: '',
   },
-  { name: 'exit 1: keychain locked', turn: { kind: 'stderrExit', stderr: 'Error: Your macOS login keychain is locked.\nRun security unlock-keychain and try again.' }, kind: 'keychainLocked', text: '' },
+  {
+    name: 'exit 1: keychain locked',
+    turn: { kind: 'stderrExit', stderr: 'Error: Your macOS login keychain is locked.\nRun security unlock-keychain and try again.' },
+    kind: 'keychainLocked',
+    text: '',
+  },
   { name: 'exit 1: invalid API key', turn: { kind: 'stderrExit', stderr: 'The provided API key is invalid.' }, kind: 'invalidApiKey', text: '' },
   {
     name: 'exit 1: unknown model',

@@ -59,7 +59,8 @@ describe('cancellation at every stage, through vscode.lm and @cursor', function 
   });
 
   it('vscode.lm: cancelled before the first line (a silent CLI): stopped at once, not after the timeout', async function () {
-    if (!lmForwardsCancellation()) this.skip(); // VS Code 1.110–1.117 never tell the provider that a vscode.lm caller cancelled (README "Requirements"; suite-trusted checks what happens there instead)
+    // VS Code 1.110–1.117 never tell the provider that a vscode.lm caller cancelled (README "Requirements"; suite-trusted checks what happens there instead)
+    if (!lmForwardsCancellation()) this.skip();
     this.timeout(15_000);
     setScenario({ turn: { kind: 'noFirstLine' } });
     const before = fake().invocations().length;
@@ -80,7 +81,8 @@ describe('cancellation at every stage, through vscode.lm and @cursor', function 
   });
 
   it('vscode.lm: cancelled mid-stream: the partial answer stays, the process tree ends', async function () {
-    if (!lmForwardsCancellation()) this.skip(); // VS Code 1.110–1.117 never tell the provider that a vscode.lm caller cancelled (README "Requirements"; suite-trusted checks what happens there instead)
+    // VS Code 1.110–1.117 never tell the provider that a vscode.lm caller cancelled (README "Requirements"; suite-trusted checks what happens there instead)
+    if (!lmForwardsCancellation()) this.skip();
     this.timeout(15_000);
     setScenario({ turn: { kind: 'slowStream', intervalMs: 50, durationMs: 10_000 } });
     const from = logMark();
@@ -105,7 +107,8 @@ describe('cancellation at every stage, through vscode.lm and @cursor', function 
   });
 
   it('vscode.lm: a CLI that ignores SIGTERM is killed after the grace period', async function () {
-    if (!lmForwardsCancellation()) this.skip(); // VS Code 1.110–1.117 never tell the provider that a vscode.lm caller cancelled (README "Requirements"; suite-trusted checks what happens there instead)
+    // VS Code 1.110–1.117 never tell the provider that a vscode.lm caller cancelled (README "Requirements"; suite-trusted checks what happens there instead)
+    if (!lmForwardsCancellation()) this.skip();
     this.timeout(15_000);
     setScenario({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } });
     const before = fake().invocations().length;

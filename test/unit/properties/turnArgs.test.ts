@@ -10,7 +10,10 @@ import fc from 'fast-check';
 import { assertReadOnlyArgs, buildTurnArgs, ChatMode, TurnArgsOptions } from '../../../src/cli/args';
 import { params } from './support';
 
-const NASTY = ['--force', '-f', '--yolo', '--sandbox disabled', '--sandbox=disabled', '--sandbox', 'disabled', '-pf', '--mode', 'agent', '--trust', '--auto-review', '--approve-mcps', '-', '--', ' ', ''];
+const NASTY = [
+  '--force', '-f', '--yolo', '--sandbox disabled', '--sandbox=disabled', '--sandbox', 'disabled', '-pf', '--mode', 'agent', '--trust', '--auto-review', '--approve-mcps',
+  '-', '--', ' ', '',
+];
 
 /** Strings that look like flags, contain spaces or newlines, or are anything at all. */
 const hostile = fc.oneof(
@@ -150,7 +153,10 @@ describe('properties: every chat turn is started read-only', function () {
   });
 
   it('the last guard refuses an argv with a writing flag slipped in anywhere', () => {
-    const slipped = fc.constantFrom(['--force'], ['-f'], ['--yolo'], ['-pf'], ['-fp'], ['--sandbox', 'disabled'], ['--sandbox=disabled'], ['--sandbox'], ['--mode', 'agent'], ['--mode=agent'], ['--force=true'], ['--auto-review'], ['--approve-mcps']);
+    const slipped = fc.constantFrom(
+      ['--force'], ['-f'], ['--yolo'], ['-pf'], ['-fp'], ['--sandbox', 'disabled'], ['--sandbox=disabled'], ['--sandbox'], ['--mode', 'agent'], ['--mode=agent'],
+      ['--force=true'], ['--auto-review'], ['--approve-mcps'],
+    );
     fc.assert(
       fc.property(goodOptsArb, slipped, fc.nat(), (opts, extra, at) => {
         const argv = buildTurnArgs(opts);

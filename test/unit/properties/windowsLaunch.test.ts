@@ -23,7 +23,10 @@ const token = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   { weight: 2, arbitrary: fc.string({ unit: fc.constantFrom(...META_CHARS, ...CONTROL_CHARS, 'a', ' ', '\\', '-', '=', 'é', '정', '\u{1F600}') }) },
   fc.tuple(fc.string(), fc.constantFrom(...META_CHARS, ...CONTROL_CHARS), fc.string()).map(([a, m, b]) => a + m + b),
-  fc.constantFrom('-p', '--mode', 'plan', '--workspace', 'C:\\Users\\A User\\proj', 'C:\\proj\\', 'C:\\proj\\\\', '\\', '', ' ', 'a b', '--model', 'claude-opus-4-8[context=1m,effort=high]', '\uD800', '\uDFFF'),
+  fc.constantFrom(
+    '-p', '--mode', 'plan', '--workspace', 'C:\\Users\\A User\\proj', 'C:\\proj\\', 'C:\\proj\\\\', '\\', '', ' ', 'a b', '--model',
+    'claude-opus-4-8[context=1m,effort=high]', '\uD800', '\uDFFF',
+  ),
 );
 /** Occasionally enough text to pass cmd.exe's 8,191-character limit. */
 const longToken = fc.oneof(
@@ -50,14 +53,19 @@ const segment = fc.oneof(
 );
 const root = fc.constantFrom('C:\\', 'D:\\', 'c:\\', '\\\\server\\share\\');
 const shimArb = (exts: string[]) =>
-  fc.tuple(root, fc.array(segment, { maxLength: 4 }), fc.constantFrom('cursor-agent', 'agent', 'my agent'), fc.constantFrom(...exts)).map(([r, dirs, name, ext]) => r + [...dirs, name + ext].join('\\'));
+  fc
+    .tuple(root, fc.array(segment, { maxLength: 4 }), fc.constantFrom('cursor-agent', 'agent', 'my agent'), fc.constantFrom(...exts))
+    .map(([r, dirs, name, ext]) => r + [...dirs, name + ext].join('\\'));
 
 interface Deps {
   comSpec: string | undefined;
   systemRoot: string | undefined;
 }
 const depsArb: fc.Arbitrary<Deps> = fc.record({
-  comSpec: fc.constantFrom('C:\\Windows\\System32\\cmd.exe', 'C:\\Windows\\System32\\cmd.exe', 'C:\\WINDOWS\\system32\\CMD.EXE', undefined, 'cmd.exe', 'C:\\tools\\notcmd.exe', 'C:\\Windows\\System32\\cmd.exe\n', '"C:\\Windows\\System32\\cmd.exe"'),
+  comSpec: fc.constantFrom(
+    'C:\\Windows\\System32\\cmd.exe', 'C:\\Windows\\System32\\cmd.exe', 'C:\\WINDOWS\\system32\\CMD.EXE', undefined, 'cmd.exe', 'C:\\tools\\notcmd.exe',
+    'C:\\Windows\\System32\\cmd.exe\n', '"C:\\Windows\\System32\\cmd.exe"',
+  ),
   systemRoot: fc.constantFrom('C:\\Windows', 'D:\\WINNT', undefined, 'Windows', '', 'C:\\Win"dows'),
 });
 
@@ -204,12 +212,19 @@ describe('properties: Windows launch through cmd.exe', function () {
 
   it('refuses a token as soon as it holds any one metacharacter or control character', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('-p', '--mode', 'plan', 'a b', 'C:\\x\\'), { maxLength: 5 }), fc.string({ unit: 'grapheme-ascii' }), fc.constantFrom(...META_CHARS, ...CONTROL_CHARS), fc.nat(), (args, around, bad, at) => {
-        const i = at % (around.length + 1);
-        const tok = around.slice(0, i) + bad + around.slice(i);
-        const r = planLaunch('C:\\Users\\u\\AppData\\Local\\cursor-agent\\cursor-agent.cmd', [...args, tok], noNodeRoute({ comSpec: 'C:\\Windows\\System32\\cmd.exe', systemRoot: 'C:\\Windows' }));
-        assert.ok(!r.ok && r.reason.length > 0, `accepted ${JSON.stringify(tok)}`);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('-p', '--mode', 'plan', 'a b', 'C:\\x\\'), { maxLength: 5 }),
+        fc.string({ unit: 'grapheme-ascii' }),
+        fc.constantFrom(...META_CHARS, ...CONTROL_CHARS),
+        fc.nat(),
+        (args, around, bad, at) => {
+          const i = at % (around.length + 1);
+          const tok = around.slice(0, i) + bad + around.slice(i);
+          const cmdShim = 'C:\\Users\\u\\AppData\\Local\\cursor-agent\\cursor-agent.cmd';
+          const r = planLaunch(cmdShim, [...args, tok], noNodeRoute({ comSpec: 'C:\\Windows\\System32\\cmd.exe', systemRoot: 'C:\\Windows' }));
+          assert.ok(!r.ok && r.reason.length > 0, `accepted ${JSON.stringify(tok)}`);
+        },
+      ),
       params(1000),
     );
   });
