@@ -9,6 +9,7 @@
  * zero-width spaces and double spaces.
  */
 import { isSafeId } from './args';
+import { cleanCliLine } from './cliText';
 import { redactSecrets } from './redact';
 
 export interface ModelInfo {
@@ -34,25 +35,6 @@ export interface ModelsOutput {
   empty: boolean;
   /** Non-blank lines that were neither a model, a header nor a tip. */
   ignoredLines: number;
-}
-
-// CSI sequences (colours, cursor moves) and OSC sequences (hyperlinks, titles).
-const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
-const ZERO_WIDTH = /[\u200B-\u200D\uFEFF\u2060]/g;
-
-/**
- * Removes terminal escapes, zero-width and control characters, turns every run
- * of whitespace (tabs, NBSP, U+2003 and the other Unicode spaces) into one
- * space, trims. Linear: so are the patterns that read its result, which never
- * see two spaces in a row.
- */
-export function cleanCliLine(line: string): string {
-  return line
-    .replace(ANSI, '')
-    .replace(ZERO_WIDTH, '')
-    .replace(/[\x00-\x08\x0e-\x1f\x7f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 const HEADER = /^(?:Available models:?|Use --model\b.*)$/i;

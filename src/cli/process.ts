@@ -13,20 +13,11 @@ export interface LaunchPlan {
   description?: string;
 }
 
-/** Structural subset of vscode.CancellationToken; tests pass plain objects. */
-export interface CancellationLike {
-  readonly isCancellationRequested: boolean;
-  onCancellationRequested(listener: () => void): { dispose(): void };
-}
+import type { CancellationLike } from './cancellation';
 
-/** Structural subset of vscode.LogOutputChannel. */
-export interface Logger {
-  trace(message: string, ...args: unknown[]): void;
-  debug(message: string, ...args: unknown[]): void;
-  info(message: string, ...args: unknown[]): void;
-  warn(message: string, ...args: unknown[]): void;
-  error(message: string | Error, ...args: unknown[]): void;
-}
+// Kept importable from here for the process layer (src/node); new code imports ./logger and ./cancellation.
+export type { CancellationLike } from './cancellation';
+export type { Logger } from './logger';
 
 export interface RunRequest {
   launch: LaunchPlan;

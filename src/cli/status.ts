@@ -8,9 +8,9 @@
  * else from the output (tokens, ids) reaches the result.
  */
 import * as z from 'zod/mini';
-import { classifyStderr } from './errors';
+import { classifyStderr } from './failureClassifier';
 import { exceedsJsonDepth } from './jsonDepth';
-import { cleanCliLine } from './models';
+import { cleanCliLine } from './cliText';
 import { redactSecrets } from './redact';
 
 export type AuthState =

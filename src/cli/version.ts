@@ -1,7 +1,7 @@
 /**
  * Parses `cursor-agent --version` (one line such as `2026.10.01-e373342`). Pure.
  */
-import { cleanCliLine } from './models';
+import { cleanCliLine } from './cliText';
 import { redactSecrets } from './redact';
 
 const MAX_OUTPUT_CHARS = 200;

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { versionArgs } from '../cli/args';
 import type { ProbeResult, ResolveDeps } from '../cli/binaryResolution';
 import { buildChildEnv, envValue } from '../cli/env';
-import { classifyFailure } from '../cli/errors';
+import { classifyFailure } from '../cli/failureClassifier';
 import { redactSecrets } from '../cli/redact';
 import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';

@@ -4,7 +4,7 @@
  * The answer is cached until the setting changes or `invalidate()` is called.
  */
 import { resolveBinary, ResolveDeps, Resolution } from '../cli/binaryResolution';
-import type { Logger } from '../cli/process';
+import type { Logger } from '../cli/logger';
 import { Emitter } from './emitter';
 
 export interface BinaryEnvironment {

@@ -6,7 +6,7 @@
  * Pure: type-only imports.
  */
 import type { CliError } from '../cli/errors';
-import type { CancellationLike } from '../cli/process';
+import type { CancellationLike } from '../cli/cancellation';
 import type { TurnEvent, Usage } from '../cli/turnParser';
 
 export type BackendId = 'print' | 'acp';

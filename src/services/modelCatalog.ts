@@ -4,7 +4,7 @@
  * and logs why.
  */
 import { parseModelsOutput, ModelInfo } from '../cli/models';
-import type { Logger } from '../cli/process';
+import type { Logger } from '../cli/logger';
 import { redactSecrets } from '../cli/redact';
 import { Emitter } from './emitter';
 

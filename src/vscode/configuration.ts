@@ -1,6 +1,6 @@
 /** Reads and validates the `cursorAgent.*` settings; logs invalid values once per change. */
 import * as vscode from 'vscode';
-import type { Logger } from '../cli/process';
+import type { Logger } from '../cli/logger';
 import { Emitter } from '../services/emitter';
 import { effectiveValue, readSettings, Settings } from '../services/settingsSchema';
 

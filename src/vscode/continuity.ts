@@ -11,7 +11,7 @@
 import * as vscode from 'vscode';
 import { isSafeId } from '../cli/args';
 import { CliError } from '../cli/errors';
-import type { Logger } from '../cli/process';
+import type { Logger } from '../cli/logger';
 import type { Usage } from '../cli/turnParser';
 import type { CursorAgentService } from '../services/cursorAgentService';
 import type { ModelCatalog } from '../services/modelCatalog';

@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import { CliError } from '../cli/errors';
 import type { ModelInfo } from '../cli/models';
-import type { Logger } from '../cli/process';
+import type { Logger } from '../cli/logger';
 import type { AuthService } from '../services/authService';
 import { ConversationIndex, PlainMessage } from '../services/conversationIndex';
 import type { CursorAgentService } from '../services/cursorAgentService';

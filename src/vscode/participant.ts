@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { CliError } from '../cli/errors';
 import { selectedLines, uniqueReferences, type HistoryTurn, type PromptReference } from '../cli/prompt';
-import type { Logger } from '../cli/process';
+import type { Logger } from '../cli/logger';
 import type { TurnEvent } from '../cli/turnParser';
 import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';

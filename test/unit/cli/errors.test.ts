@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { CliError, classifyFailure, classifyStderr, describeError, type CliErrorKind } from '../../../src/cli/errors';
+import { CliError, describeError, type CliErrorKind } from '../../../src/cli/errors';
+import { classifyFailure, classifyStderr } from '../../../src/cli/failureClassifier';
 
 /** Every verbatim stderr wording from the contract ("Errors seen on stderr"), with the kind it must map to. */
 const VERBATIM: Array<[string, CliErrorKind]> = [

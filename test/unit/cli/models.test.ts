@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { cleanCliLine, contextTokensOf, parseModelsOutput } from '../../../src/cli/models';
+import { cleanCliLine } from '../../../src/cli/cliText';
+import { contextTokensOf, parseModelsOutput } from '../../../src/cli/models';
 
 describe('parseModelsOutput', () => {
   it('reads the documented list with header, blank lines and tip', () => {

@@ -5,7 +5,8 @@
  */
 import * as assert from 'node:assert/strict';
 import { exceedsJsonDepth } from '../../../src/cli/jsonDepth';
-import { cleanCliLine, parseModelsOutput } from '../../../src/cli/models';
+import { cleanCliLine } from '../../../src/cli/cliText';
+import { parseModelsOutput } from '../../../src/cli/models';
 import { NdjsonLineReader } from '../../../src/cli/ndjson';
 import { parseStatusOutput } from '../../../src/cli/status';
 import { TurnParser } from '../../../src/cli/turnParser';

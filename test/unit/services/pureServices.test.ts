@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { classifyFailure } from '../../../src/cli/errors';
+import { classifyFailure } from '../../../src/cli/failureClassifier';
 import type { Resolution } from '../../../src/cli/binaryResolution';
 import { AuthService, ReadyState } from '../../../src/services/authService';
 import { CHAT_LEDGER_KEY, ChatLedger } from '../../../src/services/chatLedger';
