@@ -42,7 +42,9 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const storeError = (why: string) => output.warn(`[storage] could not save the record of Cursor chats: ${why}`);
   const ledger = new ChatLedger(1000, context.workspaceState, storeError);
   const conversations = new ConversationIndex(500, context.workspaceState, storeError);
-  const provider = new CursorChatProvider({ agent, auth, catalog, settings, logger: output, conversations });
+  // One chat-turn flow for @cursor and the language model provider; print mode is the only backend so far.
+  const flow = agent.chatFlow(() => vscode.workspace.isTrusted);
+  const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations });
   const modelChoice = new ModelChoice();
   const lastTurn = new LastTurn(() => statusBar);
   let lastPath = settings().path;
@@ -51,7 +53,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   context.subscriptions.push(
     output, config, runner, binary, catalog, auth, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
-    registerChatParticipant({ ...deps, modelChoice, ledger, lastTurn, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
+    registerChatParticipant({ ...deps, flow, modelChoice, ledger, lastTurn, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
     ...registerCommands({ ...deps, output, host, statusBar: () => statusBar, terminalListeners: new Set() }),
     vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, host, logger: output, lastTurn }, arg)),
     subscribe(config.onDidChange, (e) => {

@@ -12,12 +12,18 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
+import type { BackendId } from './chatBackend';
 import { PersistentStore, saveQuietly } from './persistentStore';
 
 export const CONVERSATION_INDEX_KEY = 'cursorAgent.conversationIndex.v1';
 
 const pair = z.tuple([z.string().check(z.maxLength(200)), z.string().check(z.maxLength(200))]);
-const stored = z.object({ byPrefix: z.array(pair), heads: z.array(pair) });
+const stored = z.object({
+  byPrefix: z.array(pair),
+  heads: z.array(pair),
+  /** Sessions of a backend other than print mode (absent in indexes saved before there were two). */
+  backends: z.catch(z.optional(z.array(z.tuple([z.string().check(z.maxLength(200)), z.enum(['acp'])]))), undefined),
+});
 
 export interface PlainMessage {
   role: 'user' | 'assistant';
@@ -26,6 +32,8 @@ export interface PlainMessage {
 
 export interface ConversationMatch {
   chatId: string;
+  /** The backend the session belongs to, when not print mode. */
+  backend?: BackendId;
   /** How many leading messages the CLI chat already has. */
   consumed: number;
 }
@@ -35,6 +43,8 @@ export class ConversationIndex {
   private readonly byPrefix = new Map<string, string>();
   /** chat id → the prefix hash of the last turn it holds */
   private readonly heads = new Map<string, string>();
+  /** The chat ids that are ACP sessions (every other one is print mode). */
+  private readonly acp = new Set<string>();
 
   constructor(
     private readonly maxEntries = 500,
@@ -45,6 +55,7 @@ export class ConversationIndex {
     if (parsed.success) {
       for (const [k, v] of parsed.data.byPrefix.slice(-maxEntries)) this.byPrefix.set(k, v);
       for (const [k, v] of parsed.data.heads.slice(-maxEntries)) this.heads.set(k, v);
+      for (const [k] of parsed.data.backends ?? []) if (this.heads.has(k)) this.acp.add(k);
     }
   }
 
@@ -54,21 +65,23 @@ export class ConversationIndex {
     for (let i = messages.length - 1; i >= 0; i--) {
       if (messages[i].role !== 'assistant') continue;
       const chatId = this.byPrefix.get(hashes[i]);
-      if (chatId && this.heads.get(chatId) === hashes[i]) return { chatId, consumed: i + 1 };
+      if (chatId && this.heads.get(chatId) === hashes[i]) return { chatId, ...(this.acp.has(chatId) ? { backend: 'acp' as const } : {}), consumed: i + 1 };
     }
     return undefined;
   }
 
   /** Remember that CLI chat `chatId` now holds exactly `messages` (ending with our answer). */
-  record(messages: readonly PlainMessage[], chatId: string, scope: string): void {
+  record(messages: readonly PlainMessage[], chatId: string, scope: string, backend: BackendId = 'print'): void {
     if (messages.length === 0) return;
+    if (backend === 'acp') this.acp.add(chatId);
+    else this.acp.delete(chatId);
     const key = prefixHashes(messages, scope)[messages.length - 1];
     this.byPrefix.delete(key);
     this.byPrefix.set(key, chatId);
     this.heads.delete(chatId);
     this.heads.set(chatId, key);
     while (this.byPrefix.size > this.maxEntries) this.byPrefix.delete(this.byPrefix.keys().next().value as string);
-    while (this.heads.size > this.maxEntries) this.heads.delete(this.heads.keys().next().value as string);
+    this.trimHeads();
     this.save();
   }
 
@@ -76,12 +89,22 @@ export class ConversationIndex {
   retire(chatId: string): void {
     this.heads.delete(chatId);
     this.heads.set(chatId, '');
-    while (this.heads.size > this.maxEntries) this.heads.delete(this.heads.keys().next().value as string);
+    this.trimHeads();
     this.save();
   }
 
+  private trimHeads(): void {
+    while (this.heads.size > this.maxEntries) {
+      const oldest = this.heads.keys().next().value as string;
+      this.heads.delete(oldest);
+      this.acp.delete(oldest);
+    }
+  }
+
   private save(): void {
-    saveQuietly(this.store, CONVERSATION_INDEX_KEY, { byPrefix: [...this.byPrefix], heads: [...this.heads] }, this.onStoreError);
+    const state: Record<string, unknown> = { byPrefix: [...this.byPrefix], heads: [...this.heads] };
+    if (this.acp.size > 0) state.backends = [...this.acp].map((id) => [id, 'acp']);
+    saveQuietly(this.store, CONVERSATION_INDEX_KEY, state, this.onStoreError);
   }
 
   get size(): number {

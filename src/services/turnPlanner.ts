@@ -22,7 +22,7 @@ export interface PlanInput {
 }
 
 /** @throws CliError (`promptTooLarge`) when even the message and references don't fit. */
-export function planPrompt(input: PlanInput): PlannedPrompt {
+export function composeTurnPrompt(input: PlanInput): PlannedPrompt {
   const fresh = composeFirstTurnPrompt({ history: input.history, references: input.references, message: input.message });
   if (!input.resumeChatId) return { prompt: fresh.prompt, omittedTurns: fresh.omittedTurns };
   return {

@@ -212,7 +212,7 @@ async function manageModels(deps: CommandDeps): Promise<string[] | undefined> {
 async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promise<void> {
   let plan;
   try {
-    plan = await deps.agent.plan([sub]);
+    plan = await deps.agent.resolveLaunch([sub]);
   } catch (err) {
     const message = err instanceof CliError ? err.userMessage : String(err);
     const select = vscode.l10n.t('Select Binary…');

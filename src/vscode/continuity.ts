@@ -101,7 +101,7 @@ export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promi
   }
   let plan;
   try {
-    plan = await deps.agent.plan(['--resume', handOff.chatId]);
+    plan = await deps.agent.resolveLaunch(['--resume', handOff.chatId]);
   } catch (err) {
     const message = err instanceof CliError ? err.userMessage : String(err);
     const select = vscode.l10n.t('Select Binary…');

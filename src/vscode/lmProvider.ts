@@ -5,15 +5,14 @@
  * turns this provider already ran resumes that CLI chat.
  */
 import * as vscode from 'vscode';
-import { CliError } from '../cli/errors';
+import { languageModelErrorKind, needsAuthRecheck } from '../cli/errors';
 import type { ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
 import type { AuthService } from '../services/authService';
 import { ConversationIndex, PlainMessage } from '../services/conversationIndex';
-import type { CursorAgentService } from '../services/cursorAgentService';
+import type { ChatTurnFlow } from '../services/chatTurn';
 import type { ModelCatalog } from '../services/modelCatalog';
 import type { Settings } from '../services/settingsSchema';
-import { planPrompt } from '../services/turnPlanner';
 import { estimateTokens, modelInformation } from '../services/modelInformation';
 import { shortlist } from '../services/modelShortlist';
 import { defaultWorkspaceFolder } from './workspaceFolder';
@@ -23,7 +22,7 @@ export const VENDOR = 'cursor';
 const PARTS_FLUSH_MS = 150;
 
 export interface ProviderDeps {
-  agent: CursorAgentService;
+  flow: ChatTurnFlow;
   auth: AuthService;
   catalog: ModelCatalog;
   settings: () => Settings;
@@ -82,64 +81,57 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     const plain = messages.map(toPlain).filter((m) => m.text.trim() !== '');
     const lastUser = plain.map((m) => m.role).lastIndexOf('user');
     if (lastUser === -1) throw new vscode.LanguageModelError('The request has no user message.');
-    if (!vscode.workspace.isTrusted) throw vscode.LanguageModelError.NoPermissions('This folder is not trusted, so Cursor will not run in it. Trust the folder first.');
-    const folder = defaultWorkspaceFolder();
-    // Never run the agent (with --trust) in the home folder: it could read ~/.ssh and friends.
-    if (!folder) throw vscode.LanguageModelError.NoPermissions('Open a folder first: Cursor answers about the files of a workspace folder.');
-    const workspace = folder.uri.fsPath;
     const settings = this.deps.settings();
-    const match = settings.resumeSessions ? this.conversations.lookup(plain, workspace) : undefined;
-    // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
-    const split = match && match.consumed < plain.length ? match.consumed : lastUser;
     let answer = '';
-    try {
-      // Inside the try: a prompt over the size limit is a CliError like any other.
-      const planned = planPrompt({
-        history: plain.slice(0, split),
-        message: renderNewMessages(plain.slice(split)),
-        references: [],
-        resumeChatId: match && match.consumed === split ? match.chatId : undefined,
-      });
-      const result = await this.deps.agent.turn({
-        workspace,
-        trusted: true,
-        mode: settings.mode,
-        model: model.id,
-        prompt: planned.prompt,
-        resume: planned.resume,
-        cancellation: token,
-        onEvent: (e) => {
-          if (e.type === 'text') {
-            answer += e.text;
-            progress.report(new vscode.LanguageModelTextPart(e.text));
-          }
-        },
-        knownModels: () => this.deps.catalog.peek().models.map((m) => m.id),
-      });
+    const result = await this.deps.flow.run({
+      // Never run the agent (with --trust) in the home folder: it could read ~/.ssh and friends.
+      folder: () => defaultWorkspaceFolder()?.uri.fsPath,
+      conversation: (workspace) => {
+        const match = settings.resumeSessions ? this.conversations.lookup(plain, workspace) : undefined;
+        // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
+        const split = match && match.consumed < plain.length ? match.consumed : lastUser;
+        const previous = match && match.consumed === split ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
+        return { mode: settings.mode, model: model.id, history: plain.slice(0, split), message: renderNewMessages(plain.slice(split)), references: [], ...(previous ? { previous } : {}) };
+      },
+      cancellation: token,
+      onEvent: (e) => {
+        if (e.type === 'text') {
+          answer += e.text;
+          progress.report(new vscode.LanguageModelTextPart(e.text));
+        }
+      },
+      knownModels: () => this.deps.catalog.peek().models.map((m) => m.id),
+    });
+    if (result.status === 'refused') {
+      if (result.reason === 'untrustedWorkspace') throw vscode.LanguageModelError.NoPermissions('This folder is not trusted, so Cursor will not run in it. Trust the folder first.');
+      throw vscode.LanguageModelError.NoPermissions('Open a folder first: Cursor answers about the files of a workspace folder.');
+    }
+    if (result.status === 'answered') {
       if (result.sessionId) {
         if (result.cancelled) this.conversations.retire(result.sessionId);
         // The CLI chat holds the answer as the CLI states it (result.result), which is also what was
         // streamed unless the two disagreed.
-        else this.conversations.record([...plain, { role: 'assistant', text: result.text }], result.sessionId, workspace);
+        else this.conversations.record([...plain, { role: 'assistant', text: result.text }], result.sessionId, result.workspace, result.backend);
       }
-    } catch (err) {
-      // The text parts travel to the caller asynchronously; a rejection that overtakes them makes
-      // VS Code's response stream throw before yielding them, and the caller loses the partial
-      // answer. Give them a moment to arrive first.
-      if (answer !== '') await new Promise((resolve) => setTimeout(resolve, PARTS_FLUSH_MS));
-      if (err instanceof CliError) {
-        if (err.sessionId) this.conversations.retire(err.sessionId);
-        this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
-        if (err.kind === 'loggedOut' || err.kind === 'invalidApiKey' || err.kind === 'keychainLocked' || err.kind === 'untrustedWorkspace') {
-          void this.deps.auth.refresh(true);
-          throw vscode.LanguageModelError.NoPermissions(err.userMessage);
-        }
-        if (err.kind === 'unsafeWorkspace') throw vscode.LanguageModelError.NoPermissions(err.userMessage);
-        if (err.kind === 'unknownModel' || err.kind === 'notInstalled') throw vscode.LanguageModelError.NotFound(err.userMessage);
-        if (err.kind === 'policyBreach') throw vscode.LanguageModelError.Blocked(err.userMessage);
+      return;
+    }
+    // The text parts travel to the caller asynchronously; a rejection that overtakes them makes
+    // VS Code's response stream throw before yielding them, and the caller loses the partial
+    // answer. Give them a moment to arrive first.
+    if (answer !== '') await new Promise((resolve) => setTimeout(resolve, PARTS_FLUSH_MS));
+    const err = result.error;
+    if (result.sessionId) this.conversations.retire(result.sessionId);
+    this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
+    if (needsAuthRecheck(err.kind)) void this.deps.auth.refresh(true);
+    switch (languageModelErrorKind(err.kind)) {
+      case 'NoPermissions':
+        throw vscode.LanguageModelError.NoPermissions(err.userMessage);
+      case 'NotFound':
+        throw vscode.LanguageModelError.NotFound(err.userMessage);
+      case 'Blocked':
+        throw vscode.LanguageModelError.Blocked(err.userMessage);
+      default:
         throw new vscode.LanguageModelError(err.userMessage);
-      }
-      throw err;
     }
   }
 

@@ -3,31 +3,30 @@
  * chat panel, with thinking and tool activity as progress, files read as
  * references, and every failure as an actionable error.
  */
-import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { CliError } from '../cli/errors';
+import { needsAuthRecheck } from '../cli/errors';
 import { selectedLines, uniqueReferences, type HistoryTurn, type PromptReference } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
-import type { TurnEvent } from '../cli/turnParser';
 import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
-import type { CursorAgentService } from '../services/cursorAgentService';
+import type { BackendId } from '../services/chatBackend';
+import type { ChatTurnFlow, ChatTurnResult } from '../services/chatTurn';
 import { hidesParticipantReferences } from '../services/vscodeVersion';
 import type { ModelCatalog } from '../services/modelCatalog';
 import type { ModelChoice } from '../services/modelChoice';
 import type { ChatLedger } from '../services/chatLedger';
 import { boundAnswerText, CursorResultMetadata, readResultMetadata } from '../services/resultMetadata';
 import type { Settings } from '../services/settingsSchema';
-import { planPrompt } from '../services/turnPlanner';
 import { LastTurn, renderAnswerFooter } from './continuity';
 import { actionCommand } from './errorActions';
+import { StreamRenderer } from './streamRenderer';
 import { pickWorkspaceFolder } from './workspaceFolder';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../services/reports';
 
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
 
 export interface ParticipantDeps {
-  agent: CursorAgentService;
+  flow: ChatTurnFlow;
   binary: BinaryService;
   auth: AuthService;
   catalog: ModelCatalog;
@@ -77,76 +76,88 @@ async function handleRequest(
     return { metadata: {} };
   }
 
-  if (!vscode.workspace.isTrusted) {
-    stream.button({ title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' });
-    return { errorDetails: { message: vscode.l10n.t('This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.') }, metadata: { errorKind: 'untrustedWorkspace' } };
-  }
-  const folder = await pickWorkspaceFolder();
-  if (!folder) {
-    return { errorDetails: { message: vscode.l10n.t('Open a folder first: the Cursor agent answers about the files of a workspace folder.') }, metadata: { errorKind: 'noFolder' } };
-  }
-  const workspace = folder.uri.fsPath;
-  const settings = deps.settings();
-  const mode = request.command === 'ask' ? 'ask' : settings.mode;
-  const model = deps.modelChoice.choose(request.model?.vendor === 'cursor' ? request.model.id : undefined, settings.model);
-
-  const { history, last } = readHistory(context, workspace);
-  // Resume only a CLI chat that holds exactly what the history shows (not after an edit or a retry).
-  const resumable = settings.resumeSessions && last?.cursorSessionId && deps.ledger.canResume(last.cursorSessionId, last.cliTurns) ? last : undefined;
-  const references = await readReferences(request, deps.logger);
-  const renderer = new StreamRenderer(stream, folder.uri, settings.showThinking, hidesParticipantReferences(vscode.version));
-  stream.progress(vscode.l10n.t('Asking Cursor…'));
-  const meta: CursorResultMetadata = { workspace, ...(model ? { model } : {}) };
-  let resumed = false;
-  const remember = (sessionId: string | undefined) => {
+  let model: string | undefined;
+  let folder: vscode.WorkspaceFolder | undefined;
+  let renderer: StreamRenderer | undefined;
+  /** The answer this one continues, when it may be resumed. */
+  let resumable: CursorResultMetadata | undefined;
+  const meta: CursorResultMetadata = {};
+  const remember = (sessionId: string | undefined, backend: BackendId | undefined, resumed: boolean) => {
     if (!sessionId) return;
     meta.cursorSessionId = sessionId;
+    if (backend && backend !== 'print') meta.backend = backend;
     meta.cliTurns = resumed && resumable?.cliTurns !== undefined ? resumable.cliTurns + 1 : 1;
     deps.ledger.record(sessionId, meta.cliTurns);
   };
   try {
-    // Inside the try: a prompt over the size limit is a CliError like any other.
-    const planned = planPrompt({ history, message: request.prompt, references, resumeChatId: resumable?.cursorSessionId });
-    if (planned.omittedTurns > 0) stream.progress(vscode.l10n.t('The conversation is long: its {0} oldest turns were left out of the prompt.', planned.omittedTurns));
-    const result = await deps.agent.turn({
-      workspace,
-      trusted: true,
-      mode,
-      model,
-      prompt: planned.prompt,
-      resume: planned.resume,
+    const result = await deps.flow.run({
+      folder: async () => (folder = await pickWorkspaceFolder())?.uri.fsPath,
+      conversation: async (workspace) => {
+        const settings = deps.settings();
+        const mode = request.command === 'ask' ? 'ask' : settings.mode;
+        model = deps.modelChoice.choose(request.model?.vendor === 'cursor' ? request.model.id : undefined, settings.model);
+        Object.assign(meta, { workspace, ...(model ? { model } : {}) });
+        const { history, last } = readHistory(context, workspace);
+        // Resume only a CLI chat that holds exactly what the history shows (not after an edit or a retry).
+        resumable = settings.resumeSessions && last?.cursorSessionId && deps.ledger.canResume(last.cursorSessionId, last.cliTurns) ? last : undefined;
+        const references = await readReferences(request, deps.logger);
+        renderer = new StreamRenderer(stream, folder!.uri, settings.showThinking, hidesParticipantReferences(vscode.version));
+        stream.progress(vscode.l10n.t('Asking Cursor…'));
+        const previous = resumable?.cursorSessionId ? { backend: resumable.backend ?? 'print', sessionId: resumable.cursorSessionId } : undefined;
+        return { mode, model, history, message: request.prompt, references, ...(previous ? { previous } : {}) };
+      },
       cancellation: token,
-      onEvent: (e) => renderer.render(e),
+      onEvent: (e) => renderer?.render(e),
       onNotice: (m) => stream.progress(m),
+      onOmittedTurns: (n) => stream.progress(vscode.l10n.t('The conversation is long: its {0} oldest turns were left out of the prompt.', n)),
       knownModels: () => deps.catalog.peek().models.map((m) => m.id),
     });
-    resumed = result.resumed;
-    remember(result.sessionId);
-    meta.answerText = boundAnswerText(result.text);
-    if (!result.cancelled) {
-      const handOff = result.sessionId ? { chatId: result.sessionId, workspace, backend: 'print' as const } : undefined;
-      renderer.renderReadList();
-      renderAnswerFooter({ stream, usage: result.usage, modelName: renderer.modelName, modelId: model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
-      void vscode.commands.executeCommand('setContext', 'cursorAgent.answered', true);
-    }
-    return { metadata: meta };
+    return renderResult(deps, stream, result, { meta, remember, renderer, model });
   } catch (err) {
-    meta.answerText = boundAnswerText(renderer.text);
-    if (err instanceof CliError) {
-      resumed = err.resumed;
-      remember(err.sessionId);
-      meta.errorKind = err.kind;
-      deps.logger.warn(`[participant] turn failed: ${err.kind}`);
-      for (const a of err.actions) {
-        const cmd = actionCommand(a);
-        if (cmd) stream.button(cmd);
-      }
-      if (err.kind === 'notInstalled' || err.kind === 'loggedOut' || err.kind === 'keychainLocked') void deps.auth.refresh(true);
-      return { errorDetails: { message: err.userMessage }, metadata: meta };
-    }
+    meta.answerText = boundAnswerText(renderer?.text ?? '');
     deps.logger.error(err instanceof Error ? err : String(err));
     return { errorDetails: { message: vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.message : String(err)) }, metadata: meta };
   }
+}
+
+interface TurnState {
+  meta: CursorResultMetadata;
+  remember(sessionId: string | undefined, backend: BackendId | undefined, resumed: boolean): void;
+  renderer: StreamRenderer | undefined;
+  model: string | undefined;
+}
+
+/** The flow's result as the chat shows it: the footer under an answer, or the error with its buttons. */
+function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, result: ChatTurnResult, t: TurnState): vscode.ChatResult {
+  if (result.status === 'refused') {
+    if (result.reason === 'untrustedWorkspace') {
+      stream.button({ title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' });
+      return { errorDetails: { message: vscode.l10n.t('This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.') }, metadata: { errorKind: 'untrustedWorkspace' } };
+    }
+    return { errorDetails: { message: vscode.l10n.t('Open a folder first: the Cursor agent answers about the files of a workspace folder.') }, metadata: { errorKind: 'noFolder' } };
+  }
+  const { meta } = t;
+  if (result.status === 'failed') meta.answerText = boundAnswerText(t.renderer?.text ?? '');
+  t.remember(result.sessionId, result.backend, result.resumed);
+  if (result.status === 'answered') {
+    meta.answerText = boundAnswerText(result.text);
+    if (!result.cancelled) {
+      const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
+      t.renderer?.renderReadList();
+      renderAnswerFooter({ stream, usage: result.usage, modelName: t.renderer?.modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
+      void vscode.commands.executeCommand('setContext', 'cursorAgent.answered', true);
+    }
+    return { metadata: meta };
+  }
+  const err = result.error;
+  meta.errorKind = err.kind;
+  deps.logger.warn(`[participant] turn failed: ${err.kind}`);
+  for (const a of err.actions) {
+    const cmd = actionCommand(a);
+    if (cmd) stream.button(cmd);
+  }
+  if (needsAuthRecheck(err.kind)) void deps.auth.refresh(true);
+  return { errorDetails: { message: err.userMessage }, metadata: meta };
 }
 
 /** The visible history as prompt turns, and the metadata of the last answer in this folder that named a CLI chat. */
@@ -224,77 +235,4 @@ async function isFolder(uri: vscode.Uri): Promise<boolean> {
 
 function clip(text: string): string {
   return text.length <= MAX_REFERENCE_CHARS ? text : text.slice(0, MAX_REFERENCE_CHARS) + '\n… (truncated)';
-}
-
-const READ_KINDS = new Set(['read', 'ls', 'grep', 'glob']);
-
-/** Renders turn events into the chat response stream. */
-class StreamRenderer {
-  text = '';
-  modelName: string | undefined;
-  private afterTool = false;
-  private thinking = false;
-  private readonly referenced = new Set<string>();
-  private readonly read: vscode.Uri[] = [];
-
-  constructor(
-    private readonly stream: vscode.ChatResponseStream,
-    private readonly folder: vscode.Uri,
-    private readonly showActivity: boolean,
-    /** List the files read under the answer: this VS Code hides a participant's references (see hidesParticipantReferences). */
-    private readonly listReadFiles = false,
-  ) {}
-
-  render(e: TurnEvent): void {
-    switch (e.type) {
-      case 'session':
-        this.modelName = e.model;
-        break;
-      case 'text': {
-        let t = e.text;
-        if (this.afterTool && this.text !== '' && !/\s$/.test(this.text)) t = '\n\n' + t;
-        this.afterTool = false;
-        this.thinking = false;
-        this.text += e.text;
-        this.stream.markdown(t);
-        break;
-      }
-      case 'thinking':
-        if (!this.thinking && this.showActivity) this.stream.progress(vscode.l10n.t('Thinking…'));
-        this.thinking = true;
-        break;
-      case 'thinkingDone':
-        this.thinking = false;
-        break;
-      case 'tool':
-        if (e.phase === 'started') {
-          this.afterTool = true;
-          if (this.showActivity) this.stream.progress(e.summary);
-        } else if (e.path && READ_KINDS.has(e.kind) && e.outcome !== 'error' && e.outcome !== 'rejected') {
-          const uri = path.isAbsolute(e.path) ? vscode.Uri.file(e.path) : vscode.Uri.joinPath(this.folder, e.path);
-          if (!this.referenced.has(uri.toString())) {
-            this.referenced.add(uri.toString());
-            this.read.push(uri);
-            this.stream.reference(uri);
-          }
-        }
-        break;
-      case 'connection':
-        if (e.state.includes('reconnecting') || e.state.includes('retry')) this.stream.progress(vscode.l10n.t('Connection to Cursor lost, reconnecting…'));
-        break;
-      default:
-        break;
-    }
-  }
-
-  /** The files the agent read, where VS Code hides a participant's references (before the usage line). */
-  renderReadList(): void {
-    if (this.listReadFiles && this.read.length > 0) {
-      this.stream.markdown(`\n\n${vscode.l10n.t('Read:')} `);
-      this.read.forEach((uri, i) => {
-        if (i > 0) this.stream.markdown(', ');
-        this.stream.anchor(uri, vscode.workspace.asRelativePath(uri, false));
-      });
-    }
-  }
 }

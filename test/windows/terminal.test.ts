@@ -67,7 +67,7 @@ describe('Windows: the Log In terminal', function () {
     it(`through ${route}: the command line arrives once-quoted and the CLI runs login`, async () => {
       const env = windowsEnv({ LOCALAPPDATA: install.localAppData, Path: 'C:\\windows\\system32;C:\\windows' });
       const w = makeWorld(env, { configuredPath: configured() });
-      const plan = await w.agent.plan(['login']);
+      const plan = await w.agent.resolveLaunch(['login']);
       w.dispose();
       const shell = terminalShell(plan, 'win32');
       const before = install.fake.invocations().length;

@@ -13,7 +13,7 @@ import { estimateTokens, familyOf, modelInformation } from '../../../src/service
 import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/reports';
 import { DEFAULT_SETTINGS, effectiveValue, readSettings, USER_ONLY_SETTINGS } from '../../../src/services/settingsSchema';
 import { statusBarView } from '../../../src/services/statusBarView';
-import { planPrompt } from '../../../src/services/turnPlanner';
+import { composeTurnPrompt } from '../../../src/services/turnPlanner';
 import { MemoryLogger } from '../helpers/logger';
 
 const MODELS_TEXT = 'Available models\n\nauto - Auto (default)\ngpt-5 - GPT-5\nclaude-4.5-sonnet - Sonnet 4.5 1M\n\nTip: use --model <id> (or /model <id> in interactive mode) to switch.\n';
@@ -329,7 +329,7 @@ describe('settings validation', () => {
 
 describe('turn planning', () => {
   it('sends only the new message when the CLI chat can be resumed, keeping the full prompt as fallback', () => {
-    const p = planPrompt({ history: [{ role: 'user', text: 'first question' }, { role: 'assistant', text: 'first answer' }], message: 'second', references: [], resumeChatId: 'c1' });
+    const p = composeTurnPrompt({ history: [{ role: 'user', text: 'first question' }, { role: 'assistant', text: 'first answer' }], message: 'second', references: [], resumeChatId: 'c1' });
     assert.ok(!p.prompt.includes('first question'));
     assert.match(p.prompt, /second/);
     assert.equal(p.resume?.chatId, 'c1');
@@ -337,7 +337,7 @@ describe('turn planning', () => {
   });
 
   it('folds the history into a fresh chat when there is nothing to resume', () => {
-    const p = planPrompt({ history: [{ role: 'user', text: 'q1' }, { role: 'assistant', text: 'a1' }], message: 'q2', references: [] });
+    const p = composeTurnPrompt({ history: [{ role: 'user', text: 'q1' }, { role: 'assistant', text: 'a1' }], message: 'q2', references: [] });
     assert.equal(p.resume, undefined);
     assert.match(p.prompt, /q1[\s\S]*a1[\s\S]*q2/);
   });

@@ -1,0 +1,158 @@
+/**
+ * One chat turn, the same for the `@cursor` participant and the language
+ * model provider: the trust and folder gate, the prompt (resume the previous
+ * answer's session, or fresh with the history folded in), the backend, the run,
+ * and the fallbacks (a resume the CLI refused, a backend whose transport
+ * failed), ending in a result value the VS Code edge only translates.
+ */
+import { CliError, describeError } from '../cli/errors';
+import type { CancellationLike } from '../cli/cancellation';
+import type { Logger } from '../cli/logger';
+import type { HostEnvironment } from '../cli/process';
+import type { HistoryTurn, PromptReference } from '../cli/prompt';
+import type { TurnEvent, Usage } from '../cli/turnParser';
+import { unsafeWorkspace } from '../cli/workspaceGuard';
+import type { BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from './chatBackend';
+import { composeTurnPrompt } from './turnPlanner';
+
+export const RESUME_FALLBACK_NOTICE = 'The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.';
+export const OTHER_BACKEND_NOTICE = 'The earlier Cursor chat ran on another connection to the CLI, so this answer starts a fresh chat with the conversation so far.';
+export const TRANSPORT_FALLBACK_NOTICE = 'The connection to the Cursor CLI failed before answering, so this answer runs in print mode with the conversation so far.';
+
+export interface ChatTurnDeps {
+  selector: BackendSelector;
+  logger: Logger;
+  /** Whether VS Code trusts the workspace: an untrusted one runs nothing. */
+  isTrusted(): boolean;
+  /** The home folder and how to resolve links: turns never run in the home folder, what holds it, or a root. */
+  host: Pick<HostEnvironment, 'homeDir' | 'platform' | 'realPath'>;
+}
+
+/** What the turn runs: mode and model (chosen once the folder is known), and the conversation it continues. */
+export interface TurnConversation {
+  mode: 'plan' | 'ask';
+  model?: string;
+  /** Earlier turns, oldest first. */
+  history: HistoryTurn[];
+  message: string;
+  references: PromptReference[];
+  images?: readonly ImageAttachment[];
+  /** The session the previous answer ran in, when it holds exactly `history` (resumed on the same backend only). */
+  previous?: { backend: BackendId; sessionId: string };
+}
+
+interface TurnCallbacks {
+  cancellation?: CancellationLike;
+  onEvent(event: TurnEvent): void;
+  /** Something about the turn the user should know (a resume fell back, the backend changed). */
+  onNotice?(message: string): void;
+  /** Models known to exist, for the "unknown model" message. */
+  knownModels?: () => readonly string[];
+}
+
+export interface ChatTurnRequest extends TurnCallbacks {
+  /** The folder to run in, asked only once the workspace is trusted (it may ask the user). */
+  folder(): Promise<string | undefined> | string | undefined;
+  /** The conversation in that folder. */
+  conversation(workspace: string): Promise<TurnConversation> | TurnConversation;
+  /** History turns were left out of the prompt to keep it within the size limit. */
+  onOmittedTurns?(count: number): void;
+}
+
+/** A turn whose prompt is already planned (the prompt, and what to send instead if the resume fails). */
+export interface PlannedTurn extends TurnCallbacks {
+  workspace: string;
+  mode: 'plan' | 'ask';
+  model?: string;
+  prompt: string;
+  resume?: { sessionId: string; fallbackPrompt: string };
+  images?: readonly ImageAttachment[];
+}
+
+export type ChatTurnResult =
+  /** Nothing ran: the workspace is not trusted, or no folder is open (or chosen). */
+  | { status: 'refused'; reason: 'untrustedWorkspace' | 'noFolder' }
+  | {
+      status: 'answered';
+      workspace: string;
+      backend: BackendId;
+      /** True when the user stopped the turn; the partial answer stays. */
+      cancelled: boolean;
+      sessionId?: string;
+      /** The answer as the backend states it (print: `result.result`), for the history. */
+      text: string;
+      usage?: Usage;
+      durationMs: number;
+      promptBytes: number;
+      /** Whether the answer continued the previous session. */
+      resumed: boolean;
+    }
+  | { status: 'failed'; workspace: string; backend?: BackendId; error: CliError; sessionId?: string; shownText: boolean; resumed: boolean };
+
+export class ChatTurnFlow {
+  constructor(private readonly deps: ChatTurnDeps) {}
+
+  /** Runs one chat turn. Rejects only on a programming error (a CliError always comes back as `failed`). */
+  async run(req: ChatTurnRequest): Promise<ChatTurnResult> {
+    if (!this.deps.isTrusted()) return { status: 'refused', reason: 'untrustedWorkspace' };
+    const workspace = await req.folder();
+    if (!workspace) return { status: 'refused', reason: 'noFolder' };
+    const conv = await req.conversation(workspace);
+    const backend = await this.deps.selector.current();
+    const previous = conv.previous;
+    const resumeId = previous && previous.backend === backend.id ? previous.sessionId : undefined;
+    let planned;
+    try {
+      planned = composeTurnPrompt({ history: conv.history, message: conv.message, references: conv.references, resumeChatId: resumeId });
+    } catch (err) {
+      if (err instanceof CliError) return { status: 'failed', workspace, backend: backend.id, error: err, shownText: false, resumed: false };
+      throw err;
+    }
+    if (previous && !resumeId) {
+      this.deps.logger.info(`[turn] session ${previous.sessionId} ran on ${previous.backend}, this turn runs on ${backend.id}: starting fresh with the history`);
+      req.onNotice?.(OTHER_BACKEND_NOTICE);
+    }
+    if (planned.omittedTurns > 0) req.onOmittedTurns?.(planned.omittedTurns);
+    const resume = planned.resume ? { sessionId: planned.resume.chatId, fallbackPrompt: planned.resume.fallbackPrompt } : undefined;
+    return this.runPlanned({ ...req, workspace, mode: conv.mode, model: conv.model, prompt: planned.prompt, resume, images: conv.images }, backend);
+  }
+
+  /** Runs a planned turn in a trusted folder: the safe-folder check, the run, and the fallbacks. */
+  async runPlanned(t: PlannedTurn, chosen?: ChatBackend): Promise<ChatTurnResult> {
+    const { workspace } = t;
+    // Trusted or not, never the home folder (or what holds it) or a root: `--trust` there exposes everything below.
+    if (unsafeWorkspace(workspace, { homeDir: this.deps.host.homeDir, platform: this.deps.host.platform, realPath: this.deps.host.realPath })) {
+      return { status: 'failed', workspace, error: new CliError(describeError('unsafeWorkspace', { detail: workspace })), shownText: false, resumed: false };
+    }
+    let backend = chosen ?? (await this.deps.selector.current());
+    const freshPrompt = t.resume?.fallbackPrompt ?? t.prompt;
+    const attempt = (b: ChatBackend, prompt: string, resumeId: string | undefined) =>
+      b.runTurn({ workspace, mode: t.mode, model: t.model, prompt, images: t.images, resumeId, cancellation: t.cancellation, onEvent: t.onEvent, knownModels: t.knownModels });
+
+    let resumed = t.resume !== undefined;
+    let outcome = await attempt(backend, t.prompt, t.resume?.sessionId);
+    if (!outcome.ok && outcome.transport && !outcome.shownText) {
+      const next = this.deps.selector.fallBack(backend, `${outcome.error.kind}: ${outcome.error.message}`);
+      if (next) {
+        this.deps.logger.info(`[turn] the ${backend.id} backend failed before answering (${outcome.error.kind}); rerunning on ${next.id} with the history`);
+        t.onNotice?.(TRANSPORT_FALLBACK_NOTICE);
+        backend = next;
+        resumed = false;
+        outcome = await attempt(backend, freshPrompt, undefined);
+      }
+    }
+    if (!outcome.ok && resumed && t.resume && (outcome.error.kind === 'resumeFailed' || outcome.error.kind === 'sessionInUse') && !outcome.shownText) {
+      this.deps.logger.info(`[turn] resume of ${t.resume.sessionId} failed (${outcome.error.kind}); starting a fresh chat with the history`);
+      t.onNotice?.(RESUME_FALLBACK_NOTICE);
+      resumed = false;
+      outcome = await attempt(backend, freshPrompt, undefined);
+    }
+    return toResult(outcome, workspace, backend.id, resumed);
+  }
+}
+
+function toResult(o: BackendTurnOutcome, workspace: string, backend: BackendId, resumed: boolean): ChatTurnResult {
+  if (!o.ok) return { status: 'failed', workspace, backend, error: o.error, ...(o.sessionId ? { sessionId: o.sessionId } : {}), shownText: o.shownText, resumed };
+  const { ok: _ok, ...answer } = o;
+  return { status: 'answered', workspace, backend, ...answer, resumed };
+}
