@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { CliError, describeError, type CliErrorKind } from '../../../src/cli/errors';
+import { CliError, describeError, languageModelErrorKind, needsAuthRecheck, type CliErrorKind } from '../../../src/cli/errors';
 import { classifyFailure, classifyStderr } from '../../../src/cli/failureClassifier';
 
 /** Every verbatim stderr wording from the contract ("Errors seen on stderr"), with the kind it must map to. */
@@ -272,4 +272,22 @@ describe('classifyStderr: bounded work on hostile input', function () {
       assert.ok(ms < 1000, `${name}: ${Math.round(ms)} ms`);
     });
   }
+});
+
+describe('what @cursor and the language model API do per error kind (one rule for both)', () => {
+  it('checks the login again after a failure that says the CLI is missing or not logged in', () => {
+    const recheck = (['notInstalled', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'untrustedWorkspace'] as CliErrorKind[]).filter(needsAuthRecheck);
+    assert.deepEqual(recheck, ['notInstalled', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'untrustedWorkspace']);
+    for (const k of ['rateLimit', 'network', 'timeout', 'unknownModel', 'resumeFailed', 'unknown'] as CliErrorKind[]) assert.equal(needsAuthRecheck(k), false, k);
+  });
+
+  it('tells language model callers which failures are permissions, missing things, or blocked', () => {
+    const table: Array<[CliErrorKind, string]> = [
+      ['loggedOut', 'NoPermissions'], ['invalidApiKey', 'NoPermissions'], ['keychainLocked', 'NoPermissions'], ['untrustedWorkspace', 'NoPermissions'], ['unsafeWorkspace', 'NoPermissions'],
+      ['unknownModel', 'NotFound'], ['notInstalled', 'NotFound'],
+      ['policyBreach', 'Blocked'],
+      ['rateLimit', 'generic'], ['timeout', 'generic'], ['unknown', 'generic'],
+    ];
+    for (const [kind, lm] of table) assert.equal(languageModelErrorKind(kind), lm, kind);
+  });
 });
