@@ -12,12 +12,13 @@ import { CursorAgentService } from './services/cursorAgentService';
 import { ModelCatalog } from './services/modelCatalog';
 import { ModelChoice } from './services/modelChoice';
 import { createApi, CursorAgentApi, subscribe } from './vscode/api';
-import { reportBinaryChoice } from './vscode/binaryWatcher';
+import { binaryPathChanged, reportBinaryChoice } from './vscode/binaryWatcher';
 import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/continuity';
 import { registerCommands } from './vscode/commands';
 import { Configuration } from './vscode/configuration';
 import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
 import { registerChatParticipant } from './vscode/participant';
+import { followReadiness } from './vscode/readiness';
 import { CursorStatusBar } from './vscode/statusBar';
 
 export function activate(context: vscode.ExtensionContext): CursorAgentApi {
@@ -47,34 +48,21 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations });
   const modelChoice = new ModelChoice();
   const lastTurn = new LastTurn(() => statusBar);
-  let lastPath = settings().path;
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
     output, config, runner, binary, catalog, auth, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({ ...deps, flow, modelChoice, ledger, lastTurn, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
-    ...registerCommands({ ...deps, output, host, statusBar: () => statusBar, terminalListeners: new Set() }),
-    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, host, logger: output, lastTurn }, arg)),
-    subscribe(config.onDidChange, (e) => {
-      if (e.affectsConfiguration('cursorAgent.path') && settings().path !== lastPath) {
-        lastPath = settings().path; // a workspace value (ignored) changes nothing
-        binary.invalidate();
-        catalog.invalidate();
-        void auth.refresh(true);
-        reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));
-      }
-      if (e.affectsConfiguration('cursorAgent.model')) modelChoice.settingChanged(settings().model);
-      // The model picker's short list follows Manage Models… and Switch Model.
-      if (e.affectsConfiguration('cursorAgent.pickerModels') || e.affectsConfiguration('cursorAgent.model')) provider.announce();
+    ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),
+    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
+    subscribe(config.onDidChange, ({ changed }) => {
+      if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
+      if (changed.has('model')) modelChoice.settingChanged(settings().model);
+      provider.settingsChanged(changed);
       statusBar.update();
     }),
-    subscribe(auth.onDidChange, (s) => {
-      if (s.state === 'ready') catalog.invalidate();
-      // Context keys for the walkthrough's completion events.
-      void vscode.commands.executeCommand('setContext', 'cursorAgent.installed', s.state !== 'notInstalled' && s.state !== 'checking');
-      void vscode.commands.executeCommand('setContext', 'cursorAgent.ready', s.state === 'ready');
-    }),
+    followReadiness(auth, catalog),
     vscode.window.onDidChangeWindowState((w) => {
       if (w.focused) void auth.refreshThrottled(60_000);
     }),

@@ -1,6 +1,16 @@
 /** Re-validates the binary when `cursorAgent.path` changes, and tells the user when it doesn't work. */
 import * as vscode from 'vscode';
+import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
+import type { ModelCatalog } from '../services/modelCatalog';
+
+/** `cursorAgent.path` changed (the user's value: a workspace value changes nothing): look again, list again, probe again. */
+export function binaryPathChanged(deps: { binary: BinaryService; catalog: ModelCatalog; auth: AuthService; output: vscode.LogOutputChannel }, configured: string): void {
+  deps.binary.invalidate();
+  deps.catalog.invalidate();
+  void deps.auth.refresh(true);
+  reportBinaryChoice(deps.binary, configured, deps.output).catch((err) => deps.output.error(String(err)));
+}
 
 export async function reportBinaryChoice(binary: BinaryService, configured: string, output: vscode.LogOutputChannel): Promise<void> {
   const r = await binary.resolve();

@@ -1,9 +1,10 @@
 /** The palette commands (category "Cursor"). */
 import * as vscode from 'vscode';
-import { buildTerminalEnv, cleanTerminalLaunch } from '../cli/env';
+import { cleanTerminalLaunch } from '../cli/env';
 import { CliError } from '../cli/errors';
 import { terminalShell } from '../cli/windowsLaunch';
-import type { HostEnvironment, LaunchPlan, Logger } from '../cli/process';
+import type { Logger } from '../cli/logger';
+import type { LaunchPlan } from '../cli/process';
 import type { CursorAgentService } from '../services/cursorAgentService';
 import type { AuthService } from '../services/authService';
 import type { BinaryService } from '../services/binaryService';
@@ -26,8 +27,6 @@ export interface CommandDeps {
   platform: string;
   /** Listeners for open login terminals, disposed with the extension. */
   terminalListeners: Set<vscode.Disposable>;
-  /** The extension host's environment and home folder (for the terminals' environment and folder). */
-  host: HostEnvironment;
 }
 
 /**
@@ -36,13 +35,14 @@ export interface CommandDeps {
  * as turns and nothing else (`strictEnv`: no extension host variables such as
  * `NODE_OPTIONS`, no `terminal.integrated.env.*` from workspace settings).
  */
-export function terminalLaunch(deps: Pick<CommandDeps, 'host'>, plan: LaunchPlan): Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'> {
-  const { platform } = deps.host;
-  const env = buildTerminalEnv(deps.host.env, platform);
+export function terminalLaunch(deps: { agent: Pick<CursorAgentService, 'launcher'> }, plan: LaunchPlan): Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'> {
+  const { launcher } = deps.agent;
+  const platform = launcher.platform;
+  const env = launcher.terminalEnv();
   // Windows: a cmd.exe plan goes as one command-line string, so it arrives once-quoted (strictEnv holds there).
   // POSIX: /bin/sh drops whatever a remote window added to the environment, then starts the command.
   const shell = platform === 'win32' ? terminalShell(plan, platform) : cleanTerminalLaunch(plan.command, plan.args, env, platform);
-  return { ...(deps.host.homeDir ? { cwd: deps.host.homeDir } : {}), env, strictEnv: true, ...shell };
+  return { cwd: launcher.homeFolder(), env, strictEnv: true, ...shell };
 }
 
 export function registerCommands(deps: CommandDeps): vscode.Disposable[] {

@@ -4,9 +4,14 @@ import type { Logger } from '../cli/logger';
 import { Emitter } from '../services/emitter';
 import { effectiveValue, readSettings, Settings } from '../services/settingsSchema';
 
+/** Which effective settings changed (empty when only an ignored value, such as a workspace's `cursorAgent.path`, did). */
+export interface SettingsChange {
+  changed: ReadonlySet<keyof Settings>;
+}
+
 export class Configuration implements vscode.Disposable {
   private value: Settings;
-  private readonly changed = new Emitter<vscode.ConfigurationChangeEvent>();
+  private readonly changed = new Emitter<SettingsChange>();
   readonly onDidChange = this.changed.event;
   private readonly listener: vscode.Disposable;
 
@@ -14,8 +19,10 @@ export class Configuration implements vscode.Disposable {
     this.value = this.read();
     this.listener = vscode.workspace.onDidChangeConfiguration((e) => {
       if (!e.affectsConfiguration('cursorAgent')) return;
+      const before = this.value;
       this.value = this.read();
-      this.changed.fire(e);
+      const changed = new Set((Object.keys(this.value) as Array<keyof Settings>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(this.value[k])));
+      this.changed.fire({ changed });
     });
   }
 

@@ -16,7 +16,7 @@ import type { Usage } from '../cli/turnParser';
 import type { CursorAgentService } from '../services/cursorAgentService';
 import type { ModelCatalog } from '../services/modelCatalog';
 import { contextWarning, TurnUsage, usageLine } from '../services/turnUsage';
-import { CommandDeps, terminalLaunch } from './commands';
+import { terminalLaunch } from './commands';
 import type { CursorStatusBar } from './statusBar';
 
 export const CONTINUE_IN_TERMINAL = 'cursorAgent.continueInTerminal';
@@ -71,7 +71,7 @@ export function renderAnswerFooter(f: FooterInput): void {
   f.lastTurn?.answered(turn, f.handOff);
 }
 
-export interface HandOffDeps extends Pick<CommandDeps, 'host'> {
+export interface HandOffDeps {
   agent: CursorAgentService;
   logger: Logger;
   lastTurn: LastTurn;

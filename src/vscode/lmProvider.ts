@@ -45,6 +45,11 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     );
   }
 
+  /** The model picker's short list follows Manage Models… and Switch Model. */
+  settingsChanged(changed: ReadonlySet<keyof Settings>): void {
+    if (changed.has('pickerModels') || changed.has('model')) this.announce();
+  }
+
   /** Asks the workbench to re-read our models (it does not resolve a third-party vendor by itself). */
   announce(): void {
     this.changed.fire();
