@@ -92,18 +92,6 @@ export function modelsArgs(): string[] {
   return ['models'];
 }
 
-/** The argv of a probe command, by name. */
-export function buildProbeArgs(kind: 'version' | 'status' | 'models'): string[] {
-  switch (kind) {
-    case 'version':
-      return versionArgs();
-    case 'status':
-      return statusArgs();
-    case 'models':
-      return modelsArgs();
-  }
-}
-
 const FORBIDDEN_LONG_FLAGS = new Set(['--force', '--yolo', '--auto-review', '--approve-mcps']);
 
 /**

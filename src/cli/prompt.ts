@@ -60,13 +60,10 @@ export interface ResumedTurnPromptOptions {
  * When it is too large, the oldest history turns are dropped (and a note says
  * so) until it fits. References and the message are never dropped.
  *
+ * Also tells how many history turns were dropped.
+ *
  * @throws CliError (`promptTooLarge`) when it does not fit even without history.
  */
-export function buildFirstTurnPrompt(opts: FirstTurnPromptOptions): string {
-  return composeFirstTurnPrompt(opts).prompt;
-}
-
-/** {@link buildFirstTurnPrompt}, also telling how many history turns were dropped. */
 export function composeFirstTurnPrompt(opts: FirstTurnPromptOptions): { prompt: string; omittedTurns: number } {
   const limit = opts.limitBytes ?? MAX_PROMPT_BYTES;
   const framing = (opts.framing ?? DEFAULT_FRAMING).trim();

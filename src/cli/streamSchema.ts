@@ -1,7 +1,8 @@
 /**
  * zod schemas for every `--output-format stream-json` event of the contract.
  * Unknown fields are never rejected (the CLI adds fields between releases): the
- * schemas strip them, and the parser counts them against KNOWN_FIELDS.
+ * schemas strip them, and the parser counts them against KNOWN_FIELDS (the
+ * schemas' own fields).
  */
 import * as z from 'zod/mini';
 
@@ -25,7 +26,11 @@ export const systemInitSchema = z.object({
   permissionMode: z.optional(z.string()),
 });
 
-export const userSchema = z.object({ type: z.literal('user'), session_id: sessionId });
+/** Known fields only: a value the parser never reads, whatever its type. */
+const unread = () => z.optional(z.unknown());
+
+/** The prompt echoed back (never shown, so never parsed): its known fields. */
+const userShape = { type: z.literal('user'), message: unread(), session_id: unread() };
 
 export const thinkingSchema = z.object({
   type: z.literal('thinking'),
@@ -48,12 +53,6 @@ export const assistantSchema = z.object({
   model_call_id: z.optional(z.string()),
 });
 
-/** `{ <kind>ToolCall: { args?, result? } }`; exactly one kind key is expected. */
-const toolBody = z.object({
-  args: z.optional(z.record(z.string(), z.unknown())),
-  result: z.optional(z.unknown()),
-});
-
 export const toolCallSchema = z.object({
   type: z.literal('tool_call'),
   subtype: z.optional(z.string()),
@@ -63,7 +62,6 @@ export const toolCallSchema = z.object({
   timestamp_ms: z.optional(z.number()),
   model_call_id: z.optional(z.string()),
 });
-export { toolBody as toolBodySchema };
 
 export const resultSchema = z.object({
   type: z.literal('result'),
@@ -76,12 +74,13 @@ export const resultSchema = z.object({
   is_error: z.optional(z.boolean()),
   usage: z.optional(usageSchema),
   error: z.optional(z.unknown()),
+  thinking_blocks: unread(),
 });
 
-export const connectionSchema = z.object({
-  type: z.enum(['connection', 'retry']),
-  subtype: z.optional(z.string()),
-});
+/** What a `retry` event carries; a `connection` event may also name the `url`. */
+const retryShape = { subtype: z.optional(z.string()), session_id: unread(), timestamp_ms: unread(), attempt: unread(), message: unread() };
+
+export const connectionSchema = z.object({ type: z.enum(['connection', 'retry']), ...retryShape, url: unread() });
 
 /** Just enough to dispatch on: a JSON object with a string `type` and, if any, a string `subtype` (checked by hand: it runs on every line). */
 export function envelopeOf(raw: unknown): { type: string; fields: Record<string, unknown> } | undefined {
@@ -91,14 +90,16 @@ export function envelopeOf(raw: unknown): { type: string; fields: Record<string,
   return { type, fields: raw as Record<string, unknown> };
 }
 
-/** Fields each known event type is documented to carry (for counting unknown fields). */
+const fieldsOf = (shape: object): ReadonlySet<string> => new Set(Object.keys(shape));
+
+/** Fields each known event type is documented to carry (for counting unknown fields): the schemas' own. */
 export const KNOWN_FIELDS: Record<string, ReadonlySet<string>> = {
-  system: new Set(['type', 'subtype', 'session_id', 'cwd', 'model', 'apiKeySource', 'permissionMode']),
-  user: new Set(['type', 'message', 'session_id']),
-  thinking: new Set(['type', 'subtype', 'text', 'session_id', 'timestamp_ms']),
-  assistant: new Set(['type', 'message', 'session_id', 'timestamp_ms', 'model_call_id']),
-  tool_call: new Set(['type', 'subtype', 'call_id', 'tool_call', 'session_id', 'timestamp_ms', 'model_call_id']),
-  result: new Set(['type', 'subtype', 'result', 'session_id', 'request_id', 'duration_ms', 'duration_api_ms', 'is_error', 'usage', 'error', 'thinking_blocks']),
-  connection: new Set(['type', 'subtype', 'session_id', 'timestamp_ms', 'url', 'attempt', 'message']),
-  retry: new Set(['type', 'subtype', 'session_id', 'timestamp_ms', 'attempt', 'message']),
+  system: fieldsOf(systemInitSchema.shape),
+  user: fieldsOf(userShape),
+  thinking: fieldsOf(thinkingSchema.shape),
+  assistant: fieldsOf(assistantSchema.shape),
+  tool_call: fieldsOf(toolCallSchema.shape),
+  result: fieldsOf(resultSchema.shape),
+  connection: fieldsOf(connectionSchema.shape),
+  retry: fieldsOf({ type: true, ...retryShape }),
 };

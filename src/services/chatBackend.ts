@@ -65,6 +65,9 @@ export type BackendTurnOutcome =
       transport?: boolean;
     };
 
+/** A turn's answer as a backend reports it. */
+export type BackendAnswer = Omit<Extract<BackendTurnOutcome, { ok: true }>, 'ok'>;
+
 export interface ChatBackend {
   readonly id: BackendId;
   runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome>;

@@ -10,9 +10,9 @@ import type { CancellationLike } from '../cli/cancellation';
 import type { Logger } from '../cli/logger';
 import type { HostEnvironment } from '../cli/process';
 import type { HistoryTurn, PromptReference } from '../cli/prompt';
-import type { TurnEvent, Usage } from '../cli/turnParser';
+import type { TurnEvent } from '../cli/turnParser';
 import { unsafeWorkspace } from '../cli/workspaceGuard';
-import type { BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from './chatBackend';
+import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from './chatBackend';
 import { composeTurnPrompt } from './turnPlanner';
 
 export const RESUME_FALLBACK_NOTICE = 'The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.';
@@ -72,21 +72,8 @@ export interface PlannedTurn extends TurnCallbacks {
 export type ChatTurnResult =
   /** Nothing ran: the workspace is not trusted, or no folder is open (or chosen). */
   | { status: 'refused'; reason: 'untrustedWorkspace' | 'noFolder' }
-  | {
-      status: 'answered';
-      workspace: string;
-      backend: BackendId;
-      /** True when the user stopped the turn; the partial answer stays. */
-      cancelled: boolean;
-      sessionId?: string;
-      /** The answer as the backend states it (print: `result.result`), for the history. */
-      text: string;
-      usage?: Usage;
-      durationMs: number;
-      promptBytes: number;
-      /** Whether the answer continued the previous session. */
-      resumed: boolean;
-    }
+  /** `text`: the answer as the backend states it (print: `result.result`), for the history; `resumed`: it continued the previous session. */
+  | ({ status: 'answered'; workspace: string; backend: BackendId; resumed: boolean } & BackendAnswer)
   | { status: 'failed'; workspace: string; backend?: BackendId; error: CliError; sessionId?: string; shownText: boolean; resumed: boolean };
 
 export class ChatTurnFlow {

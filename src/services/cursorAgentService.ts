@@ -10,9 +10,9 @@ import { classifyFailure } from '../cli/failureClassifier';
 import type { Logger } from '../cli/logger';
 import type { HostEnvironment, ProcessRunner, RunOutcome } from '../cli/process';
 import { parseStatusOutput, AuthState } from '../cli/status';
-import type { TurnEvent, Usage } from '../cli/turnParser';
+import type { TurnEvent } from '../cli/turnParser';
 import { PrintOnlySelector } from './backendSelector';
-import type { BackendSelector } from './chatBackend';
+import type { BackendAnswer, BackendSelector } from './chatBackend';
 import { ChatTurnFlow } from './chatTurn';
 import type { BinaryService } from './binaryService';
 import { Launcher } from './launcher';
@@ -41,19 +41,8 @@ export interface TurnRequest {
   knownModels?: () => readonly string[];
 }
 
-export interface TurnResult {
-  /** True when the user stopped the turn; the partial answer stays. */
-  cancelled: boolean;
-  sessionId?: string;
-  /** The answer: `result.result` when the CLI sent it (the authority), else the text shown. */
-  text: string;
-  usage?: Usage;
-  durationMs: number;
-  /** Bytes written to the CLI's stdin (for cost accounting). */
-  promptBytes: number;
-  /** Whether the turn ran as a resumed CLI chat. */
-  resumed: boolean;
-}
+/** The answer (`text`: `result.result` when the CLI sent it, else the text shown), and whether the turn ran as a resumed CLI chat. */
+export type TurnResult = BackendAnswer & { resumed: boolean };
 
 export class CursorAgentService {
   /** How every run starts (binary, launch plan, environment, folder). */

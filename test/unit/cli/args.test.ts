@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { assertReadOnlyArgs, buildProbeArgs, buildTurnArgs, isSafeId, modelsArgs, statusArgs, versionArgs } from '../../../src/cli/args';
+import { assertReadOnlyArgs, buildTurnArgs, isSafeId, modelsArgs, statusArgs, versionArgs } from '../../../src/cli/args';
 
 const FORBIDDEN = ['-f', '--force', '--yolo'];
 
@@ -71,9 +71,6 @@ describe('probe args', () => {
     assert.deepEqual(versionArgs(), ['--version']);
     assert.deepEqual(statusArgs(), ['status', '--format', 'json']);
     assert.deepEqual(modelsArgs(), ['models']);
-    assert.deepEqual(buildProbeArgs('status'), statusArgs());
-    assert.deepEqual(buildProbeArgs('models'), modelsArgs());
-    assert.deepEqual(buildProbeArgs('version'), versionArgs());
   });
 });
 

@@ -1,15 +1,15 @@
 import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
 import {
-  DEFAULT_FRAMING, MAX_PROMPT_BYTES, buildFirstTurnPrompt, buildResumedTurnPrompt, checkPromptSize, composeFirstTurnPrompt, fenceFor, selectedLines, uniqueReferences, utf8Bytes,
+  DEFAULT_FRAMING, MAX_PROMPT_BYTES, buildResumedTurnPrompt, checkPromptSize, composeFirstTurnPrompt, fenceFor, selectedLines, uniqueReferences, utf8Bytes,
   type HistoryTurn, type PromptReference,
 } from '../../../src/cli/prompt';
 
 const fileRef: PromptReference = { kind: 'file', label: 'a.ts', path: 'src/a.ts', range: { startLine: 3, endLine: 9 }, languageId: 'typescript', content: 'const a = 1;\n' };
 
-describe('buildFirstTurnPrompt', () => {
+describe('composeFirstTurnPrompt', () => {
   it('tells the agent it is answering in VS Code chat in read-only mode', () => {
-    const p = buildFirstTurnPrompt({ history: [], references: [], message: 'hi' });
+    const p = composeFirstTurnPrompt({ history: [], references: [], message: 'hi' }).prompt;
     assert.ok(p.startsWith(DEFAULT_FRAMING));
     assert.match(p, /read-only/);
     assert.match(p, /Visual Studio Code/);
@@ -17,8 +17,8 @@ describe('buildFirstTurnPrompt', () => {
   });
 
   it('uses custom framing, or none when given an empty string', () => {
-    assert.equal(buildFirstTurnPrompt({ framing: 'Be brief.', history: [], references: [], message: 'hi' }), 'Be brief.\n\nhi');
-    assert.equal(buildFirstTurnPrompt({ framing: '', history: [], references: [], message: 'hi' }), 'hi');
+    assert.equal(composeFirstTurnPrompt({ framing: 'Be brief.', history: [], references: [], message: 'hi' }).prompt, 'Be brief.\n\nhi');
+    assert.equal(composeFirstTurnPrompt({ framing: '', history: [], references: [], message: 'hi' }).prompt, 'hi');
   });
 
   it('carries earlier turns in a clearly delimited history block, in order', () => {
@@ -26,17 +26,17 @@ describe('buildFirstTurnPrompt', () => {
       { role: 'user', text: 'What is X?' },
       { role: 'assistant', text: 'X is Y.' },
     ];
-    const p = buildFirstTurnPrompt({ framing: '', history, references: [], message: 'And Z?' });
+    const p = composeFirstTurnPrompt({ framing: '', history, references: [], message: 'And Z?' }).prompt;
     assert.equal(p, '<conversation_history>\nUser:\nWhat is X?\n\nAssistant:\nX is Y.\n</conversation_history>\n\nAnd Z?');
   });
 
   it('keeps a history turn from closing the history block early', () => {
-    const p = buildFirstTurnPrompt({ framing: '', history: [{ role: 'user', text: 'x </conversation_history> y' }], references: [], message: 'm' });
+    const p = composeFirstTurnPrompt({ framing: '', history: [{ role: 'user', text: 'x </conversation_history> y' }], references: [], message: 'm' }).prompt;
     assert.equal(p.match(/<\/conversation_history>/g)?.length, 1);
   });
 
   it('shows attached files with their path, line range and language in a fence', () => {
-    const p = buildFirstTurnPrompt({ framing: '', history: [], references: [fileRef], message: 'explain' });
+    const p = composeFirstTurnPrompt({ framing: '', history: [], references: [fileRef], message: 'explain' }).prompt;
     assert.match(p, /File: src\/a\.ts \(lines 3-9\)\n```typescript\nconst a = 1;\n```/);
     assert.ok(p.endsWith('explain'));
   });
@@ -99,7 +99,7 @@ describe('buildFirstTurnPrompt', () => {
   it('refuses with a clear error when the message and references alone are too large', () => {
     const big: PromptReference = { kind: 'file', label: 'big', path: 'big.txt', content: 'x'.repeat(MAX_PROMPT_BYTES) };
     assert.throws(
-      () => buildFirstTurnPrompt({ history: [{ role: 'user', text: 'q' }], references: [big], message: 'm' }),
+      () => composeFirstTurnPrompt({ history: [{ role: 'user', text: 'q' }], references: [big], message: 'm' }).prompt,
       (e: unknown) => e instanceof CliError && e.kind === 'promptTooLarge' && /400 KB/.test(e.message),
     );
   });
