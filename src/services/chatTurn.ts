@@ -13,7 +13,7 @@ import type { HistoryTurn, PromptReference } from '../cli/prompt';
 import type { TurnEvent } from '../cli/turnParser';
 import { unsafeWorkspace } from '../cli/workspaceGuard';
 import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from './chatBackend';
-import { composeTurnPrompt } from './turnPlanner';
+import { composeTurnPrompt } from './turnPrompt';
 
 export const RESUME_FALLBACK_NOTICE = 'The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.';
 export const OTHER_BACKEND_NOTICE = 'The earlier Cursor chat ran on another connection to the CLI, so this answer starts a fresh chat with the conversation so far.';

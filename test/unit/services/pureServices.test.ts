@@ -13,7 +13,7 @@ import { estimateTokens, familyOf, modelInformation } from '../../../src/service
 import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/reports';
 import { DEFAULT_SETTINGS, effectiveValue, readSettings, USER_ONLY_SETTINGS } from '../../../src/services/settingsSchema';
 import { statusBarView } from '../../../src/services/statusBarView';
-import { composeTurnPrompt } from '../../../src/services/turnPlanner';
+import { composeTurnPrompt } from '../../../src/services/turnPrompt';
 import { MemoryLogger } from '../helpers/logger';
 
 const MODELS_TEXT = 'Available models\n\nauto - Auto (default)\ngpt-5 - GPT-5\nclaude-4.5-sonnet - Sonnet 4.5 1M\n\nTip: use --model <id> (or /model <id> in interactive mode) to switch.\n';

@@ -1,18 +1,18 @@
 /**
  * Decides what a turn sends to the CLI: a resumed chat with only the new
- * message, or a fresh chat with the visible history folded in. Shared by the
- * chat participant and the language model provider.
+ * message, or a fresh chat with the visible history folded in. Used by the
+ * chat-turn flow.
  */
 import { buildResumedTurnPrompt, composeFirstTurnPrompt, HistoryTurn, PromptReference } from '../cli/prompt';
 
-export interface PlannedPrompt {
+export interface TurnPrompt {
   prompt: string;
   resume?: { chatId: string; fallbackPrompt: string };
   /** History turns left out of the fresh-chat prompt to keep it within the size limit. */
   omittedTurns: number;
 }
 
-export interface PlanInput {
+export interface TurnPromptInput {
   /** Earlier turns, oldest first. */
   history: HistoryTurn[];
   message: string;
@@ -22,7 +22,7 @@ export interface PlanInput {
 }
 
 /** @throws CliError (`promptTooLarge`) when even the message and references don't fit. */
-export function composeTurnPrompt(input: PlanInput): PlannedPrompt {
+export function composeTurnPrompt(input: TurnPromptInput): TurnPrompt {
   const fresh = composeFirstTurnPrompt({ history: input.history, references: input.references, message: input.message });
   if (!input.resumeChatId) return { prompt: fresh.prompt, omittedTurns: fresh.omittedTurns };
   return {
