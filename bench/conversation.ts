@@ -59,7 +59,8 @@ function deps(stack: BenchStack, resume: boolean) {
   const settings = (): Settings => ({ ...DEFAULT_SETTINGS, resumeSessions: resume });
   const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, quietLogger);
   const catalog = new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, quietLogger, () => 3_600_000);
-  return { flow: stack.agent.chatFlow(() => true), binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), ledger: new ChatLedger(), platform: process.platform };
+  const flow = stack.agent.chatFlow(() => true);
+  return { flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), ledger: new ChatLedger(), platform: process.platform };
 }
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };

@@ -58,7 +58,6 @@ export class AcpBackend implements ChatBackend {
       const f = err instanceof AcpFailure ? err : undefined;
       if (!f) throw err;
       if (f.transport && agent) this.drop(req.workspace, agent);
-      f.error.sessionId = req.resumeId;
       return { ok: false, error: f.error, shownText: false, ...(req.resumeId ? { sessionId: req.resumeId } : {}), ...(f.transport ? { transport: true } : {}) };
     }
   }

@@ -5,7 +5,8 @@
  * mode, or the user's business (signed out, unknown model, …), which is
  * reported as such. Pure.
  */
-import { classifyFailure, CliError, CliErrorKind, describeError, ErrorDetails } from '../cli/errors';
+import { CliError, CliErrorKind, describeError, ErrorDetails } from '../cli/errors';
+import { classifyFailure } from '../cli/failureClassifier';
 import { AcpRpcError, AcpTransportError } from './peer';
 import { RPC } from './wire';
 

@@ -6,7 +6,8 @@
  * text that may be such a message, so it is reported as the error kind print
  * mode would give, and never left in the answer. Pure.
  */
-import { classifyStderr, CliErrorKind } from '../cli/errors';
+import type { CliErrorKind } from '../cli/errors';
+import { classifyStderr } from '../cli/failureClassifier';
 
 /** Starts of a line that may be a failure message (matched case-sensitively, as the CLI writes them). */
 const MARKERS = [

@@ -69,8 +69,6 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
   };
   const fail = (f: AcpFailure): BackendTurnOutcome => {
     const shownText = mapper.text !== '';
-    f.error.emittedText = shownText;
-    f.error.sessionId = session.id;
     return { ok: false, error: f.error, sessionId: session.id, shownText, ...(f.transport ? { transport: true } : {}) };
   };
 

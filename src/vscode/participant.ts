@@ -132,7 +132,8 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
   if (result.status === 'refused') {
     if (result.reason === 'untrustedWorkspace') {
       stream.button({ title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' });
-      return { errorDetails: { message: vscode.l10n.t('This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.') }, metadata: { errorKind: 'untrustedWorkspace' } };
+      const message = vscode.l10n.t('This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.');
+      return { errorDetails: { message }, metadata: { errorKind: 'untrustedWorkspace' } };
     }
     return { errorDetails: { message: vscode.l10n.t('Open a folder first: the Cursor agent answers about the files of a workspace folder.') }, metadata: { errorKind: 'noFolder' } };
   }
