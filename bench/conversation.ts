@@ -2,7 +2,7 @@
  * 5. Conversation cost: a 20-turn conversation through the real language
  * model provider (src/vscode/lmProvider.ts) and the real chat participant
  * (src/vscode/participant.ts), each run in plain Node on a minimal `vscode`
- * stand-in (bench/vscodeShim.ts) and through the real agent service against
+ * stand-in (test/support/vscodeShim.ts) and through the real agent service against
  * the fake (which honours --resume). Measured: the bytes the CLI read from its
  * stdin on each turn (the fake's own record), with resumeSessions on and off.
  */
@@ -16,7 +16,7 @@ import { ChatLedger } from '../src/services/chatLedger';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
 import { BenchEntry, CancellationSource, quietLogger, round } from './lib';
 import { BenchStack, createBenchStack } from './stack';
-import { installVscodeShim, shimState, vscodeShim } from './vscodeShim';
+import { installVscodeShim, shimState, vscodeShim } from '../test/support/vscodeShim';
 
 const TURNS = 20;
 const TARGET = 1.1;

@@ -12,7 +12,7 @@ import { ChatLedger } from '../../../src/services/chatLedger';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
 import { ModelChoice } from '../../../src/services/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState } from '../../../bench/vscodeShim';
+import { installVscodeShim, shimState } from '../../support/vscodeShim';
 import { FAKE_NARRATION, FakeScenario } from '../../fixtures/fakeCli';
 import { MemoryLogger } from '../helpers/logger';
 import { createStack, Stack } from '../helpers/stack';

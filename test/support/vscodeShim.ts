@@ -1,9 +1,11 @@
 /**
  * Just enough of the `vscode` module to run the real chat participant
  * (src/vscode/participant.ts) and language model provider
- * (src/vscode/lmProvider.ts) in plain Node for benchmark 5. It stands in for
- * the editor only: the code measured (prompt planning, the agent service, the
- * runner, the CLI) is the extension's own.
+ * (src/vscode/lmProvider.ts) in plain Node: for fast plain-mocha unit tests
+ * (with test/support/fakeProcessRunner.ts or a fake CLI) and for benchmark 5.
+ * It stands in for the editor only: the code tested or measured (prompt
+ * planning, the agent service, the runner, the CLI) is the extension's own.
+ * `installVscodeShim()` makes `require('vscode')` return it.
  */
 import * as path from 'node:path';
 import Module = require('node:module');
