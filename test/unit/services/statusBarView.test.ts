@@ -1,0 +1,45 @@
+import * as assert from 'node:assert/strict';
+import { classifyFailure } from '../../../src/cli/failureClassifier';
+import type { Resolution } from '../../../src/cli/binaryResolution';
+import { renderStatusMarkdown } from '../../../src/services/reports';
+import { statusBarView } from '../../../src/services/statusBarView';
+
+describe('what the user reads: model info, /models, /status, status bar', () => {
+  it('shows each readiness state in the status bar with a codicon, theme colours and command links', () => {
+    const ready = statusBarView({ state: 'ready', binary: '/x', version: 'v1', email: 'a@b.c' }, 'gpt-5', false);
+    assert.equal(ready.text, '$(check) Cursor: gpt-5');
+    assert.equal(ready.background, undefined);
+    assert.match(ready.tooltip, /command:cursorAgent\.switchModel/);
+    const out = statusBarView({ state: 'loggedOut' }, undefined, false);
+    assert.equal(out.text, '$(sign-in) Cursor');
+    assert.equal(out.background, 'warning');
+    assert.match(out.tooltip, /\[Log In\]\(command:cursorAgent\.login\)/);
+    assert.equal(statusBarView({ state: 'notInstalled', kind: 'notInstalled', message: 'not found' }, undefined, false).text, '$(warning) Cursor');
+    assert.equal(statusBarView({ state: 'keychainLocked' }, undefined, false).text, '$(lock) Cursor');
+    assert.equal(statusBarView({ state: 'checking' }, undefined, false).text, '$(loading~spin) Cursor');
+    assert.equal(statusBarView({ state: 'error', detail: 'x' }, undefined, false).background, 'error');
+    assert.match(statusBarView({ state: 'ready', binary: '/x', version: 'v1' }, undefined, true).text, /demo/);
+  });
+
+  it('on macOS, a logged-out state offers Unlock Keychain beside Log In and says why (a locked keychain reads as logged out)', () => {
+    const mac = statusBarView({ state: 'loggedOut', message: 'Not logged in' }, undefined, false, 'darwin');
+    assert.match(mac.tooltip, /\[Log In\]\(command:cursorAgent\.login\) · \[Unlock Keychain\]\(command:cursorAgent\.unlockKeychain\)/);
+    assert.match(mac.tooltip, /locked login keychain/);
+    const linux = statusBarView({ state: 'loggedOut' }, undefined, false, 'linux');
+    assert.doesNotMatch(linux.tooltip, /Keychain|keychain/);
+    const res: Resolution = { found: true, path: '/bin/cursor-agent', version: 'v', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: false, rejected: [] };
+    const md = renderStatusMarkdown(res, { state: 'loggedOut' }, undefined, false, 'darwin');
+    assert.match(md, /Log In/);
+    assert.match(md, /Unlock Keychain/);
+    assert.match(md, /locked login keychain/);
+    assert.doesNotMatch(renderStatusMarkdown(res, { state: 'loggedOut' }, undefined, false, 'linux'), /keychain/i);
+    // A turn that fails as logged out on a Mac offers both buttons, and still says "not logged in".
+    const turn = classifyFailure({ exitCode: 1, stderr: "Error: Authentication required. Please run 'agent login' first, or set CURSOR_API_KEY environment variable.\n" }, { platform: 'darwin' });
+    assert.equal(turn.kind, 'loggedOut');
+    assert.deepEqual(turn.actions.slice(0, 2), ['login', 'unlockKeychain']);
+    assert.match(turn.userMessage, /not logged in\. On macOS a locked login keychain looks the same/);
+    assert.deepEqual(classifyFailure({ exitCode: 1, stderr: 'Error: Authentication required.\n' }, { platform: 'linux' }).actions, ['login', 'showLogs']);
+    // The keychain wording itself still reports a locked keychain.
+    assert.equal(classifyFailure({ exitCode: 1, stderr: 'Error: Your macOS login keychain is locked.\nRun security unlock-keychain and try again.\n' }, { platform: 'darwin' }).kind, 'keychainLocked');
+  });
+});
