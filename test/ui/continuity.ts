@@ -16,7 +16,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { FakeScenario, Invocation } from '../fixtures/fakeCli';
 import { bigModelListing } from '../fixtures/modelListing';
-import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/run';
+import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 

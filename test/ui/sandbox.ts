@@ -25,7 +25,7 @@
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { cleanups, isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/run';
+import { cleanups, isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { UiFlow } from './flow';
 import { openBrowser, startWorkbench, Workbench } from './workbench';
 

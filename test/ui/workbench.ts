@@ -1,8 +1,8 @@
 // A real VS Code in the browser (code-server) with the PACKAGED extension installed,
 // for `npm run sandbox`, `npm run test:ui` and `npm run screenshots`.
 //
-// Built from test/host/run.ts's helpers (toolchain, ports, fake CLI, process groups,
-// cleanup on Ctrl+C). Unlike the host suites, this installs cursor-agent-vscode.vsix
+// Built from the host harness's launchers in test/host/launch/ (toolchain, the code-server
+// command line, ports, fake CLI, process groups, cleanup on Ctrl+C). Unlike the host suites, this installs cursor-agent-vscode.vsix
 // with `--install-extension` (a separate, non-serving code-server invocation) into a
 // temporary extensions folder, exactly as a user would get it, and starts code-server
 // without the smoke-test driver: what runs is what a person would see.
@@ -11,27 +11,17 @@
 // extensions, XDG_* folders, TMPDIR, its config.yaml; in demo mode HOME too), which
 // stop() removes.
 
-import { spawn, spawnSync, ChildProcess } from 'child_process';
+import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { createFakeCli, FakeCli, FakeScenario } from '../fixtures/fakeCli';
-import {
-  baseEnv,
-  launchChromium,
-  cleanups,
-  ensureToolchain,
-  freePort,
-  httpOk,
-  killGroup,
-  liveGroups,
-  repoRoot,
-  sleep,
-  Toolchain,
-  userSettings,
-  writeJson,
-} from '../host/run';
+import { launchChromium } from '../host/launch/chromium';
+import { codeServerArgs, codeServerEnv, installExtensionArgs, RunningCodeServer, startCodeServer, waitForCodeServer } from '../host/launch/codeServer';
+import { cleanups, freePort, killGroup, repoRoot, writeJson } from '../host/launch/common';
+import { installOnUserPath, userSettings } from '../host/launch/suite';
+import { ensureToolchain, Toolchain } from '../host/launch/toolchain';
 import type { VsCodeTarget } from '../host/versions';
 
 export const VSIX = path.join(repoRoot, 'cursor-agent-vscode.vsix');
@@ -161,14 +151,14 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
     tmp: path.join(root, 'tmp'),
   };
   for (const d of Object.values(dirs)) fs.mkdirSync(d, { recursive: true });
-  let child: ChildProcess | undefined;
+  let server: RunningCodeServer | undefined;
   let fake: FakeCli | undefined;
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
     stopped = true;
     cleanups.delete(stop);
-    if (child) await killGroup(child, 'code-server');
+    if (server) await killGroup(server.child, 'code-server');
     fake?.cleanup();
     if (!opts.keep) fs.rmSync(root, { recursive: true, force: true });
   };
@@ -185,10 +175,7 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
       fake = createFakeCli({ dir: path.join(root, 'fake-cli'), scenario: opts.fakeScenario ?? {} });
       // A code-server window is remote: machine-scoped settings are read from Machine/.
       if (opts.fakeOnPath) {
-        const bin = path.join(dirs.home, '.local', 'bin');
-        fs.mkdirSync(bin, { recursive: true });
-        fs.symlinkSync(fake.binPath, path.join(bin, 'cursor-agent'));
-        fs.writeFileSync(path.join(dirs.home, '.profile'), 'PATH="$HOME/.local/bin:$PATH"\n');
+        installOnUserPath(dirs.home, fake.binPath);
       } else {
         writeJson(path.join(dirs.userData, 'Machine', 'settings.json'), { 'cursorAgent.path': fake.binPath });
       }
@@ -198,42 +185,25 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
       writeJson(path.join(dirs.userData, 'Machine', 'settings.json'), { 'cursorAgent.path': opts.realCliPath });
     }
 
-    const env: NodeJS.ProcessEnv = {
-      ...baseEnv(),
-      PATH: [...(fake && opts.fakeOnPath ? [path.join(dirs.home, '.local', 'bin')] : []), path.dirname(tc.node), process.env.PATH ?? ''].join(path.delimiter),
-      XDG_DATA_HOME: path.join(dirs.xdg, 'data'),
-      XDG_CACHE_HOME: path.join(dirs.xdg, 'cache'),
-      XDG_STATE_HOME: path.join(dirs.xdg, 'state'),
-      XDG_RUNTIME_DIR: path.join(dirs.xdg, 'runtime'),
-      TMPDIR: dirs.tmp,
-    };
-    if (opts.cli === 'fake') {
-      // Nothing of the user's: the fake needs no login, so HOME and XDG_CONFIG_HOME are ours too.
-      env.HOME = dirs.home;
-      env.XDG_CONFIG_HOME = path.join(dirs.xdg, 'config');
-    }
-    // With the real CLI, HOME and XDG_CONFIG_HOME stay the user's: that is where
-    // cursor-agent keeps its login. code-server's own config file goes to --config.
+    // With the real CLI, HOME and XDG_CONFIG_HOME stay the user's: that is where cursor-agent
+    // keeps its login (code-server's own config file goes to --config). With the fake nothing
+    // of the user's is needed, so HOME and XDG_CONFIG_HOME are ours too.
+    const env = codeServerEnv(tc, {
+      xdg: dirs.xdg,
+      tmp: dirs.tmp,
+      pathFirst: fake && opts.fakeOnPath ? [path.join(dirs.home, '.local', 'bin')] : [],
+      ...(opts.cli === 'fake' ? { home: dirs.home } : {}),
+      runtimeDir: true,
+    });
     if (opts.demo) env.CURSOR_AGENT_VSCODE_DEMO = '1';
-    fs.mkdirSync(env.XDG_RUNTIME_DIR as string, { recursive: true, mode: 0o700 });
-
-    const common = [
-      '--config',
-      path.join(root, 'code-server.yaml'),
-      '--user-data-dir',
-      dirs.userData,
-      '--extensions-dir',
-      dirs.extensions,
-      '--disable-telemetry',
-      '--disable-update-check',
-    ];
-    fs.writeFileSync(path.join(root, 'code-server.yaml'), 'auth: none\n');
+    const folders = { config: path.join(root, 'code-server.yaml'), userData: dirs.userData, extensions: dirs.extensions };
+    fs.writeFileSync(folders.config, 'auth: none\n');
 
     // 1. Install the .vsix (a separate invocation: it installs and exits, serving nothing).
     const install = timed(
       `installed ${path.basename(vsix)}`,
       () =>
-        spawnSync(tc.node, [tc.codeServer, ...common, '--install-extension', vsix], {
+        spawnSync(tc.node, installExtensionArgs(tc, folders, vsix), {
           cwd: root,
           env,
           encoding: 'utf8',
@@ -249,38 +219,18 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
     const port = opts.port ?? (await freePort());
     const serverLog = path.join(root, 'code-server.log');
     const logStream = fs.createWriteStream(serverLog);
-    const args = [
-      tc.codeServer,
-      ...common,
-      '--auth',
-      'none',
-      '--bind-addr',
-      `127.0.0.1:${port}`,
-      '--disable-getting-started-override',
-      '--disable-workspace-trust',
-      '--ignore-last-opened',
-      dirs.workspace,
-    ];
+    const args = codeServerArgs(tc, { ...folders, port, workspace: dirs.workspace, disableTrust: true });
     const t0 = Date.now();
-    // detached: setsid(), so code-server, its extension host and the CLIs it starts form
-    // one process group, killed as a whole by stop().
-    child = spawn(tc.node, args, { cwd: dirs.workspace, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    if (child.pid) liveGroups.add(child.pid);
-    let early: string | undefined;
-    let onExit: (why: string) => void = () => undefined;
-    const exited = new Promise<string>((resolve) => (onExit = resolve));
-    child.on('exit', (code, signal) => onExit((early = `code-server exited (code ${code}, signal ${signal})`)));
-    child.on('error', (err) => onExit((early = `code-server failed to start: ${err.message}`)));
-    for (const s of [child.stdout, child.stderr]) {
-      s?.on('data', (chunk: Buffer) => {
+    server = startCodeServer(tc, args, {
+      cwd: dirs.workspace,
+      env,
+      onOutput: (chunk) => {
         logStream.write(chunk);
         opts.echo?.(chunk.toString());
-      });
-    }
+      },
+    });
     const base = `http://127.0.0.1:${port}`;
-    while (!early && Date.now() - t0 < 90_000 && !(await httpOk(`${base}/healthz`))) await sleep(200);
-    if (early) throw new Error(`${early}; see ${serverLog}`);
-    if (!(await httpOk(`${base}/healthz`))) throw new Error(`code-server did not answer on ${base} within 90s`);
+    await waitForCodeServer(server, base, t0 + 90_000, serverLog);
     report(`code-server up on ${base} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 
     return {
@@ -293,7 +243,7 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
       serverLog,
       fake,
       toolchain: tc,
-      exited,
+      exited: server.exited,
       stop,
     };
   } catch (err) {
