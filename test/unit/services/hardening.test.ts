@@ -1,10 +1,9 @@
-/** Issue 12: what a turn may run, and where (real processes against the fake CLI). */
+/** Issue 12: what a turn may run, and where (real processes against the fake CLI); the folder rule itself: ../cli/workspaceGuard.test.ts. */
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { CliError } from '../../../src/cli/errors';
-import { unsafeWorkspace } from '../../../src/cli/workspaceGuard';
 import { createStack, Stack } from '../helpers/stack';
 
 describe('hardening: what a turn runs and where', function () {
@@ -52,19 +51,5 @@ describe('hardening: what a turn runs and where', function () {
       assert.deepEqual(err.actions, ['openFolder']);
     }
     assert.equal(s.fake.invocations().filter((i) => i.argv.includes('-p')).length, 0, 'the CLI never ran');
-  });
-
-  it('treats a symbolic link to the home folder as the home folder', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-'));
-    temp.push(dir);
-    const link = path.join(dir, 'home');
-    fs.symlinkSync(os.homedir(), link);
-    const realPath = (p: string) => fs.realpathSync(p);
-    assert.equal(unsafeWorkspace(link, { homeDir: os.homedir(), platform: process.platform, realPath }), 'home');
-    assert.equal(unsafeWorkspace(dir, { homeDir: os.homedir(), platform: process.platform, realPath }), undefined);
-    assert.equal(unsafeWorkspace('C:\\', { homeDir: 'C:\\Users\\a', platform: 'win32' }), 'root');
-    assert.equal(unsafeWorkspace('c:\\users\\A\\', { homeDir: 'C:\\Users\\a', platform: 'win32' }), 'home');
-    assert.equal(unsafeWorkspace('C:\\Users', { homeDir: 'C:\\Users\\a', platform: 'win32' }), 'holdsHome');
-    assert.equal(unsafeWorkspace('C:\\Users\\a\\proj', { homeDir: 'C:\\Users\\a', platform: 'win32' }), undefined);
   });
 });
