@@ -49,6 +49,29 @@ import { runSuiteInElectron } from './launch/electron';
 import { hostFilter, SuiteResult } from './launch/suite';
 import { ensureToolchain } from './launch/toolchain';
 
+/** One line per suite run, then the totals (a suite that failed without counting a failed test counts as one failure). */
+function summarize(results: SuiteResult[], mode: string): void {
+  console.log('');
+  let passed = 0;
+  let failed = 0;
+  let pending = 0;
+  for (const r of results) {
+    const counted = r.passed + r.failed + r.pending > 0;
+    // A suite that failed without counting a failed test (crash, timeout) counts as one failure.
+    const f = r.exitCode !== 0 && r.failed === 0 ? 1 : r.failed;
+    passed += r.passed;
+    failed += f;
+    pending += r.pending;
+    log(
+      `${r.folder}${r.on ? ` on ${r.on}` : ''}: exit ${r.exitCode}` +
+        (counted ? `, ${r.passed} passed, ${r.failed} failed, ${r.pending} pending` : '') +
+        `, ${r.seconds.toFixed(1)}s${r.note ? ` (${r.note})` : ''}`,
+    );
+  }
+  if (mode === 'code-server') log(`screenshots and logs: ${path.relative(process.cwd(), outputRoot) || '.'}/<suite>/`);
+  console.log(`host: ${passed} passed, ${failed} failed${pending ? `, ${pending} skipped` : ''}`);
+}
+
 async function main(): Promise<number> {
   const only = (hostFilter('CURSOR_AGENT_HOST_SUITES') ?? '')
     .split(',')
@@ -87,25 +110,7 @@ async function main(): Promise<number> {
     }
   }
 
-  console.log('');
-  let passed = 0;
-  let failed = 0;
-  let pending = 0;
-  for (const r of results) {
-    const counted = r.passed + r.failed + r.pending > 0;
-    // A suite that failed without counting a failed test (crash, timeout) counts as one failure.
-    const f = r.exitCode !== 0 && r.failed === 0 ? 1 : r.failed;
-    passed += r.passed;
-    failed += f;
-    pending += r.pending;
-    log(
-      `${r.folder}${r.on ? ` on ${r.on}` : ''}: exit ${r.exitCode}` +
-        (counted ? `, ${r.passed} passed, ${r.failed} failed, ${r.pending} pending` : '') +
-        `, ${r.seconds.toFixed(1)}s${r.note ? ` (${r.note})` : ''}`,
-    );
-  }
-  if (mode === 'code-server') log(`screenshots and logs: ${path.relative(process.cwd(), outputRoot) || '.'}/<suite>/`);
-  console.log(`host: ${passed} passed, ${failed} failed${pending ? `, ${pending} skipped` : ''}`);
+  summarize(results, mode);
   return results.every((r) => r.exitCode === 0) && results.length === expected ? 0 : 1;
 }
 

@@ -9,23 +9,12 @@ import type { ProbeResult, ResolveDeps } from '../../../src/cli/binaryResolution
 import type { HostEnvironment } from '../../../src/cli/process';
 import { BinaryService } from '../../../src/services/binaryService';
 import { CursorAgentService } from '../../../src/services/cursorAgentService';
+import { cancellationSource } from '../../support/cancellation';
 import { FakeProcessRunner, streamJsonTurn } from '../../support/fakeProcessRunner';
 import { MemoryLogger } from '../helpers/logger';
 
 const BIN = '/opt/cursor/cursor-agent';
 const launch = { command: BIN, args: ['-p'] };
-
-function cancellation() {
-  const listeners: Array<() => void> = [];
-  const token = {
-    isCancellationRequested: false,
-    onCancellationRequested(l: () => void) {
-      listeners.push(l);
-      return { dispose: () => undefined };
-    },
-  };
-  return { token, cancel: () => ((token.isCancellationRequested = true), listeners.forEach((l) => l())) };
-}
 
 /** The real agent service over the fake runner, with a binary that exists only in memory. */
 function agentOver(runner: FakeProcessRunner): CursorAgentService {
@@ -61,7 +50,7 @@ describe('fake process runner (tests without processes)', () => {
 
   it('a run that hangs ends as cancelled when the user stops it, or when the runner is disposed', async () => {
     const runner = new FakeProcessRunner({ hang: true });
-    const stop = cancellation();
+    const stop = cancellationSource();
     const stopped = runner.run({ launch, cwd: '/w', env: {}, cancellation: stop.token });
     stop.cancel();
     assert.equal((await stopped).kind, 'cancelled');
