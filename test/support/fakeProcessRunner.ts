@@ -98,7 +98,10 @@ export function streamJsonTurn(answer: string, sessionId = 'fake-session-1', pro
     { type: 'user', message: { role: 'user', content: [{ type: 'text', text: prompt }] }, session_id: sessionId },
     { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: answer }] }, session_id: sessionId, timestamp_ms: 1 },
     { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: answer }] }, session_id: sessionId },
-    { type: 'result', subtype: 'success', duration_ms: 5, duration_api_ms: 5, is_error: false, result: answer, session_id: sessionId, request_id: 'r1', usage: { inputTokens: 10, outputTokens: 5, cacheReadTokens: 0, cacheWriteTokens: 0 } },
+    {
+      ...{ type: 'result', subtype: 'success', duration_ms: 5, duration_api_ms: 5, is_error: false, result: answer, session_id: sessionId, request_id: 'r1' },
+      usage: { inputTokens: 10, outputTokens: 5, cacheReadTokens: 0, cacheWriteTokens: 0 },
+    },
   ];
   return events.map((e) => JSON.stringify(e));
 }
