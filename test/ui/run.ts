@@ -263,7 +263,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     const label = await flow.pickerLabel();
     await flow.shot(name('answer-switched-model'));
     const expected = flow.expectedAnswer('claude-4.5-sonnet', q);
-    if (!text.includes(expected)) throw new Error(`expected ${JSON.stringify(expected)}, the chat shows ${JSON.stringify(text.split('\n').find((l) => l.includes('Demo answer')) ?? text)} (picker: ${label})`);
+    const shown = text.split('\n').find((l) => l.includes('Demo answer')) ?? text;
+    if (!text.includes(expected)) throw new Error(`expected ${JSON.stringify(expected)}, the chat shows ${JSON.stringify(shown)} (picker: ${label})`);
     flow.expectShownOnce(text, expected);
     // Switch Model moves the chat's model picker too (README: "Switch Model … also selects it in the picker").
     if (label !== 'Sonnet 4.5') throw new Error(`after Switch Model the chat's model picker shows "${label}", not "Sonnet 4.5"`);

@@ -47,7 +47,8 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
   });
 
   it('a turn whose error result quotes a token: the chat error message and the log show it redacted', async () => {
-    s = createStack({ turn: { kind: 'errorResult', result: `Request failed: Authorization: bearer_${JWT} (aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/PLANTEDKEY)`, stderr: 'npm_PLANTEDabcdefghijklmnopqrstuvwxyz0123' } });
+    const result = `Request failed: Authorization: bearer_${JWT} (aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/PLANTEDKEY)`;
+    s = createStack({ turn: { kind: 'errorResult', result, stderr: 'npm_PLANTEDabcdefghijklmnopqrstuvwxyz0123' } });
     let err: unknown;
     await s.agent.turn({ workspace: s.workspace, trusted: true, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
     assert.ok(err instanceof CliError);

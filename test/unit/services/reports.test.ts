@@ -3,14 +3,21 @@ import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/service
 
 describe('what the user reads: model info, /models, /status, status bar', () => {
   it('lists models with the current one marked', () => {
-    const md = renderModelsMarkdown({ models: [{ id: 'auto', label: 'Auto', isDefault: true, isCurrent: false }, { id: 'gpt-5', label: 'GPT | 5', isDefault: false, isCurrent: false }], fetchedAt: 1 }, 'gpt-5');
+    const models = [
+      { id: 'auto', label: 'Auto', isDefault: true, isCurrent: false },
+      { id: 'gpt-5', label: 'GPT | 5', isDefault: false, isCurrent: false },
+    ];
+    const md = renderModelsMarkdown({ models, fetchedAt: 1 }, 'gpt-5');
     assert.match(md, /\| `gpt-5` \| GPT \\\| 5 \| {2}\| \*\*current\*\* \|/);
     assert.match(renderModelsMarkdown({ models: [], fetchedAt: 0, lastError: 'boom' }, undefined), /Could not list Cursor models: boom/);
   });
 
   it('reports binary, version, login and model in /status', () => {
     const md = renderStatusMarkdown(
-      { found: true, path: '/bin/cursor-agent', version: '2026.10.01-e373342', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: true, rejected: [{ candidate: '/bad', source: 'setting', reason: 'ENOENT' }] },
+      {
+        ...{ found: true, path: '/bin/cursor-agent', version: '2026.10.01-e373342', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: true },
+        rejected: [{ candidate: '/bad', source: 'setting', reason: 'ENOENT' }],
+      },
       { state: 'ready', binary: '/bin/cursor-agent', version: '2026.10.01-e373342', email: 'me@example.com' },
       'gpt-5',
       true,

@@ -32,7 +32,10 @@ describe('settings validation', () => {
     assert.equal(effectiveValue('model', { defaultValue: '', workspaceValue: 'workspace-model' }), '');
     assert.equal(effectiveValue('path', { defaultValue: '', workspaceValue: '/ws/evil' }), '');
     assert.equal(effectiveValue('showThinking', { defaultValue: true, workspaceValue: false }), false, 'other settings may be per workspace');
-    const props = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, { scope?: string }> } } }).contributes.configuration.properties;
-    for (const key of USER_ONLY_SETTINGS) assert.ok(['machine', 'application'].includes(props[`cursorAgent.${key}`].scope ?? ''), `cursorAgent.${key} is ${props[`cursorAgent.${key}`].scope ?? 'window'}-scoped`);
+    type Manifest = { contributes: { configuration: { properties: Record<string, { scope?: string }> } } };
+    const props = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8')) as Manifest).contributes.configuration.properties;
+    for (const key of USER_ONLY_SETTINGS) {
+      assert.ok(['machine', 'application'].includes(props[`cursorAgent.${key}`].scope ?? ''), `cursorAgent.${key} is ${props[`cursorAgent.${key}`].scope ?? 'window'}-scoped`);
+    }
   });
 });
