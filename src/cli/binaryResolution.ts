@@ -92,7 +92,8 @@ export async function resolveBinary(deps: ResolveDeps, opts: ResolveOptions): Pr
     const probe = await deps.probeVersion(file, argsPrefix);
     if (probe.ok && source === 'path:agent' && !CURSOR_VERSION.test(probe.version)) {
       // Another program named `agent` would receive the user's prompts.
-      rejected.push({ candidate: file, source, reason: `its \`--version\` printed \`${probe.version.slice(0, 60)}\`, not a Cursor CLI version (such as 2026.10.01-e373342): another program named agent` });
+      const printed = probe.version.slice(0, 60);
+      rejected.push({ candidate: file, source, reason: `its \`--version\` printed \`${printed}\`, not a Cursor CLI version (such as 2026.10.01-e373342): another program named agent` });
       return undefined;
     }
     if (probe.ok) {

@@ -49,7 +49,9 @@ export function statusBarView(state: ReadyState, model: string | undefined, demo
     case 'ready':
       return {
         text: `$(check) ${label}${model ? `: ${model}` : ''}`,
-        tooltip: `**Cursor** is ready${state.email ? ` (${escapeMd(state.email)})` : ''}\n\nCLI ${state.version}\n\nModel: ${model ? `\`${model}\`` : "the CLI's default"}${lastTurnNote(lastTurn)}\n\n${links.model} · ${links.logs} · ${links.refresh}${demoNote}`,
+        tooltip:
+          `**Cursor** is ready${state.email ? ` (${escapeMd(state.email)})` : ''}\n\nCLI ${state.version}\n\n` +
+          `Model: ${model ? `\`${model}\`` : "the CLI's default"}${lastTurnNote(lastTurn)}\n\n${links.model} · ${links.logs} · ${links.refresh}${demoNote}`,
       };
     case 'error':
       return { text: `$(error) ${label}`, tooltip: `**Cursor**: ${escapeMd(state.detail)}\n\n${links.logs} · ${links.binary} · ${links.refresh}${demoNote}`, background: 'error' };

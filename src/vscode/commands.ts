@@ -91,11 +91,17 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
         return { id: m.id, label: m.label, description: [m.id, holds ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: check(holds) };
       }
       const variant = holds ? f.models.find((m) => m.id === current)?.id : undefined;
-      return { family: f, label: f.name, description: [vscode.l10n.t('{0} variants', f.models.length), variant ? vscode.l10n.t('current: {0}', variant) : ''].filter(Boolean).join(' · '), iconPath: check(holds) };
+      const description = [vscode.l10n.t('{0} variants', f.models.length), variant ? vscode.l10n.t('current: {0}', variant) : ''].filter(Boolean).join(' · ');
+      return { family: f, label: f.name, description, iconPath: check(holds) };
     }),
   ];
   const variantItems = (f: ModelFamily): ModelItem[] =>
-    f.models.map((m) => ({ id: m.id, label: variantOf(m).variant || m.label, description: [m.id, m.id === f.primary.id ? vscode.l10n.t('most common') : '', m.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: check(m.id === current) }));
+    f.models.map((m) => ({
+      id: m.id,
+      label: variantOf(m).variant || m.label,
+      description: [m.id, m.id === f.primary.id ? vscode.l10n.t('most common') : '', m.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '),
+      iconPath: check(m.id === current),
+    }));
   let family: ModelFamily | undefined;
   const showFamilies = (clearFilter: boolean) => {
     family = undefined;
@@ -111,7 +117,9 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   void deps.catalog.get().then((snap) => {
     pick.busy = false;
     if (!family) showFamilies(false); // keep what the user typed meanwhile
-    if (snap.models.length === 0) pick.placeholder = snap.lastError ? vscode.l10n.t('Could not list models: {0}', snap.lastError) : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
+    if (snap.models.length === 0) {
+      pick.placeholder = snap.lastError ? vscode.l10n.t('Could not list models: {0}', snap.lastError) : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
+    }
   });
   const chosen = await new Promise<ModelItem | undefined>((resolve) => {
     pick.onDidTriggerButton((b) => {
@@ -248,7 +256,13 @@ function unlockKeychain(deps: CommandDeps): void {
 }
 
 async function selectBinary(deps: CommandDeps): Promise<string | undefined> {
-  const picked = await vscode.window.showOpenDialog({ canSelectFiles: true, canSelectFolders: false, canSelectMany: false, title: vscode.l10n.t('Select the cursor-agent binary'), openLabel: vscode.l10n.t('Use This Binary') });
+  const picked = await vscode.window.showOpenDialog({
+    canSelectFiles: true,
+    canSelectFolders: false,
+    canSelectMany: false,
+    title: vscode.l10n.t('Select the cursor-agent binary'),
+    openLabel: vscode.l10n.t('Use This Binary'),
+  });
   const file = picked?.[0]?.fsPath;
   if (!file) return undefined;
   const probe = await deps.binary.validate(file);
