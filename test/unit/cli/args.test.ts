@@ -76,7 +76,11 @@ describe('probe args', () => {
 
 describe('assertReadOnlyArgs', () => {
   it('stops a launch that would let the agent write or run commands', () => {
-    for (const argv of [['-p', '-f'], ['-p', '--force'], ['--yolo'], ['-pf'], ['--force=true'], ['--sandbox', 'disabled'], ['--sandbox=disabled'], ['--mode', 'agent'], ['--mode=agent'], ['--mode'], ['--auto-review'], ['--approve-mcps']]) {
+    const forbidden = [
+      ['-p', '-f'], ['-p', '--force'], ['--yolo'], ['-pf'], ['--force=true'], ['--sandbox', 'disabled'], ['--sandbox=disabled'],
+      ['--mode', 'agent'], ['--mode=agent'], ['--mode'], ['--auto-review'], ['--approve-mcps'],
+    ];
+    for (const argv of forbidden) {
       assert.throws(() => assertReadOnlyArgs(argv), /Refusing to run cursor-agent/, argv.join(' '));
     }
   });

@@ -48,7 +48,12 @@ describe('resolveBinary', () => {
 
   it('does not send prompts to an unrelated `agent` on PATH: it must answer --version like the Cursor CLI, and /status says why it was skipped', async () => {
     for (const version of ['1.2.3', 'v0.9', 'agent-2026', '2026.10.01']) {
-      const { deps } = fakeDeps({ onPath: { agent: '/usr/bin/agent' }, files: ['/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent'], dirs: { '/home/u/.local/share/cursor-agent/versions': ['2026.09.01-abc1234'] }, probes: { '/usr/bin/agent': ok(version), '/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent': ok('2026.09.01-abc1234') } });
+      const { deps } = fakeDeps({
+        onPath: { agent: '/usr/bin/agent' },
+        files: ['/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent'],
+        dirs: { '/home/u/.local/share/cursor-agent/versions': ['2026.09.01-abc1234'] },
+        probes: { '/usr/bin/agent': ok(version), '/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent': ok('2026.09.01-abc1234') },
+      });
       const r = await resolveBinary(deps, linux);
       assert.ok(r.found && r.source === 'install-dir', `${version}: ${JSON.stringify(r)}`);
       const skipped = r.rejected.find((x) => x.source === 'path:agent');
@@ -123,8 +128,13 @@ describe('resolveBinary', () => {
   it('finds the Windows shims under %LOCALAPPDATA% wherever it points, else the newest unpacked version there', async () => {
     const dir = 'D:\\Profiles\\u\\Local\\cursor-agent';
     const v = (n: string) => `${dir}\\versions\\${n}`;
-    const files = [`${v('2026.10.01-e373342')}\\index.js`, `${v('2026.10.01-e373342')}\\node.exe`, `${v('2026.9.1-aaaaaaa')}\\index.js`, `${v('2026.9.1-aaaaaaa')}\\node.exe`, `${v('2026.11.1-bbbbbbb')}\\index.js`];
-    const { deps, probed } = fakeDeps({ files, dirs: { [`${dir}\\versions`]: ['2026.9.1-aaaaaaa', '2026.11.1-bbbbbbb', '2026.10.01-e373342', 'junk'] }, probes: { [files[0]]: ok('2026.10.01-e373342') } });
+    const files = [
+      `${v('2026.10.01-e373342')}\\index.js`, `${v('2026.10.01-e373342')}\\node.exe`,
+      `${v('2026.9.1-aaaaaaa')}\\index.js`, `${v('2026.9.1-aaaaaaa')}\\node.exe`,
+      `${v('2026.11.1-bbbbbbb')}\\index.js`,
+    ];
+    const versions = ['2026.9.1-aaaaaaa', '2026.11.1-bbbbbbb', '2026.10.01-e373342', 'junk'];
+    const { deps, probed } = fakeDeps({ files, dirs: { [`${dir}\\versions`]: versions }, probes: { [files[0]]: ok('2026.10.01-e373342') } });
     const r = await resolveBinary(deps, { platform: 'win32', homeDir: 'C:\\Users\\u', localAppData: 'D:\\Profiles\\u\\Local' });
     assert.ok(r.found && r.source === 'install-dir' && r.path === files[0], JSON.stringify(r));
     assert.deepEqual(probed, [files[0]], 'the newest version with both files; one without node.exe is skipped');

@@ -56,7 +56,10 @@ describe('buildChildEnv', () => {
 
   it('matches Windows variable names case-insensitively and keeps one spelling', () => {
     const env = buildChildEnv(
-      { Path: 'C:\\Windows', PATH: 'C:\\Other', SystemRoot: 'C:\\Windows', COMSPEC: 'C:\\Windows\\System32\\cmd.exe', PathExt: '.COM;.EXE;.CMD', LocalAppData: 'C:\\Users\\u\\AppData\\Local', node_options: '--x', Term: 'xterm', vscode_cwd: 'x', windir: 'C:\\Windows' },
+      {
+        Path: 'C:\\Windows', PATH: 'C:\\Other', SystemRoot: 'C:\\Windows', COMSPEC: 'C:\\Windows\\System32\\cmd.exe', PathExt: '.COM;.EXE;.CMD',
+        LocalAppData: 'C:\\Users\\u\\AppData\\Local', node_options: '--x', Term: 'xterm', vscode_cwd: 'x', windir: 'C:\\Windows',
+      },
       'win32',
     );
     assert.deepEqual(env, {

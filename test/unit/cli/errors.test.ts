@@ -4,7 +4,10 @@ import { classifyFailure } from '../../../src/cli/failureClassifier';
 
 describe('describeError', () => {
   it('gives every kind a message and a fix', () => {
-    const kinds: CliErrorKind[] = ['notInstalled', 'notExecutable', 'ideLauncherOnly', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'unknownModel', 'usageLimit', 'rateLimit', 'network', 'sessionInUse', 'resumeFailed', 'promptTooLarge', 'timeout', 'malformedStream', 'policyBreach', 'untrustedWorkspace', 'unknown'];
+    const kinds: CliErrorKind[] = [
+      'notInstalled', 'notExecutable', 'ideLauncherOnly', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'unknownModel', 'usageLimit', 'rateLimit',
+      'network', 'sessionInUse', 'resumeFailed', 'promptTooLarge', 'timeout', 'malformedStream', 'policyBreach', 'untrustedWorkspace', 'unknown',
+    ];
     for (const kind of kinds) {
       const info = describeError(kind);
       assert.equal(info.kind, kind);
@@ -13,7 +16,10 @@ describe('describeError', () => {
   });
 
   it('ends every message with a full sentence before the fix, with or without a detail', () => {
-    const kinds: CliErrorKind[] = ['notInstalled', 'notExecutable', 'ideLauncherOnly', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'unknownModel', 'usageLimit', 'rateLimit', 'network', 'sessionInUse', 'resumeFailed', 'promptTooLarge', 'timeout', 'malformedStream', 'policyBreach', 'untrustedWorkspace', 'unknown'];
+    const kinds: CliErrorKind[] = [
+      'notInstalled', 'notExecutable', 'ideLauncherOnly', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'unknownModel', 'usageLimit', 'rateLimit',
+      'network', 'sessionInUse', 'resumeFailed', 'promptTooLarge', 'timeout', 'malformedStream', 'policyBreach', 'untrustedWorkspace', 'unknown',
+    ];
     for (const kind of kinds) {
       for (const detail of [undefined, 'it was killed by SIGKILL', 'Error: something broke.']) {
         const e = new CliError(describeError(kind, { detail, model: 'x-1', binary: '/bin/x', seconds: 5 }));

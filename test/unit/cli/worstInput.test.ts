@@ -71,7 +71,8 @@ describe('1 MB of the worst CLI output never freezes the extension host', functi
 
   it('stream-json: 1 MB lines of what the CLI really sends big (a file read) still parse', () => {
     const parser = new TurnParser();
-    const line = JSON.stringify({ type: 'tool_call', subtype: 'completed', call_id: 'c1', tool_call: { readToolCall: { args: { path: 'a.json' }, result: { success: { content: fill('[{"\\\\"\n') } } } } });
+    const readToolCall = { args: { path: 'a.json' }, result: { success: { content: fill('[{"\\\\"\n') } } };
+    const line = JSON.stringify({ type: 'tool_call', subtype: 'completed', call_id: 'c1', tool_call: { readToolCall } });
     let events: unknown[] = [];
     returnsPromptly('a file read', () => (events = parser.push(line)));
     assert.equal(events.length, 1);

@@ -90,6 +90,7 @@ export const STDOUT_HOLDER_SCRIPT =
   'c.unref();console.log(JSON.stringify({pid:c.pid}))';
 
 /** The real fs module (the source reads it through getters, so a patch here is seen there). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS module object itself (its properties are patched in place), not the import's frozen namespace
 const realFs = require('fs') as typeof fs;
 
 /** Counts calls of fs functions while `body` runs; restores them afterwards. */
