@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { BenchEntry, median, nowMs, p95, ratioOf, round } from './lib';
 import { bareTurn, runBare } from './bare';
 import { createBenchStack } from './stack';
+import { printTurn } from '../test/support/printTurn';
 
 const WARMUP = 5;
 const RUNS = 80;
@@ -43,9 +44,8 @@ export async function benchFirstText(): Promise<BenchEntry[]> {
         return child;
       };
       const t0 = nowMs();
-      await stack.agent.turn({
+      await printTurn(stack.agent, {
         workspace: stack.workspace,
-        trusted: true,
         mode: 'plan',
         prompt,
         onEvent: (e) => {

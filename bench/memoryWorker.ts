@@ -11,6 +11,7 @@
 import { BenchStack, createBenchStack } from './stack';
 import { bareTurn, runBare } from './bare';
 import { nowMs, sleep } from './lib';
+import { printTurn } from '../test/support/printTurn';
 
 export interface MemoryReport {
   mode: string;
@@ -45,9 +46,8 @@ async function oneTurn(stack: BenchStack, mode: string): Promise<{ stdoutBytes: 
     return { stdoutBytes: r.stdoutBytes, textChars: 0 };
   }
   let textChars = 0;
-  const r = await stack.agent.turn({
+  const r = await printTurn(stack.agent, {
     workspace: stack.workspace,
-    trusted: true,
     mode: 'plan',
     prompt,
     onEvent: (e) => {

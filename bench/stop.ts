@@ -14,6 +14,7 @@ import type { FakeScenario, FakeTurnScenario } from '../test/fixtures/fakeCli';
 import { BenchEntry, CancellationSource, median, nowMs, p95, ratioOf, round, sleep, waitFor } from './lib';
 import { bareTurn } from './bare';
 import { createBenchStack, clearInvocations } from './stack';
+import { printTurn } from '../test/support/printTurn';
 
 async function measure(turn: FakeTurnScenario, runs: number): Promise<{ ours: number[]; settled: number[]; base: number[]; grace: number }> {
   const scenario: FakeScenario = { turn };
@@ -29,9 +30,8 @@ async function measure(turn: FakeTurnScenario, runs: number): Promise<{ ours: nu
       // Ours: cancel once text is flowing.
       const cts = new CancellationSource();
       let texts = 0;
-      const done = stack.agent.turn({
+      const done = printTurn(stack.agent, {
         workspace: stack.workspace,
-        trusted: true,
         mode: 'plan',
         prompt: 'Explain the project.',
         cancellation: cts.token,

@@ -6,6 +6,7 @@
 import { BenchEntry, median, nowMs, p95, ratioOf, round } from './lib';
 import { bareTurn, runBare } from './bare';
 import { createBenchStack } from './stack';
+import { printTurn } from '../test/support/printTurn';
 
 const SAMPLE = 'senpi-stream-partial-thinking-success.jsonl';
 /** The sample's last line is at 11.410 s. */
@@ -24,7 +25,7 @@ export async function benchWholeTurn(): Promise<BenchEntry[]> {
     const pairRatios: number[] = [];
     const runOurs = async (): Promise<number> => {
       const t0 = nowMs();
-      const r = await stack.agent.turn({ workspace: stack.workspace, trusted: true, mode: 'plan', prompt, onEvent: () => undefined });
+      const r = await printTurn(stack.agent, { workspace: stack.workspace, mode: 'plan', prompt, onEvent: () => undefined });
       if (!r.text) throw new Error('replayed turn produced no text');
       return nowMs() - t0;
     };

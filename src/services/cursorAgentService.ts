@@ -1,18 +1,16 @@
 /**
- * Runs `cursor-agent`'s short commands (`status`, `models`) and, for tools
- * and tests outside the chat, one print-mode turn through the chat-turn flow.
+ * Runs `cursor-agent`'s short commands (`status`, `models`) and builds the
+ * chat-turn flow over the print-mode backend (or the backends a selector picks).
  * Every failure comes out as a {@link CliError} with a kind.
  */
 import { modelsArgs, statusArgs } from '../cli/args';
-import type { CancellationLike } from '../cli/cancellation';
 import { CliError, describeError } from '../cli/errors';
 import { classifyFailure } from '../cli/failureClassifier';
 import type { Logger } from '../cli/logger';
 import type { HostEnvironment, ProcessRunner, RunOutcome } from '../cli/process';
 import { parseStatusOutput, AuthState } from '../cli/status';
-import type { TurnEvent } from '../cli/turnParser';
 import { PrintOnlySelector } from './backendSelector';
-import type { BackendAnswer, BackendSelector } from './chatBackend';
+import type { BackendSelector } from './chatBackend';
 import { ChatTurnFlow } from './chatTurn';
 import type { BinaryService } from './binaryService';
 import { Launcher } from './launcher';
@@ -20,29 +18,6 @@ import { PrintBackend, RunSettings } from './printBackend';
 
 export type { HostEnvironment } from '../cli/process';
 export type { RunSettings } from './printBackend';
-
-/** A print-mode turn with its prompt already written (benchmarks, the Windows tier, service tests). */
-export interface TurnRequest {
-  /** Absolute path of the workspace folder the agent runs in. */
-  workspace: string;
-  /** Whether the folder is trusted; an untrusted folder runs nothing. */
-  trusted: boolean;
-  mode: 'plan' | 'ask';
-  model?: string;
-  /** The stdin text for this turn. */
-  prompt: string;
-  /** Resume this CLI chat; on failure `fallbackPrompt` runs as a fresh chat. */
-  resume?: { chatId: string; fallbackPrompt: string };
-  cancellation?: CancellationLike;
-  onEvent(event: TurnEvent): void;
-  /** Told when something about the turn changed that the user should know (e.g. resume fell back). */
-  onNotice?(message: string): void;
-  /** Models known to exist, for the "unknown model" message. */
-  knownModels?: () => readonly string[];
-}
-
-/** The answer (`text`: `result.result` when the CLI sent it, else the text shown), and whether the turn ran as a resumed CLI chat. */
-export type TurnResult = BackendAnswer & { resumed: boolean };
 
 export class CursorAgentService {
   /** How every run starts (binary, launch plan, environment, folder). */
@@ -107,20 +82,6 @@ export class CursorAgentService {
   /** The chat-turn flow over `selector`'s backends (by default print mode only). */
   chatFlow(isTrusted: () => boolean, selector: BackendSelector = new PrintOnlySelector(this.print)): ChatTurnFlow {
     return new ChatTurnFlow({ selector, logger: this.logger, isTrusted, host: this.launcher.host });
-  }
-
-  /** One print-mode turn through the chat-turn flow. Rejects with a CliError; resolves `cancelled` when stopped. */
-  async turn(req: TurnRequest): Promise<TurnResult> {
-    if (!req.trusted) throw new CliError(describeError('untrustedWorkspace'));
-    const flow = this.chatFlow(() => req.trusted);
-    const resume = req.resume ? { sessionId: req.resume.chatId, fallbackPrompt: req.resume.fallbackPrompt } : undefined;
-    const r = await flow.runPlanned({ ...req, resume });
-    if (r.status === 'answered') {
-      const { status: _s, workspace: _w, backend: _b, ...result } = r;
-      return result;
-    }
-    if (r.status === 'failed') throw r.error;
-    throw new CliError(describeError('untrustedWorkspace'));
   }
 }
 

@@ -4,6 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { freshDir, installFake, npmStyleShim, windowsEnv, type WindowsInstall } from './windowsInstall';
 import { makeWorld, type World } from './world';
+import { printTurn } from '../support/printTurn';
 
 const win = path.win32;
 
@@ -62,7 +63,7 @@ describe('Windows: the environment the CLI gets', function () {
       const w = makeWorld(hostEnv(), { configuredPath: configuredPath() });
       worlds.push(w);
       const workspace = freshDir('proj');
-      await w.agent.turn({ workspace, trusted: true, mode: 'plan', prompt: 'env?', onEvent: () => undefined });
+      await printTurn(w.agent, { workspace, mode: 'plan', prompt: 'env?', onEvent: () => undefined });
       const invs = install.fake.invocations();
       const env = invs[invs.length - 1].env;
       const get = (name: string) => Object.entries(env).find(([k]) => k.toUpperCase() === name.toUpperCase())?.[1];

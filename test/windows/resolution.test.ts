@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { freshDir, installFake, npmStyleShim, VERSION, windowsEnv, type WindowsInstall } from './windowsInstall';
 import { makeWorld, type World } from './world';
+import { printTurn } from '../support/printTurn';
 
 const win = path.win32;
 
@@ -86,7 +87,7 @@ describe('Windows: finding cursor-agent', function () {
       assert.equal(r.source, 'install-dir');
       assert.equal(r.path, bare.indexJs);
       assert.equal(r.version, VERSION);
-      const turn = await w.agent.turn({ workspace: freshDir('ws'), trusted: true, mode: 'plan', prompt: 'hi', onEvent: () => undefined });
+      const turn = await printTurn(w.agent, { workspace: freshDir('ws'), mode: 'plan', prompt: 'hi', onEvent: () => undefined });
       assert.equal(turn.cancelled, false);
       assert.ok(turn.text.length > 0);
     } finally {

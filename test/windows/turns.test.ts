@@ -16,6 +16,7 @@ import { nodeHostEnvironment } from '../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
 import { freshDir, installFake, npmStyleShim, running, VERSION, windowsEnv, type WindowsInstall } from './windowsInstall';
 import { allLaunches, collectText, makeWorld, type World } from './world';
+import { printTurn } from '../support/printTurn';
 
 const win = path.win32;
 const ANSWER = 'Hello from Windows: "quotes", 100% & <angles>, ünïcödé ✓\nsecond line';
@@ -58,7 +59,7 @@ describe('Windows: turns and short commands', function () {
         const w = worldFor(route);
         const events: TurnEvent[] = [];
         const prompt = 'Explain "this" folder: 50% of it, a&b, C:\\path\\ and ünïcödé\n(second line)';
-        const result = await w.agent.turn({ workspace, trusted: true, mode: 'plan', prompt, onEvent: (e) => events.push(e) });
+        const result = await printTurn(w.agent, { workspace, mode: 'plan', prompt, onEvent: (e) => events.push(e) });
         assert.equal(collectText(events), FAKE_NARRATION + ANSWER); // the default turn: a first stretch, a tool call, then the answer
         assert.equal(result.text, FAKE_NARRATION + ANSWER);
         assert.equal(result.cancelled, false);
@@ -112,7 +113,7 @@ describe('Windows: turns and short commands', function () {
     for (const [folder, char] of [['R&D', '&'], ['100%', '%'], ['Hi!', '!'], ['a^b', '^'], ['(old)', '(']]) {
       const ws = freshDir('Users', 'A User', folder);
       await assert.rejects(
-        w.agent.turn({ workspace: ws, trusted: true, mode: 'plan', prompt: 'hi', onEvent: () => undefined }),
+        printTurn(w.agent, { workspace: ws, mode: 'plan', prompt: 'hi', onEvent: () => undefined }),
         (e: unknown) => e instanceof CliError && e.kind === 'notExecutable' && e.message.includes(`the character ${char}`),
         folder,
       );

@@ -1,8 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
 import type { TurnEvent } from '../../../src/cli/turnParser';
-import type { TurnRequest } from '../../../src/services/cursorAgentService';
+import type { PlannedTurn } from '../../../src/services/chatTurn';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
+import { printTurn } from '../../support/printTurn';
 import { createStack, Stack } from '../helpers/stack';
 
 function cancellable() {
@@ -44,10 +45,10 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.deepEqual(live, [], 'no process of the turn may outlive it');
   });
 
-  function turn(extra: Partial<TurnRequest> = {}) {
+  function turn(extra: Partial<PlannedTurn> = {}) {
     const events: TurnEvent[] = [];
-    const req: TurnRequest = { workspace: s.workspace, trusted: true, mode: 'plan', prompt: 'What does app.ts export?', onEvent: (e) => events.push(e), ...extra };
-    return { events, promise: s.agent.turn(req) };
+    const req: PlannedTurn = { workspace: s.workspace, mode: 'plan', prompt: 'What does app.ts export?', onEvent: (e) => events.push(e), ...extra };
+    return { events, promise: printTurn(s.agent, req) };
   }
   const textOf = (events: TurnEvent[]) => events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
 
@@ -81,7 +82,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
   it('resumes the CLI chat on a later turn and sends only the new message', async () => {
     s = createStack();
     const first = await turn().promise;
-    const { events, promise } = turn({ prompt: 'And what else?', resume: { chatId: first.sessionId!, fallbackPrompt: 'FULL HISTORY' } });
+    const { events, promise } = turn({ prompt: 'And what else?', resume: { sessionId: first.sessionId!, fallbackPrompt: 'FULL HISTORY' } });
     const second = await promise;
     assert.equal(second.resumed, true);
     assert.equal(second.sessionId, first.sessionId);
@@ -94,7 +95,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
   it('falls back to a fresh chat with the history, and says so, when the CLI says the chat cannot be resumed', async () => {
     s = createStack();
     const notices: string[] = [];
-    const result = await turn({ prompt: 'new', resume: { chatId: 'no-such-chat', fallbackPrompt: 'history + new' }, onNotice: (m) => notices.push(m) }).promise;
+    const result = await turn({ prompt: 'new', resume: { sessionId: 'no-such-chat', fallbackPrompt: 'history + new' }, onNotice: (m) => notices.push(m) }).promise;
     assert.equal(result.resumed, false);
     assert.equal(notices.length, 1);
     const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
@@ -106,7 +107,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
   it('reruns the turn as a fresh chat with the history, and says so, when the CLI silently starts a new chat instead of resuming', async () => {
     s = createStack({ unknownResume: 'freshChat' });
     const notices: string[] = [];
-    const { events, promise } = turn({ prompt: 'new', resume: { chatId: '5b0c7d4e-0000-4000-8000-000000000001', fallbackPrompt: 'history + new' }, onNotice: (m) => notices.push(m) });
+    const { events, promise } = turn({ prompt: 'new', resume: { sessionId: '5b0c7d4e-0000-4000-8000-000000000001', fallbackPrompt: 'history + new' }, onNotice: (m) => notices.push(m) });
     const result = await promise;
     assert.equal(result.resumed, false);
     assert.deepEqual(notices, ['The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.']);
@@ -160,8 +161,14 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
 
   it('runs nothing in an untrusted folder', async () => {
     s = createStack();
-    const e = await failure(turn({ trusted: false }).promise);
-    assert.equal(e.kind, 'untrustedWorkspace');
+    const folderAsked: string[] = [];
+    const r = await s.agent.chatFlow(() => false).run({
+      folder: () => (folderAsked.push('asked'), s.workspace),
+      conversation: () => ({ mode: 'plan', history: [], message: 'What does app.ts export?', references: [] }),
+      onEvent: () => undefined,
+    });
+    assert.deepEqual(r, { status: 'refused', reason: 'untrustedWorkspace' });
+    assert.deepEqual(folderAsked, []);
     assert.equal(s.fake.invocations().length, 0);
   });
 

@@ -10,6 +10,7 @@ import { ModelCatalog } from '../../../src/services/modelCatalog';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/reports';
 import { statusBarView } from '../../../src/services/statusBarView';
 import { createStack, Stack } from '../helpers/stack';
+import { printTurn } from '../../support/printTurn';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJQTEFOVEVEIn0.PLANTEDsignatureXYZ0123456789';
 const HEX64 = 'feedface'.repeat(8);
@@ -50,7 +51,7 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
     const result = `Request failed: Authorization: bearer_${JWT} (aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/PLANTEDKEY)`;
     s = createStack({ turn: { kind: 'errorResult', result, stderr: 'npm_PLANTEDabcdefghijklmnopqrstuvwxyz0123' } });
     let err: unknown;
-    await s.agent.turn({ workspace: s.workspace, trusted: true, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
+    await printTurn(s.agent, { workspace: s.workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
     assert.ok(err instanceof CliError);
     assert.match(err.userMessage, /Request failed/);
     for (const where of [err.userMessage, err.message, err.stderrTail, s.logger.text]) {

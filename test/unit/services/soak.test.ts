@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import type { TurnEvent } from '../../../src/cli/turnParser';
 import { createStack, Stack } from '../helpers/stack';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
+import { printTurn } from '../../support/printTurn';
 
 /** Sequential turns for the soak test; CURSOR_AGENT_SOAK_TURNS raises it (documented in the README). */
 const SOAK_TURNS = Number(process.env.CURSOR_AGENT_SOAK_TURNS ?? 300);
@@ -45,7 +46,7 @@ describe('load, soak and log hygiene (real processes)', function () {
     s = createStack();
     const runs = Array.from({ length: 8 }, (_, i) => {
       const events: TurnEvent[] = [];
-      const p = s.agent.turn({ workspace: s.workspace, trusted: true, mode: i % 2 ? 'ask' : 'plan', model: i % 2 ? 'gpt-5' : 'auto', prompt: `question number ${i}`, onEvent: (e) => events.push(e) });
+      const p = printTurn(s.agent, { workspace: s.workspace, mode: i % 2 ? 'ask' : 'plan', model: i % 2 ? 'gpt-5' : 'auto', prompt: `question number ${i}`, onEvent: (e) => events.push(e) });
       return p.then((r) => ({ r, events, i }));
     });
     const results = await Promise.all(runs);
@@ -69,12 +70,11 @@ describe('load, soak and log hygiene (real processes)', function () {
         global.gc?.();
         before = sample();
       }
-      const r = await s.agent.turn({
+      const r = await printTurn(s.agent, {
         workspace: s.workspace,
-        trusted: true,
         mode: 'plan',
         prompt: `turn ${i}`,
-        resume: chatId ? { chatId, fallbackPrompt: `history + turn ${i}` } : undefined,
+        resume: chatId ? { sessionId: chatId, fallbackPrompt: `history + turn ${i}` } : undefined,
         onEvent: () => undefined,
       });
       chatId = r.sessionId;
@@ -92,8 +92,8 @@ describe('load, soak and log hygiene (real processes)', function () {
     const planted = 'sk-live-PLANTEDsecret0123456789';
     s = createStack({ turns: [{ kind: 'default' }, { kind: 'stderrExit', stderr: `Error: upstream said Authorization: Bearer ${planted} was rejected\nConnection lost, reconnecting to https://api2.cursor.sh (attempt 1)...` }] }, { OPENAI_API_KEY: planted, CURSOR_API_KEY: planted });
     const prompt = 'MY-PRIVATE-PROMPT-TEXT about the payroll system';
-    await s.agent.turn({ workspace: s.workspace, trusted: true, mode: 'plan', prompt, onEvent: () => undefined });
-    await s.agent.turn({ workspace: s.workspace, trusted: true, mode: 'plan', prompt, onEvent: () => undefined }).catch(() => undefined);
+    await printTurn(s.agent, { workspace: s.workspace, mode: 'plan', prompt, onEvent: () => undefined });
+    await printTurn(s.agent, { workspace: s.workspace, mode: 'plan', prompt, onEvent: () => undefined }).catch(() => undefined);
     const log = s.logger.text;
     assert.ok(log.includes('[turn] CLI stderr'), 'the CLI error output is logged (redacted)');
     assert.ok(!log.includes('MY-PRIVATE-PROMPT-TEXT'), 'prompt text must not be logged');
