@@ -191,7 +191,7 @@ export function sortVersionDirs(names: readonly string[]): string[] {
 async function installedCandidates(deps: ResolveDeps, opts: ResolveOptions, p: typeof path.posix): Promise<string[]> {
   const out: string[] = [];
   if (opts.platform === 'win32') {
-    // The installer's shims; planLaunch turns them into `node.exe index.js`.
+    // The installer's shims; launchCommandFor turns them into `node.exe index.js`.
     const dir = p.join(opts.localAppData || p.join(opts.homeDir, 'AppData', 'Local'), 'cursor-agent');
     for (const name of ['cursor-agent.cmd', 'cursor-agent.ps1', 'agent.cmd', 'agent.ps1']) {
       const file = p.join(dir, name);

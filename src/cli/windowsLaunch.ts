@@ -38,7 +38,7 @@ const VERSION_DIR = /^\d{4}\.\d{1,2}\.\d{1,2}-[A-Za-z0-9]+$/;
 const NODE_FLAG = /^--?[A-Za-z][\w-]*(?:=[\w.:/=,+-]*)?$/;
 
 /** The launch plan for `resolvedPath args…`, or why it cannot be started safely. */
-export function planLaunch(resolvedPath: string, args: string[], deps: LaunchDeps): LaunchResult {
+export function launchCommandFor(resolvedPath: string, args: string[], deps: LaunchDeps): LaunchResult {
   if (deps.platform !== 'win32') return ok({ command: resolvedPath, args: [...args], description: 'direct' });
 
   const ext = win.extname(resolvedPath).toLowerCase();

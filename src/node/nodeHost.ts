@@ -12,7 +12,7 @@ import { classifyFailure } from '../cli/failureClassifier';
 import { redactSecrets } from '../cli/redact';
 import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';
-import { planLaunch } from '../cli/windowsLaunch';
+import { launchCommandFor } from '../cli/windowsLaunch';
 
 export function nodeHostEnvironment(env: NodeJS.ProcessEnv = process.env, platform: string = process.platform, homeDir: string = os.homedir()): HostEnvironment {
   return {
@@ -105,7 +105,7 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
       }
     },
     async probeVersion(binPath, argsPrefix = []): Promise<ProbeResult> {
-      const planned = planLaunch(binPath, [...argsPrefix, ...versionArgs()], {
+      const planned = launchCommandFor(binPath, [...argsPrefix, ...versionArgs()], {
         platform: host.platform,
         comSpec: envValue(host.env, 'ComSpec', host.platform),
         systemRoot: envValue(host.env, 'SystemRoot', host.platform),

@@ -8,7 +8,7 @@
 import { buildChildEnv, buildTerminalEnv, envValue } from '../cli/env';
 import { CliError, describeError } from '../cli/errors';
 import type { HostEnvironment, LaunchPlan } from '../cli/process';
-import { planLaunch } from '../cli/windowsLaunch';
+import { launchCommandFor } from '../cli/windowsLaunch';
 import type { BinaryService } from './binaryService';
 
 export class Launcher {
@@ -29,7 +29,7 @@ export class Launcher {
   async resolveLaunch(args: string[]): Promise<LaunchPlan> {
     const r = await this.binary.resolve();
     if (!r.found) throw new CliError(describeError(r.kind));
-    const planned = planLaunch(r.path, [...r.argsPrefix, ...args], {
+    const planned = launchCommandFor(r.path, [...r.argsPrefix, ...args], {
       platform: this.host.platform,
       comSpec: envValue(this.host.env, 'ComSpec', this.host.platform),
       systemRoot: envValue(this.host.env, 'SystemRoot', this.host.platform),

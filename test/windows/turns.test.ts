@@ -10,7 +10,7 @@ import { buildTurnArgs } from '../../src/cli/args';
 import { CliError } from '../../src/cli/errors';
 import { parseModelsOutput } from '../../src/cli/models';
 import type { TurnEvent } from '../../src/cli/turnParser';
-import { planLaunch } from '../../src/cli/windowsLaunch';
+import { launchCommandFor } from '../../src/cli/windowsLaunch';
 import { FAKE_NARRATION } from '../fixtures/fakeCli';
 import { nodeHostEnvironment } from '../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
@@ -98,7 +98,7 @@ describe('Windows: turns and short commands', function () {
   it('hands cmd.exe arguments that need quoting so the CLI gets each one exactly', async () => {
     const host = nodeHostEnvironment(windowsEnv({ LOCALAPPDATA: install.localAppData }), 'win32');
     const args = ['--workspace', 'C:\\Users\\A User\\My Project', 'C:\\trailing\\', 'C:\\two trailing\\\\', '', 'ünïcödé ✓', '--x=a,b;c', "it's", '=', '-'];
-    const planned = planLaunch(npmShim, args, { ...host, comSpec: process.env.ComSpec, systemRoot: process.env.SystemRoot });
+    const planned = launchCommandFor(npmShim, args, { ...host, comSpec: process.env.ComSpec, systemRoot: process.env.SystemRoot });
     assert.ok(planned.ok && planned.plan.windowsVerbatimArguments, JSON.stringify(planned));
     const env = { LOCALAPPDATA: install.localAppData, SystemRoot: process.env.SystemRoot ?? '' };
     const out = await new NodeProcessRunner().run({ launch: planned.plan, cwd: workspace, env, totalTimeoutMs: 30_000 });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { MAX_CMD_LINE, parseShimText, planKillTree, planLaunch, terminalShell, type LaunchDeps } from '../../../src/cli/windowsLaunch';
+import { MAX_CMD_LINE, parseShimText, planKillTree, launchCommandFor, terminalShell, type LaunchDeps } from '../../../src/cli/windowsLaunch';
 
 const DIR = 'C:\\Users\\A User\\AppData\\Local\\cursor-agent';
 const SHIM = `${DIR}\\cursor-agent.cmd`;
@@ -11,22 +11,22 @@ function winDeps(files: string[], extra: Partial<LaunchDeps> = {}): LaunchDeps {
 }
 const ARGS = ['-p', '--mode', 'plan', '--workspace', 'C:\\Users\\A User\\proj'];
 
-describe('planLaunch', () => {
+describe('launchCommandFor', () => {
   it('spawns the binary directly on macOS and Linux', () => {
-    assert.deepEqual(planLaunch('/home/u/.local/bin/cursor-agent', ARGS, { platform: 'linux', fileExists: () => false }), {
+    assert.deepEqual(launchCommandFor('/home/u/.local/bin/cursor-agent', ARGS, { platform: 'linux', fileExists: () => false }), {
       ok: true,
       plan: { command: '/home/u/.local/bin/cursor-agent', args: ARGS, description: 'direct' },
     });
   });
 
   it('spawns a Windows .exe directly', () => {
-    const r = planLaunch('C:\\tools\\cursor-agent.EXE', ARGS, winDeps([]));
+    const r = launchCommandFor('C:\\tools\\cursor-agent.EXE', ARGS, winDeps([]));
     assert.ok(r.ok && r.plan.command === 'C:\\tools\\cursor-agent.EXE' && !r.plan.windowsVerbatimArguments);
   });
 
   it('runs the shim’s own node.exe index.js found from the newest versions folder', () => {
     const files = [`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`, `${V_OLD}\\node.exe`, `${V_OLD}\\index.js`];
-    const r = planLaunch(SHIM, ARGS, winDeps(files, { listDir: (p) => (p === `${DIR}\\versions` ? ['2026.9.30-aaaaaaa', '2026.10.01-e373342', 'junk'] : undefined) }));
+    const r = launchCommandFor(SHIM, ARGS, winDeps(files, { listDir: (p) => (p === `${DIR}\\versions` ? ['2026.9.30-aaaaaaa', '2026.10.01-e373342', 'junk'] : undefined) }));
     assert.ok(r.ok);
     assert.equal(r.plan.command, `${V_NEW}\\node.exe`);
     assert.deepEqual(r.plan.args, [`${V_NEW}\\index.js`, ...ARGS]);
@@ -35,7 +35,7 @@ describe('planLaunch', () => {
 
   it('runs the node.exe index.js named in the shim text', () => {
     const text = '@echo off\r\nsetlocal\r\n"%~dp0versions\\2026.10.01-e373342\\node.exe" --no-warnings "%~dp0versions\\2026.10.01-e373342\\index.js" %*\r\n';
-    const r = planLaunch(SHIM, ARGS, winDeps([`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`], { readFile: (p) => (p === SHIM ? text : undefined) }));
+    const r = launchCommandFor(SHIM, ARGS, winDeps([`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`], { readFile: (p) => (p === SHIM ? text : undefined) }));
     assert.ok(r.ok);
     assert.equal(r.plan.command, `${V_NEW}\\node.exe`);
     assert.deepEqual(r.plan.args, ['--no-warnings', `${V_NEW}\\index.js`, ...ARGS]);
@@ -44,12 +44,12 @@ describe('planLaunch', () => {
   it('also uses node.exe directly for a .ps1 shim', () => {
     const text = '$ErrorActionPreference = "Stop"\n& "$PSScriptRoot\\versions\\2026.10.01-e373342\\node.exe" "$PSScriptRoot\\versions\\2026.10.01-e373342\\index.js" @args\n';
     const ps1 = `${DIR}\\cursor-agent.ps1`;
-    const r = planLaunch(ps1, ARGS, winDeps([`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`], { readFile: () => text }));
+    const r = launchCommandFor(ps1, ARGS, winDeps([`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`], { readFile: () => text }));
     assert.ok(r.ok && r.plan.command === `${V_NEW}\\node.exe`);
   });
 
   it('falls back to a validated, quoted cmd.exe /d /s /c line without a shell', () => {
-    const r = planLaunch(SHIM, ARGS, winDeps([]));
+    const r = launchCommandFor(SHIM, ARGS, winDeps([]));
     assert.ok(r.ok);
     assert.equal(r.plan.command, 'C:\\Windows\\System32\\cmd.exe');
     assert.equal(r.plan.windowsVerbatimArguments, true);
@@ -57,44 +57,44 @@ describe('planLaunch', () => {
   });
 
   it('doubles a trailing backslash so the shim does not see an escaped quote', () => {
-    const r = planLaunch(SHIM, ['--workspace', 'C:\\proj\\'], winDeps([]));
+    const r = launchCommandFor(SHIM, ['--workspace', 'C:\\proj\\'], winDeps([]));
     assert.ok(r.ok && r.plan.args[3].endsWith('"C:\\proj\\\\""'));
   });
 
   it('refuses cmd.exe arguments that cmd would interpret, naming the character', () => {
     for (const [bad, what] of [['a"b', '"'], ['50%', '%'], ['hi!', '!'], ['a^b', '^'], ['a&calc', '&'], ['a|b', '|'], ['<x', '<'], ['x>', '>'], ['(x', '('], ['x)', ')']]) {
-      const r = planLaunch(SHIM, ['--workspace', bad], winDeps([]));
+      const r = launchCommandFor(SHIM, ['--workspace', bad], winDeps([]));
       assert.ok(!r.ok, bad);
       assert.ok(r.reason.includes(`the character ${what}`), r.reason);
     }
-    const nl = planLaunch(SHIM, ['a\nb'], winDeps([]));
+    const nl = launchCommandFor(SHIM, ['a\nb'], winDeps([]));
     assert.ok(!nl.ok && /newline/.test(nl.reason));
-    const ctl = planLaunch(SHIM, ['a\u0007b'], winDeps([]));
+    const ctl = launchCommandFor(SHIM, ['a\u0007b'], winDeps([]));
     assert.ok(!ctl.ok && /control character \(U\+0007\)/.test(ctl.reason));
   });
 
   it('refuses a shim whose own path cmd would interpret', () => {
-    const r = planLaunch('C:\\Program Files (x86)\\ca\\cursor-agent.cmd', ARGS, winDeps([]));
+    const r = launchCommandFor('C:\\Program Files (x86)\\ca\\cursor-agent.cmd', ARGS, winDeps([]));
     assert.ok(!r.ok && /its path contains the character \(/.test(r.reason));
   });
 
   it('refuses a cmd.exe command line of 8000 characters or more', () => {
-    const r = planLaunch(SHIM, ['x'.repeat(MAX_CMD_LINE)], winDeps([]));
+    const r = launchCommandFor(SHIM, ['x'.repeat(MAX_CMD_LINE)], winDeps([]));
     assert.ok(!r.ok && /8000/.test(r.reason));
   });
 
   it('ignores a ComSpec that is not an absolute cmd.exe and uses SystemRoot instead', () => {
     for (const comSpec of ['cmd.exe', 'C:\\evil\\evil.exe', 'C:\\x\\cmd.exe.bat', '\\Windows\\cmd.exe']) {
-      const r = planLaunch(SHIM, ARGS, winDeps([], { comSpec, systemRoot: 'D:\\Win' }));
+      const r = launchCommandFor(SHIM, ARGS, winDeps([], { comSpec, systemRoot: 'D:\\Win' }));
       assert.ok(r.ok && r.plan.command === 'D:\\Win\\System32\\cmd.exe', comSpec);
     }
-    const none = planLaunch(SHIM, ARGS, winDeps([], { comSpec: undefined, systemRoot: undefined }));
+    const none = launchCommandFor(SHIM, ARGS, winDeps([], { comSpec: undefined, systemRoot: undefined }));
     assert.ok(!none.ok && /cmd\.exe/.test(none.reason));
   });
 
   it('runs a .ps1 shim through powershell.exe -File without a profile', () => {
     const ps1 = `${DIR}\\cursor-agent.ps1`;
-    const r = planLaunch(ps1, ARGS, winDeps([]));
+    const r = launchCommandFor(ps1, ARGS, winDeps([]));
     assert.ok(r.ok);
     assert.equal(r.plan.command, 'C:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe');
     assert.deepEqual(r.plan.args, ['-NoProfile', '-NonInteractive', '-ExecutionPolicy', 'Bypass', '-File', ps1, ...ARGS]);
@@ -104,18 +104,18 @@ describe('planLaunch', () => {
   it('runs a path set to the installed version’s node.exe or index.js as node.exe index.js', () => {
     const files = [`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`];
     for (const p of files) {
-      const r = planLaunch(p, ARGS, winDeps(files));
+      const r = launchCommandFor(p, ARGS, winDeps(files));
       assert.ok(r.ok, p);
       assert.deepEqual([r.plan.command, ...r.plan.args], [`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`, ...ARGS]);
     }
     // A node.exe with no index.js beside it is just a program.
-    const lone = planLaunch('C:\\nodejs\\node.exe', ARGS, winDeps(['C:\\nodejs\\node.exe']));
+    const lone = launchCommandFor('C:\\nodejs\\node.exe', ARGS, winDeps(['C:\\nodejs\\node.exe']));
     assert.ok(lone.ok && lone.plan.command === 'C:\\nodejs\\node.exe' && lone.plan.args[0] === '-p');
   });
 
   it('refuses files it does not know how to start on Windows', () => {
     for (const p of ['C:\\x\\cursor-agent', 'C:\\x\\cursor-agent.sh', 'C:\\x\\cursor-agent.js']) {
-      const r = planLaunch(p, ARGS, winDeps([]));
+      const r = launchCommandFor(p, ARGS, winDeps([]));
       assert.ok(!r.ok && /expected a \.exe, \.cmd, \.bat or \.ps1/.test(r.reason), p);
     }
   });
@@ -165,7 +165,7 @@ describe('planKillTree (Windows taskkill, planned on any OS)', () => {
 
 describe('terminalShell', () => {
   it('gives a Windows terminal the cmd.exe line as one string, so it arrives once-quoted', () => {
-    const r = planLaunch(SHIM, ['login'], winDeps([]));
+    const r = launchCommandFor(SHIM, ['login'], winDeps([]));
     assert.ok(r.ok);
     assert.deepEqual(terminalShell(r.plan, 'win32'), { shellPath: 'C:\\Windows\\System32\\cmd.exe', shellArgs: `/d /s /c ""${SHIM}" "login""` });
   });

@@ -7,7 +7,7 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import fc from 'fast-check';
-import { MAX_CMD_LINE, planLaunch, type LaunchDeps } from '../../../src/cli/windowsLaunch';
+import { MAX_CMD_LINE, launchCommandFor, type LaunchDeps } from '../../../src/cli/windowsLaunch';
 import { params } from './support';
 
 const win = path.win32;
@@ -165,7 +165,7 @@ describe('properties: Windows launch through cmd.exe', function () {
     const seen = { accepted: 0, unsafe: 0, tooLong: 0 };
     fc.assert(
       fc.property(shimArb(['.cmd', '.CMD', '.bat', '.Bat']), argsArb, depsArb, (shim, args, d) => {
-        const r = planLaunch(shim, args, noNodeRoute(d));
+        const r = launchCommandFor(shim, args, noNodeRoute(d));
         const tokens = [shim, ...args];
         const cmd = expectedCmd(d);
         if (!cmd) {
@@ -221,7 +221,7 @@ describe('properties: Windows launch through cmd.exe', function () {
           const i = at % (around.length + 1);
           const tok = around.slice(0, i) + bad + around.slice(i);
           const cmdShim = 'C:\\Users\\u\\AppData\\Local\\cursor-agent\\cursor-agent.cmd';
-          const r = planLaunch(cmdShim, [...args, tok], noNodeRoute({ comSpec: 'C:\\Windows\\System32\\cmd.exe', systemRoot: 'C:\\Windows' }));
+          const r = launchCommandFor(cmdShim, [...args, tok], noNodeRoute({ comSpec: 'C:\\Windows\\System32\\cmd.exe', systemRoot: 'C:\\Windows' }));
           assert.ok(!r.ok && r.reason.length > 0, `accepted ${JSON.stringify(tok)}`);
         },
       ),
@@ -232,7 +232,7 @@ describe('properties: Windows launch through cmd.exe', function () {
   it('starts a .ps1 shim with powershell.exe -NoProfile -NonInteractive -ExecutionPolicy Bypass -File and an argv array', () => {
     fc.assert(
       fc.property(shimArb(['.ps1', '.PS1', '.Ps1']), argsArb, depsArb, (script, args, d) => {
-        const r = planLaunch(script, args, noNodeRoute(d));
+        const r = launchCommandFor(script, args, noNodeRoute(d));
         const rootOk = d.systemRoot !== undefined && isAbsoluteWin(d.systemRoot.trim()) && !/["\x00-\x1f]/.test(d.systemRoot);
         if (!rootOk) {
           // Never a bare powershell.exe, which Windows would look up in the workspace first.
@@ -258,7 +258,7 @@ describe('properties: Windows launch through cmd.exe', function () {
     fc.assert(
       fc.property(fc.tuple(root, fc.array(segment, { maxLength: 3 }), fc.constantFrom('cursor-agent', 'agent'), ext), fc.array(token, { maxLength: 5 }), depsArb, ([r, dirs, name, e], args, d) => {
         const p = r + [...dirs, name + e].join('\\');
-        const res = planLaunch(p, args, noNodeRoute(d));
+        const res = launchCommandFor(p, args, noNodeRoute(d));
         assert.ok(!res.ok && res.reason.includes(p), `started ${p}`);
       }),
       params(500),
@@ -270,7 +270,7 @@ describe('properties: Windows launch through cmd.exe', function () {
       fc.property(fc.oneof(shimArb(['.exe', '.EXE', '.com']), fc.string()), argsArb, fc.constantFrom('linux', 'darwin', 'freebsd', 'win32'), (p, args, platform) => {
         const isExe = /\.(exe|com)$/i.test(p);
         fc.pre(platform !== 'win32' || isExe);
-        const r = planLaunch(p, args, { platform, fileExists: () => false });
+        const r = launchCommandFor(p, args, { platform, fileExists: () => false });
         assert.ok(r.ok);
         assert.equal(r.plan.command, p);
         assert.deepEqual(r.plan.args, args);
