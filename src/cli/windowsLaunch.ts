@@ -51,7 +51,7 @@ export function launchCommandFor(resolvedPath: string, args: string[], deps: Lau
     if (node) {
       return ok({ command: node.nodeExe, args: [...node.nodeArgs, node.indexJs, ...args], description: `shim's node.exe directly (${node.how})` });
     }
-    return ext === '.ps1' ? planPowerShell(resolvedPath, args, deps) : planCmd(resolvedPath, args, deps);
+    return ext === '.ps1' ? powerShellLaunch(resolvedPath, args, deps) : cmdLaunch(resolvedPath, args, deps);
   }
   return { ok: false, reason: `Don't know how to start "${resolvedPath}" on Windows: expected a .exe, .cmd, .bat or .ps1 file, or the index.js of an installed version.` };
 }
@@ -185,7 +185,7 @@ function tokenize(line: string, powershell: boolean): string[] {
   return tokens;
 }
 
-function planCmd(shim: string, args: string[], deps: LaunchDeps): LaunchResult {
+function cmdLaunch(shim: string, args: string[], deps: LaunchDeps): LaunchResult {
   const cmdExe = pickCmdExe(deps);
   if (!cmdExe) return { ok: false, reason: 'Cannot find cmd.exe: %ComSpec% is not an absolute path to cmd.exe and %SystemRoot% is not set.' };
   const tokens = [shim, ...args];
@@ -205,7 +205,7 @@ function planCmd(shim: string, args: string[], deps: LaunchDeps): LaunchResult {
   return ok({ command: cmdExe, args: cmdArgs, windowsVerbatimArguments: true, description: 'cmd.exe /d /s /c with validated, quoted tokens' });
 }
 
-function planPowerShell(script: string, args: string[], deps: LaunchDeps): LaunchResult {
+function powerShellLaunch(script: string, args: string[], deps: LaunchDeps): LaunchResult {
   const root = deps.systemRoot?.trim();
   // Never a bare `powershell.exe`: Windows searches the current folder (the workspace) first.
   if (!root || !isDriveOrUncAbsolute(root) || /["\x00-\x1f]/.test(root)) {
