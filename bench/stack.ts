@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Logger } from '../src/cli/process';
-import { nodeHostEnvironment, nodeResolveDeps } from '../src/node/nodeHost';
+import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../src/node/nodeHost';
 import { NodeProcessRunner } from '../src/node/nodeProcessRunner';
 import { BinaryService } from '../src/services/binaryService';
 import { CursorAgentService, RunSettings } from '../src/services/cursorAgentService';
@@ -42,7 +42,7 @@ export function createBenchStack(scenario: FakeScenario = {}, logger: Logger = q
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'bench-ws-'));
   fs.writeFileSync(path.join(workspace, 'app.ts'), 'export const x = 1;\n');
   const settings = extensionRunSettings();
-  const binary = new BinaryService(nodeResolveDeps(runner, host), { platform: process.platform, homeDir: os.homedir() }, () => fake.binPath, logger);
+  const binary = new BinaryService(nodeResolveDeps(runner, host), binaryEnvironment(host), () => fake.binPath, logger);
   const agent = new CursorAgentService(binary, runner, host, () => settings, logger);
   return {
     fake,

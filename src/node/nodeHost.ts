@@ -14,6 +14,7 @@ import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';
 import { launchCommandFor } from '../cli/windowsLaunch';
 
+/** The real machine; `homeDir` (default `os.homedir()`) is the one source of the home folder for resolution, the probe, short commands, terminals and the folder guard. */
 export function nodeHostEnvironment(env: NodeJS.ProcessEnv = process.env, platform: string = process.platform, homeDir: string = os.homedir()): HostEnvironment {
   return {
     platform,
@@ -50,14 +51,10 @@ export function nodeHostEnvironment(env: NodeJS.ProcessEnv = process.env, platfo
   };
 }
 
-export function homeDirectory(): string {
-  return os.homedir();
-}
-
 /** Where resolution looks for an installed CLI: the home folder and (Windows) `%LOCALAPPDATA%`, where the installer puts it. */
-export function binaryEnvironment(host: HostEnvironment, homeDir: string = homeDirectory()): { platform: string; homeDir: string; localAppData?: string } {
+export function binaryEnvironment(host: HostEnvironment): { platform: string; homeDir: string; localAppData?: string } {
   const localAppData = host.platform === 'win32' ? envValue(host.env, 'LOCALAPPDATA', host.platform)?.trim() : undefined;
-  return { platform: host.platform, homeDir, ...(localAppData && path.win32.isAbsolute(localAppData) ? { localAppData } : {}) };
+  return { platform: host.platform, homeDir: host.homeDir, ...(localAppData && path.win32.isAbsolute(localAppData) ? { localAppData } : {}) };
 }
 
 /** Resolution dependencies backed by the real file system, PATH and processes. */
@@ -116,7 +113,7 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
       if (!planned.ok) return { ok: false, reason: planned.reason, kind: 'notExecutable' };
       const out = await runner.run({
         launch: planned.plan,
-        cwd: os.homedir(),
+        cwd: host.homeDir,
         env: buildChildEnv(host.env, host.platform),
         totalTimeoutMs: probeTimeoutMs,
       });

@@ -53,7 +53,7 @@ export class Launcher {
 
   /** The user's home folder: where short commands and the login terminal run (never a workspace). */
   homeFolder(): string {
-    return this.host.homeDir ?? this.host.env.HOME ?? this.host.env.USERPROFILE ?? process.cwd();
+    return this.host.homeDir;
   }
 
   /** The binary may be gone (a spawn failed): resolve it again next time. */

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { nodeHostEnvironment, nodeResolveDeps } from '../../../src/node/nodeHost';
+import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { BinaryService } from '../../../src/services/binaryService';
 import { CursorAgentService, RunSettings } from '../../../src/services/cursorAgentService';
@@ -22,12 +22,13 @@ export interface Stack {
   dispose(): void;
 }
 
-export function createStack(scenario: FakeScenario = {}, extraEnv: Record<string, string> = {}): Stack {
+/** `homeDir`: the user's home folder as the host reports it (default: the real one). */
+export function createStack(scenario: FakeScenario = {}, extraEnv: Record<string, string> = {}, homeDir?: string): Stack {
   const fake = createFakeCli({ scenario });
   const logger = new MemoryLogger();
   const runner = new NodeProcessRunner(logger);
   const env: Record<string, string | undefined> = { ...process.env, ...extraEnv };
-  const host = nodeHostEnvironment(env, process.platform);
+  const host = nodeHostEnvironment(env, process.platform, homeDir);
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'ws-'));
   fs.writeFileSync(path.join(workspace, 'app.ts'), 'export const x = 1;\n');
   const stack: Stack = {
@@ -46,7 +47,7 @@ export function createStack(scenario: FakeScenario = {}, extraEnv: Record<string
       fs.rmSync(workspace, { recursive: true, force: true });
     },
   };
-  stack.binary = new BinaryService(nodeResolveDeps(runner, host), { platform: process.platform, homeDir: os.homedir() }, () => stack.configuredPath, logger);
+  stack.binary = new BinaryService(nodeResolveDeps(runner, host), binaryEnvironment(host), () => stack.configuredPath, logger);
   stack.agent = new CursorAgentService(stack.binary, runner, host, () => stack.settings, logger);
   return stack;
 }

@@ -1,4 +1,7 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { CliError } from '../../../src/cli/errors';
 import type { TurnEvent } from '../../../src/cli/turnParser';
 import type { PlannedTurn } from '../../../src/services/chatTurn';
@@ -275,6 +278,20 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     const e = await failure(turn().promise);
     assert.equal(e.kind, 'keychainLocked');
     assert.deepEqual(e.actions, ['unlockKeychain', 'showLogs']);
+  });
+
+  it('runs the --version probe, status and models in the home folder, never in the workspace', async () => {
+    const home = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'home-'));
+    try {
+      s = createStack({}, {}, home);
+      await s.agent.status();
+      await s.agent.modelsText();
+      const invs = s.fake.invocations();
+      for (const cmd of ['--version', 'status', 'models']) assert.ok(invs.some((i) => i.argv.includes(cmd)), `${cmd} ran: ${JSON.stringify(invs.map((i) => i.argv))}`);
+      for (const inv of invs) assert.equal(inv.cwd, home, `${inv.argv.join(' ')} ran in ${inv.cwd}`);
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
   });
 
   it('reports a missing CLI from the status probe as not installed', async () => {
