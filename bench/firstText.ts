@@ -113,7 +113,7 @@ export async function benchFirstText(): Promise<BenchEntry[]> {
         runs: RUNS,
         detail:
           `the part of the first-text latency spent in our code, from the same runs: ` +
-          `turn() called → spawn() median ${median(beforeSpawn).toFixed(3)} ms (p95 ${p95(beforeSpawn).toFixed(3)}), ` +
+          `printTurn() called → spawn() median ${median(beforeSpawn).toFixed(3)} ms (p95 ${p95(beforeSpawn).toFixed(3)}), ` +
           `first stdout chunk → text event median ${median(afterData).toFixed(3)} ms (p95 ${p95(afterData).toFixed(3)}); ` +
           `the rest is the CLI starting`,
       },

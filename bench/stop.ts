@@ -1,6 +1,6 @@
 /**
  * 8. Stop latency: a turn is cancelled mid-stream; from cancel() to every
- * process the fake recorded for it being gone (and, separately, to turn()
+ * process the fake recorded for it being gone (and, separately, to printTurn()
  * resolving). Cooperative CLI: exits on SIGTERM, with a tool process of its own
  * still running (scenario grandchild, hanging mid-answer).
  * Stubborn CLI: ignores SIGTERM (scenario ignoreSigterm), so the runner must
@@ -101,7 +101,7 @@ export async function benchStop(): Promise<BenchEntry[]> {
       p95: round(p95(coop.ours), 1),
       runs: coop.ours.length,
       detail:
-        `cancel → all processes gone ${coop.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → turn() resolved median ${median(coop.settled).toFixed(1)} ms; ` +
+        `cancel → all processes gone ${coop.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → printTurn() resolved median ${median(coop.settled).toFixed(1)} ms; ` +
         `bare group SIGTERM → all gone median ${median(coop.base).toFixed(1)} ms`,
     },
     {
@@ -115,7 +115,7 @@ export async function benchStop(): Promise<BenchEntry[]> {
       p95: round(p95(stub.ours), 1),
       runs: stub.ours.length,
       detail:
-        `cancel → all processes gone ${stub.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → turn() resolved median ${median(stub.settled).toFixed(1)} ms; ` +
+        `cancel → all processes gone ${stub.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → printTurn() resolved median ${median(stub.settled).toFixed(1)} ms; ` +
         `bare group SIGTERM, ${stub.grace} ms, group SIGKILL → all gone median ${median(stub.base).toFixed(1)} ms`,
     },
   ];

@@ -1,6 +1,6 @@
 /**
  * 2. Whole-turn overhead: a recorded turn replayed with its timing scaled to
- * about 2 s; our wall time (turn requested → turn() resolved, process tree
+ * about 2 s; our wall time (turn requested → printTurn() resolved, process tree
  * settled) over the bare process's wall time (spawn → 'close').
  */
 import { BenchEntry, median, nowMs, p95, ratioOf, round } from './lib';
