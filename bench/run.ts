@@ -19,6 +19,7 @@ import { benchConversation } from './conversation';
 import { benchActivation } from './activation';
 import { benchCatalog } from './catalog';
 import { benchStop } from './stop';
+import { benchBackends } from './backends';
 
 const BENCHES: Array<[string, () => Promise<BenchEntry[]>]> = [
   ['firstText', benchFirstText],
@@ -29,6 +30,7 @@ const BENCHES: Array<[string, () => Promise<BenchEntry[]>]> = [
   ['activation', benchActivation],
   ['catalog', benchCatalog],
   ['stop', benchStop],
+  ['backends', benchBackends],
 ];
 
 function fmt(x: number | null | undefined): string {

@@ -1,0 +1,199 @@
+/**
+ * 9. Both backends side by side, through the {@link ChatBackend} seam, against
+ * one fake `cursor-agent` with the start-up costs the real CLI was measured at:
+ * `acp` answers `initialize` after {@link INITIALIZE_MS} and `session/new` after
+ * {@link SESSION_NEW_MS}; every `-p` run waits {@link PRINT_STARTUP_MS} (the same
+ * sign-in and chat set-up, paid per turn) before its first line. The model
+ * itself answers at once on both sides, so what is left is start-up and our
+ * own time. Per round: print turn 1 and 2 (`--resume`), then ACP turn 1 on the
+ * prepared spare session and turn 2 in the same chat.
+ */
+import type { BackendTurnOutcome, ChatBackend } from '../src/services/chatBackend';
+import { BackendPair, createBackendPair, sessionsAnswered } from './backendStack';
+import { BenchEntry, median, nowMs, p95, ratioOf, round, sleep, waitFor } from './lib';
+import { measureMemory, measureProcessesAfter } from './backendsMemory';
+import { WireTap } from './wireTap';
+
+/** spawn → `initialize` answered: 0.4–0.65 s measured (the captures in ../shared/samples-acp: 395–404 ms). */
+export const INITIALIZE_MS = 500;
+/** `session/new`: 1.5–2.5 s measured (captures: 1.49–1.54 s). */
+export const SESSION_NEW_MS = 2000;
+/** A `-p` run pays both every turn (the print captures print `init` 3.96–4.11 s after start: this is on the kind side). */
+export const PRINT_STARTUP_MS = INITIALIZE_MS + SESSION_NEW_MS;
+const WARMUP = 1;
+const ROUNDS = 10;
+const TARGET_MS = 5;
+const SETTLE_MS = 100;
+const PROMPT = 'What does app.ts export?';
+const ANSWER = 'app.ts exports one constant, x, equal to 1.';
+
+/** One measured turn: what the user waited for and where our own time went. */
+export interface TurnSample {
+  firstTextMs: number;
+  /** Our own time: Enter → the turn's request on the wire (spawn / session/prompt written) + first-text chunk read → text event. */
+  overheadMs: number;
+  beforeMs: number;
+  afterMs: number;
+  processes: number;
+  sessionId: string | undefined;
+}
+
+interface Side {
+  turn1: TurnSample[];
+  turn2: TurnSample[];
+}
+
+async function timedTurn(pair: BackendPair, tap: WireTap, backend: ChatBackend, resumeId: string | undefined): Promise<TurnSample> {
+  const pidsBefore = pair.fake.pids().length;
+  tap.clear();
+  let textAt: number | undefined;
+  const t0 = nowMs();
+  const outcome: BackendTurnOutcome = await backend.runTurn({
+    workspace: pair.workspace,
+    mode: 'plan',
+    prompt: PROMPT,
+    ...(resumeId ? { resumeId } : {}),
+    onEvent: (e) => {
+      if (e.type === 'text' && textAt === undefined) textAt = nowMs();
+    },
+  });
+  if (!outcome.ok) throw new Error(`${backend.id} turn failed: ${outcome.error.kind}: ${outcome.error.message}`);
+  if (textAt === undefined) throw new Error(`${backend.id} turn showed no text`);
+  const acp = backend.id === 'acp';
+  // On the wire: ACP sends `session/prompt` into the live process; print mode spawns the CLI.
+  const sent = acp ? tap.firstWrite(t0, '"method":"session/prompt"')?.at : tap.spawnedSince(t0)[0]?.spawnAt;
+  const chunk = tap.firstRead(t0, acp ? '"agent_message_chunk"' : '"type":"assistant"')?.at;
+  if (sent === undefined || chunk === undefined) throw new Error(`${backend.id}: the tap saw no request or no first-text chunk`);
+  const beforeMs = sent - t0;
+  const afterMs = textAt - chunk;
+  return {
+    firstTextMs: textAt - t0,
+    overheadMs: beforeMs + afterMs,
+    beforeMs,
+    afterMs,
+    processes: pair.fake.pids().length - pidsBefore,
+    sessionId: outcome.sessionId,
+  };
+}
+
+/** Waits until the fake ACP process answered `sessions` session/new (its own wire log), then lets the large commands update after it land. */
+async function spareReady(pair: BackendPair, pid: number | undefined, sessions: number): Promise<void> {
+  const answered = () => pid !== undefined && sessionsAnswered(pair.fake, pid) >= sessions;
+  if ((await waitFor(answered, 30_000, 10)) === undefined) throw new Error(`the ACP spare session (${sessions}) was not ready within 30 s`);
+  await sleep(SETTLE_MS); // the available_commands_update (40 KB) lands before Enter, as it would for a user
+}
+
+export async function benchBackends(): Promise<BenchEntry[]> {
+  const tap = new WireTap();
+  tap.install();
+  const pair = createBackendPair(
+    { initializeDelayMs: INITIALIZE_MS, sessionNewDelayMs: SESSION_NEW_MS, loadDelayMs: SESSION_NEW_MS, turn: { kind: 'answer', text: ANSWER, chunk: 12 } },
+    { turn: { kind: 'firstTextImmediately', answer: ANSWER, startupMs: PRINT_STARTUP_MS } as never },
+  );
+  try {
+    const prepareAt = nowMs();
+    pair.acp.prepare(pair.workspace); // when the chat view opens
+    const pid = tap.children.find((c) => c.args.includes('acp'))?.pid;
+    await spareReady(pair, pid, 1);
+    const prepareMs = nowMs() - prepareAt - SETTLE_MS;
+    const acp: Side = { turn1: [], turn2: [] };
+    const print: Side = { turn1: [], turn2: [] };
+    for (let i = 0; i < WARMUP + ROUNDS; i++) {
+      const p1 = await timedTurn(pair, tap, pair.print, undefined);
+      const p2 = await timedTurn(pair, tap, pair.print, p1.sessionId);
+      await spareReady(pair, pid, i + 1);
+      const a1 = await timedTurn(pair, tap, pair.acp, undefined);
+      const a2 = await timedTurn(pair, tap, pair.acp, a1.sessionId);
+      if (i < WARMUP) continue;
+      print.turn1.push(p1);
+      print.turn2.push(p2);
+      acp.turn1.push(a1);
+      acp.turn2.push(a2);
+    }
+    tap.uninstall(); // its records would count as our memory
+    const memory = await measureMemory(pair, { text: ANSWER, prompt: PROMPT });
+    const after = await measureProcessesAfter(pair, [pair.acp]);
+    return [...timingRows(acp, print, prepareMs), ...memory, ...after];
+  } finally {
+    tap.uninstall();
+    pair.dispose();
+  }
+}
+
+const costs = `fake start-up costs: acp initialize ${INITIALIZE_MS} ms + session/new ${SESSION_NEW_MS} ms once per process/session; -p ${PRINT_STARTUP_MS} ms every run`;
+
+function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
+  const rows: BenchEntry[] = [];
+  for (const turn of ['turn1', 'turn2'] as const) {
+    const a = acp[turn];
+    const p = print[turn];
+    const what = turn === 'turn1' ? 'turn 1 (a new chat; ACP on the prepared spare session)' : 'turn 2 (the same chat: ACP warm session, print --resume)';
+    const am = median(a.map((s) => s.firstTextMs));
+    const pm = median(p.map((s) => s.firstTextMs));
+    rows.push({
+      name: `backends_acp_${turn}_first_text`,
+      value: round(am, 2),
+      unit: 'ms',
+      baseline: round(pm, 1),
+      ratio: round(ratioOf(am, pm), 4),
+      target: null,
+      met: null,
+      p95: round(p95(a.map((s) => s.firstTextMs)), 2),
+      runs: a.length,
+      detail: `Enter → first text, ${what}; baseline: print mode, the same turn; ${costs}` + (turn === 'turn1' ? `; preparing the spare took ${prepareMs.toFixed(0)} ms` : ''),
+    });
+    rows.push({
+      name: `backends_print_${turn}_first_text`,
+      value: round(pm, 1),
+      unit: 'ms',
+      baseline: null,
+      ratio: null,
+      target: null,
+      met: null,
+      p95: round(p95(p.map((s) => s.firstTextMs)), 1),
+      runs: p.length,
+      detail: `Enter → first text, ${what}; ${PRINT_STARTUP_MS} ms of it is the fake's start-up cost`,
+    });
+  }
+  for (const turn of ['turn1', 'turn2'] as const) {
+    for (const [id, side] of [['acp', acp], ['print', print]] as const) {
+      const s = side[turn];
+      const om = median(s.map((x) => x.overheadMs));
+      const target = id === 'acp' ? `< ${TARGET_MS} ms` : null;
+      rows.push({
+        name: `backends_${id}_${turn}_overhead`,
+        value: round(om, 3),
+        unit: 'ms',
+        baseline: null,
+        ratio: null,
+        target,
+        met: target ? om < TARGET_MS : null,
+        p95: round(p95(s.map((x) => x.overheadMs)), 3),
+        runs: s.length,
+        detail:
+          `our own time in the turn: Enter → ${id === 'acp' ? 'session/prompt written' : 'spawn()'} median ${median(s.map((x) => x.beforeMs)).toFixed(3)} ms` +
+          (id === 'acp' && turn === 'turn1' ? ' (includes the session/set_mode round trip)' : '') +
+          `, first-text chunk read → text event median ${median(s.map((x) => x.afterMs)).toFixed(3)} ms (p95 ${p95(s.map((x) => x.afterMs)).toFixed(3)}); the rest is the CLI`,
+      });
+    }
+  }
+  for (const turn of ['turn1', 'turn2'] as const) {
+    for (const [id, side] of [['acp', acp], ['print', print]] as const) {
+      const counts = side[turn].map((x) => x.processes);
+      const total = counts.reduce((x, y) => x + y, 0);
+      const target = id === 'acp' ? '0 per turn' : null;
+      rows.push({
+        name: `backends_${id}_${turn}_processes`,
+        value: round(total / counts.length, 2),
+        unit: 'processes',
+        baseline: null,
+        ratio: null,
+        target,
+        met: target ? total === 0 : null,
+        runs: counts.length,
+        detail: `CLI processes started per turn (the fake's own records), per run: ${counts.join(' ')}`,
+      });
+    }
+  }
+  return rows;
+}
