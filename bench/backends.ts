@@ -32,7 +32,9 @@ export interface TurnSample {
   firstTextMs: number;
   /** Our own time: Enter → the turn's request on the wire (spawn / session/prompt written) + first-text chunk read → text event. */
   overheadMs: number;
+  /** Enter → the request on the wire, and the part of it that was ours (not waiting on the agent). */
   beforeMs: number;
+  ownBeforeMs: number;
   afterMs: number;
   processes: number;
   sessionId: string | undefined;
@@ -61,15 +63,19 @@ async function timedTurn(pair: BackendPair, tap: WireTap, backend: ChatBackend, 
   if (textAt === undefined) throw new Error(`${backend.id} turn showed no text`);
   const acp = backend.id === 'acp';
   // On the wire: ACP sends `session/prompt` into the live process; print mode spawns the CLI.
-  const sent = acp ? tap.firstWrite(t0, '"method":"session/prompt"')?.at : tap.spawnedSince(t0)[0]?.spawnAt;
+  const prompt = acp ? tap.firstWrite(t0, '"method":"session/prompt"') : undefined;
+  const sent = acp ? prompt?.at : tap.spawnedSince(t0)[0]?.spawnAt;
   const chunk = tap.firstRead(t0, acp ? '"agent_message_chunk"' : '"type":"assistant"')?.at;
   if (sent === undefined || chunk === undefined) throw new Error(`${backend.id}: the tap saw no request or no first-text chunk`);
   const beforeMs = sent - t0;
+  // Before the prompt, an ACP turn may wait on the agent (session/set_mode): that time is the CLI's.
+  const ownBeforeMs = prompt ? tap.ownTime(prompt.child, t0, sent) : beforeMs;
   const afterMs = textAt - chunk;
   return {
     firstTextMs: textAt - t0,
-    overheadMs: beforeMs + afterMs,
+    overheadMs: ownBeforeMs + afterMs,
     beforeMs,
+    ownBeforeMs,
     afterMs,
     processes: pair.fake.pids().length - pidsBefore,
     sessionId: outcome.sessionId,
@@ -171,9 +177,11 @@ function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
         p95: round(p95(s.map((x) => x.overheadMs)), 3),
         runs: s.length,
         detail:
-          `our own time in the turn: Enter → ${id === 'acp' ? 'session/prompt written' : 'spawn()'} median ${median(s.map((x) => x.beforeMs)).toFixed(3)} ms` +
-          (id === 'acp' && turn === 'turn1' ? ' (includes the session/set_mode round trip)' : '') +
-          `, first-text chunk read → text event median ${median(s.map((x) => x.afterMs)).toFixed(3)} ms (p95 ${p95(s.map((x) => x.afterMs)).toFixed(3)}); the rest is the CLI`,
+          `our own time in the turn, measured in our process: before the request (Enter → ${id === 'acp' ? 'session/prompt written' : 'spawn()'}` +
+          ` median ${median(s.map((x) => x.beforeMs)).toFixed(3)} ms, of it ours ${median(s.map((x) => x.ownBeforeMs)).toFixed(3)} ms` +
+          (id === 'acp' && turn === 'turn1' ? ', the rest waiting for the agent to confirm session/set_mode plan' : '') +
+          `) + after the model's first token (the chunk carrying it read → text event, median ${median(s.map((x) => x.afterMs)).toFixed(3)} ms,` +
+          ` p95 ${p95(s.map((x) => x.afterMs)).toFixed(3)}); the rest is the CLI`,
       });
     }
   }

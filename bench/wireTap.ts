@@ -82,6 +82,22 @@ export class WireTap {
     return this.first(since, needle, 'reads');
   }
 
+  /**
+   * Of the time from `from` to `until` (a write of `child`), how much was ours: up to each write
+   * since the previous write, or since the agent's last answer chunk before it; the rest was
+   * spent waiting on the agent (a set_mode answer, say).
+   */
+  ownTime(child: TappedChild, from: number, until: number): number {
+    let own = 0;
+    let prev = from;
+    for (const w of child.writes.filter((x) => x.at >= from && x.at <= until)) {
+      const answered = child.reads.filter((r) => r.at > prev && r.at <= w.at).pop();
+      own += w.at - (answered ? answered.at : prev);
+      prev = w.at;
+    }
+    return own;
+  }
+
   /** Forgets the chunks and writes recorded so far (they pile up over many turns). */
   clear(): void {
     for (const c of this.children) {
