@@ -9,6 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { AcpBackend } from '../src/acp/acpBackend';
 import { buildChildEnv } from '../src/cli/env';
+import type { CliError } from '../src/cli/errors';
 import type { Logger } from '../src/cli/process';
 import { NodeAcpTransport } from '../src/node/acpProcess';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../src/services/chatBackend';
@@ -32,26 +33,44 @@ export interface BackendPair {
   dispose(): void;
 }
 
-/** How extension.ts is expected to start `cursor-agent acp`: argument array, no shell, the environment allowlist, the 2 s kill grace. */
-export function acpBackendFor(binPath: string, logger: Logger = quietLogger): AcpBackend {
-  const settings = extensionRunSettings();
-  return new AcpBackend({
-    start: (cwd) =>
-      new NodeAcpTransport({ launch: { command: binPath, args: ['acp'] }, cwd, env: buildChildEnv(process.env, process.platform), killGraceMs: settings.killGraceMs }),
-    client: { initializeTimeoutMs: 15_000, setupTimeoutMs: 30_000, platform: process.platform },
-    turn: { cancelGraceMs: settings.killGraceMs, inactivityTimeoutMs: settings.inactivityTimeoutMs },
-    logger,
-  });
+/** Both backends on one binary, with the run settings of extension.ts. */
+export interface Backends {
+  acp: AcpBackend;
+  print: ChatBackend;
+  /** The binary both run (resolved as the extension does) and its version. */
+  binPath: string;
+  version: string;
+  /** Another ACP backend on the same binary (disposed with the rest). */
+  newAcp(): AcpBackend;
+  dispose(): void;
 }
 
-/** Print mode as a ChatBackend over the agent service (until PrintBackend is on main). */
-function printBackendFor(binPath: string): ChatBackend {
-  const runner = new NodeProcessRunner(quietLogger);
+/**
+ * Resolves the binary as the extension does (`configuredPath`, then PATH and the known install
+ * places) and builds both backends on it. `cursor-agent acp` is started as extension.ts is expected
+ * to: argument array, no shell, the environment allowlist, the 2 s kill grace.
+ */
+export async function createBackends(configuredPath: () => string | undefined, logger: Logger = quietLogger): Promise<Backends> {
+  const runner = new NodeProcessRunner(logger);
   const host = nodeHostEnvironment(process.env, process.platform);
   const settings = extensionRunSettings();
-  const binary = new BinaryService(nodeResolveDeps(runner, host), { platform: process.platform, homeDir: os.homedir() }, () => binPath, quietLogger);
-  const agent = new CursorAgentService(binary, runner, host, () => settings, quietLogger);
-  return {
+  const binary = new BinaryService(nodeResolveDeps(runner, host), { platform: process.platform, homeDir: os.homedir() }, configuredPath, logger);
+  const resolved = await binary.resolve();
+  if (!resolved.found) {
+    runner.dispose();
+    throw new Error(`no usable cursor-agent (${resolved.kind}); set CURSOR_AGENT_PATH or put cursor-agent on PATH`);
+  }
+  const acpLaunch = { command: resolved.path, args: [...resolved.argsPrefix, 'acp'] };
+  const env = buildChildEnv(process.env, process.platform);
+  const makeAcp = () =>
+    new AcpBackend({
+      start: (cwd) => new NodeAcpTransport({ launch: acpLaunch, cwd, env, killGraceMs: settings.killGraceMs }),
+      client: { initializeTimeoutMs: 15_000, setupTimeoutMs: 30_000, platform: process.platform },
+      turn: { cancelGraceMs: settings.killGraceMs, inactivityTimeoutMs: settings.inactivityTimeoutMs },
+      logger,
+    });
+  const agent = new CursorAgentService(binary, runner, host, () => settings, logger);
+  const print: ChatBackend = {
     id: 'print',
     async runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
       try {
@@ -61,38 +80,50 @@ function printBackendFor(binPath: string): ChatBackend {
           mode: req.mode,
           prompt: req.prompt,
           ...(req.resumeId ? { resume: { chatId: req.resumeId, fallbackPrompt: req.prompt } } : {}),
+          cancellation: req.cancellation,
           onEvent: req.onEvent,
         });
-        return { ok: true, cancelled: r.cancelled, sessionId: r.sessionId, text: r.text, durationMs: 0, promptBytes: 0 };
+        return { ok: true, cancelled: r.cancelled, sessionId: r.sessionId, text: r.text, durationMs: r.durationMs, promptBytes: r.promptBytes };
       } catch (e) {
-        return { ok: false, error: e as never, shownText: false };
+        return { ok: false, error: e as CliError, shownText: false };
       }
     },
     dispose: () => runner.dispose(),
   };
+  const acps = [makeAcp()];
+  return {
+    acp: acps[0],
+    print,
+    binPath: resolved.path,
+    version: resolved.version,
+    newAcp() {
+      acps.push(makeAcp());
+      return acps[acps.length - 1];
+    },
+    dispose() {
+      for (const b of acps) b.dispose();
+      print.dispose();
+    },
+  };
 }
 
-export function createBackendPair(acpScenario: FakeAcpScenario, printScenario: FakeScenario): BackendPair {
+export interface BackendPair extends Backends {
+  fake: FakeAcpCli;
+  workspace: string;
+}
+
+/** Both backends on one fake `cursor-agent` (ACP and print mode) in a scratch workspace. */
+export async function createBackendPair(acpScenario: FakeAcpScenario, printScenario: FakeScenario): Promise<BackendPair> {
   const fake = createFakeAcpCli({ scenario: printScenario, acp: acpScenario });
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'bench-ws-'));
   fs.writeFileSync(path.join(workspace, 'app.ts'), 'export const x = 1;\n');
-  const acp = acpBackendFor(fake.binPath);
-  const print = printBackendFor(fake.binPath);
-  const extra: AcpBackend[] = [];
+  const backends = await createBackends(() => fake.binPath);
   return {
+    ...backends,
     fake,
     workspace,
-    acp,
-    print,
-    newAcp() {
-      const b = acpBackendFor(fake.binPath);
-      extra.push(b);
-      return b;
-    },
     dispose() {
-      acp.dispose();
-      for (const b of extra) b.dispose();
-      print.dispose();
+      backends.dispose();
       fake.cleanup();
       fs.rmSync(workspace, { recursive: true, force: true });
     },

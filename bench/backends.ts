@@ -92,7 +92,7 @@ async function spareReady(pair: BackendPair, pid: number | undefined, sessions: 
 export async function benchBackends(): Promise<BenchEntry[]> {
   const tap = new WireTap();
   tap.install();
-  const pair = createBackendPair(
+  const pair = await createBackendPair(
     { initializeDelayMs: INITIALIZE_MS, sessionNewDelayMs: SESSION_NEW_MS, loadDelayMs: SESSION_NEW_MS, turn: { kind: 'answer', text: ANSWER, chunk: 12 } },
     { turn: { kind: 'firstTextImmediately', answer: ANSWER, startupMs: PRINT_STARTUP_MS } as never },
   );

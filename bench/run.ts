@@ -6,6 +6,8 @@
  * never makes this exit non-zero (only a crash of the runner itself does).
  *
  * `node out/bench/run.js <name>...` runs only the named benchmarks (see BENCHES).
+ * `npm run bench -- --real [--turns N] [--prompt TEXT]` compares both backends on
+ * the user's real, signed-in cursor-agent instead (bench/real.ts; never in CI).
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -20,6 +22,8 @@ import { benchActivation } from './activation';
 import { benchCatalog } from './catalog';
 import { benchStop } from './stop';
 import { benchBackends } from './backends';
+import { parseBenchArgs } from './realArgs';
+import { runReal } from './real';
 
 const BENCHES: Array<[string, () => Promise<BenchEntry[]>]> = [
   ['firstText', benchFirstText],
@@ -81,8 +85,14 @@ export function renderTable(entries: BenchEntry[]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+async function main(): Promise<number> {
+  const args = parseBenchArgs(process.argv.slice(2));
+  if (args.mode === 'error') {
+    console.error(`[bench] ${args.message}`);
+    return 1;
+  }
+  if (args.mode === 'real') return runReal(args.turns, args.prompt);
+  const only = args.names;
   const selected = BENCHES.filter(([n]) => only.length === 0 || only.includes(n));
   if (selected.length === 0) throw new Error(`no benchmark named ${only.join(', ')}; known: ${BENCHES.map(([n]) => n).join(', ')}`);
   const entries: BenchEntry[] = [];
@@ -116,10 +126,11 @@ async function main(): Promise<void> {
       `load average at the end ${environment.loadAverageAtEnd}; written to ${path.relative(process.cwd(), file) || file}`,
   );
   console.log(closingLine(entries));
+  return 0;
 }
 
 if (require.main === module) main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (err) => {
     console.error(`[bench] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exit(1);
