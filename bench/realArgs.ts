@@ -110,14 +110,16 @@ export function formatRealReport(run: RealRun): string {
       const m = pick(ts, (t) => t.processes);
       return m === undefined ? '-' : String(m);
     };
-    return [label, duration(pick(run.print, (t) => t.firstTextMs)), duration(pick(run.print, (t) => t.totalMs)), procs(run.print), duration(pick(run.acp, (t) => t.firstTextMs)), duration(pick(run.acp, (t) => t.totalMs)), procs(run.acp)];
+    const side = (ts: RealTurn[]) => [duration(pick(ts, (t) => t.firstTextMs)), duration(pick(ts, (t) => t.totalMs)), procs(ts)];
+    return [label, ...side(run.print), ...side(run.acp)];
   };
   if (n > 1) rows.push(med(`median 2–${n}`, 1, n));
+  const prepared = run.acpPrepareMs === undefined ? (run.acpPrepareNote ?? '-') : duration(run.acpPrepareMs);
   const lines = [
     `cursor-agent: ${run.cli}${run.version ? ` (${run.version})` : ''}`,
     `workspace: ${run.workspace} (a scratch folder, plan mode, removed afterwards)`,
     `prompt (${n} turns in one chat per backend, turns alternating between the backends): ${JSON.stringify(run.prompt)}`,
-    `acp: process start + initialize + session/new before turn 1 (done ahead, as when the chat view opens): ${run.acpPrepareMs === undefined ? (run.acpPrepareNote ?? '-') : duration(run.acpPrepareMs)}`,
+    `acp: process start + initialize + session/new before turn 1 (done ahead, as when the chat view opens): ${prepared}`,
     '',
     ...table(rows),
   ];

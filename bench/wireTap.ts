@@ -29,7 +29,6 @@ export class WireTap {
     const cp = require('node:child_process') as { spawn: (...a: unknown[]) => ChildProcess };
     const realSpawn = cp.spawn;
     const children = this.children;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const self = this;
     cp.spawn = function (this: unknown, ...a: unknown[]): ChildProcess {
       const spawnAt = nowMs();
