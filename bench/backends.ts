@@ -9,7 +9,7 @@
  * prepared spare session and turn 2 in the same chat.
  */
 import type { BackendTurnOutcome, ChatBackend } from '../src/services/chatBackend';
-import { BackendPair, createBackendPair, sessionsAnswered } from './backendStack';
+import { acpPidsOf, BackendPair, createBackendPair, sessionsAnswered } from './backendStack';
 import { BenchEntry, median, nowMs, p95, ratioOf, round, sleep, waitFor } from './lib';
 import { measureMemory, measureProcessesAfter } from './backendsMemory';
 import { WireTap } from './wireTap';
@@ -82,9 +82,9 @@ async function timedTurn(pair: BackendPair, tap: WireTap, backend: ChatBackend, 
   };
 }
 
-/** Waits until the fake ACP process answered `sessions` session/new (its own wire log), then lets the large commands update after it land. */
-async function spareReady(pair: BackendPair, pid: number | undefined, sessions: number): Promise<void> {
-  const answered = () => pid !== undefined && sessionsAnswered(pair.fake, pid) >= sessions;
+/** Waits until the fake's ACP processes answered `sessions` session/new in all (their own wire logs), then lets the large commands update after it land. */
+async function spareReady(pair: BackendPair, sessions: number): Promise<void> {
+  const answered = () => acpPidsOf(pair.fake).reduce((n, pid) => n + sessionsAnswered(pair.fake, pid), 0) >= sessions;
   if ((await waitFor(answered, 30_000, 10)) === undefined) throw new Error(`the ACP spare session (${sessions}) was not ready within 30 s`);
   await sleep(SETTLE_MS); // the available_commands_update (40 KB) lands before Enter, as it would for a user
 }
@@ -99,15 +99,14 @@ export async function benchBackends(): Promise<BenchEntry[]> {
   try {
     const prepareAt = nowMs();
     pair.acp.prepare(pair.workspace); // when the chat view opens
-    const pid = tap.children.find((c) => c.args.includes('acp'))?.pid;
-    await spareReady(pair, pid, 1);
+    await spareReady(pair, 1);
     const prepareMs = nowMs() - prepareAt - SETTLE_MS;
     const acp: Side = { turn1: [], turn2: [] };
     const print: Side = { turn1: [], turn2: [] };
     for (let i = 0; i < WARMUP + ROUNDS; i++) {
       const p1 = await timedTurn(pair, tap, pair.print, undefined);
       const p2 = await timedTurn(pair, tap, pair.print, p1.sessionId);
-      await spareReady(pair, pid, i + 1);
+      await spareReady(pair, i + 1);
       const a1 = await timedTurn(pair, tap, pair.acp, undefined);
       const a2 = await timedTurn(pair, tap, pair.acp, a1.sessionId);
       if (i < WARMUP) continue;
@@ -178,8 +177,8 @@ function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
         runs: s.length,
         detail:
           `our own time in the turn, measured in our process: before the request (Enter → ${id === 'acp' ? 'session/prompt written' : 'spawn()'}` +
-          ` median ${median(s.map((x) => x.beforeMs)).toFixed(3)} ms, of it ours ${median(s.map((x) => x.ownBeforeMs)).toFixed(3)} ms` +
-          (id === 'acp' && turn === 'turn1' ? ', the rest waiting for the agent to confirm session/set_mode plan' : '') +
+          ` median ${median(s.map((x) => x.beforeMs)).toFixed(3)} ms` +
+          (id === 'acp' && turn === 'turn1' ? `, of it ours ${median(s.map((x) => x.ownBeforeMs)).toFixed(3)} ms, the rest waiting for the agent to confirm session/set_mode plan` : '') +
           `) + after the model's first token (the chunk carrying it read → text event, median ${median(s.map((x) => x.afterMs)).toFixed(3)} ms,` +
           ` p95 ${p95(s.map((x) => x.afterMs)).toFixed(3)}); the rest is the CLI`,
       });
