@@ -114,12 +114,14 @@ export function formatRealReport(run: RealRun): string {
     return [label, ...side(run.print), ...side(run.acp)];
   };
   if (n > 1) rows.push(med(`median 2–${n}`, 1, n));
+  const sum = (ts: RealTurn[]) => ['', duration(ts.reduce((x, t) => x + t.totalMs, 0)), String(ts.reduce((x, t) => x + t.processes, 0))];
+  rows.push([`all ${n}`, ...sum(run.print), ...sum(run.acp)]);
   const prepared = run.acpPrepareMs === undefined ? (run.acpPrepareNote ?? '-') : duration(run.acpPrepareMs);
   const lines = [
     `cursor-agent: ${run.cli}${run.version ? ` (${run.version})` : ''}`,
     `workspace: ${run.workspace} (a scratch folder, plan mode, removed afterwards)`,
     `prompt (${n} turns in one chat per backend, turns alternating between the backends): ${JSON.stringify(run.prompt)}`,
-    `acp: process start + initialize + session/new before turn 1 (done ahead, as when the chat view opens): ${prepared}`,
+    `acp: one process started, initialize and session/new before turn 1 (done ahead, as when the chat view opens): ${prepared}`,
     '',
     ...table(rows),
   ];

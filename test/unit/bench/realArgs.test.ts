@@ -57,6 +57,7 @@ describe('npm run bench -- --real: arguments and report', () => {
     assert.deepEqual(row('3 '), ['3', '6.30 s', '7.40 s', '1', '-', '30 ms', '0']);
     // Turns 2–3: print 5.9 and 6.3 → 6.1; the failed ACP turn is left out of the median.
     assert.deepEqual(row('median 2–3'), ['median 2–3', '6.10 s', '7.20 s', '1', '2.90 s', '4.00 s', '0']);
+    assert.deepEqual(row('all 3'), ['all 3', '21.70 s', '3', '8.23 s', '0']);
     assert.match(text, /acp turn 3 failed: usageLimit: You have reached your usage limit/);
     assert.match(text, /acp process RSS after the last turn: 210 MB/);
   });
