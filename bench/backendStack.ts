@@ -1,37 +1,25 @@
 /**
- * Both chat backends behind the {@link ChatBackend} seam, pointed at one fake
- * `cursor-agent` that speaks ACP (`acp`) and print mode (`-p`, delegated to the
- * print-mode fake): the ACP backend over the Node transport, the print backend
- * over the real runner, with the run settings of extension.ts.
+ * Both chat backends behind the {@link ChatBackend} seam on one `cursor-agent`
+ * (the fake that speaks ACP and print mode, or the user's real CLI for
+ * `--real`): the ACP backend over the Node transport, print mode's
+ * PrintBackend over the real runner, with the run settings of extension.ts.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { AcpBackend } from '../src/acp/acpBackend';
-import { buildChildEnv } from '../src/cli/env';
-import type { CliError } from '../src/cli/errors';
 import type { Logger } from '../src/cli/process';
 import { NodeAcpTransport } from '../src/node/acpProcess';
-import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../src/services/chatBackend';
+import type { ChatBackend } from '../src/services/chatBackend';
 import { createFakeAcpCli, FakeAcpCli } from '../test/fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../test/fixtures/acp/scenario';
 import type { FakeScenario } from '../test/fixtures/fakeCli';
 import { quietLogger } from './lib';
 import { extensionRunSettings } from './stack';
-import { nodeHostEnvironment, nodeResolveDeps } from '../src/node/nodeHost';
+import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../src/node/nodeHost';
 import { NodeProcessRunner } from '../src/node/nodeProcessRunner';
 import { BinaryService } from '../src/services/binaryService';
 import { CursorAgentService } from '../src/services/cursorAgentService';
-
-export interface BackendPair {
-  fake: FakeAcpCli;
-  workspace: string;
-  acp: AcpBackend;
-  print: ChatBackend;
-  /** A new ACP backend on the same fake (for figures that need a fresh process). */
-  newAcp(): AcpBackend;
-  dispose(): void;
-}
 
 /** Both backends on one binary, with the run settings of extension.ts. */
 export interface Backends {
@@ -54,14 +42,16 @@ export async function createBackends(configuredPath: () => string | undefined, l
   const runner = new NodeProcessRunner(logger);
   const host = nodeHostEnvironment(process.env, process.platform);
   const settings = extensionRunSettings();
-  const binary = new BinaryService(nodeResolveDeps(runner, host), { platform: process.platform, homeDir: os.homedir() }, configuredPath, logger);
+  const binary = new BinaryService(nodeResolveDeps(runner, host), binaryEnvironment(host), configuredPath, logger);
   const resolved = await binary.resolve();
   if (!resolved.found) {
     runner.dispose();
     throw new Error(`no usable cursor-agent (${resolved.kind}); set CURSOR_AGENT_PATH or put cursor-agent on PATH`);
   }
-  const acpLaunch = { command: resolved.path, args: [...resolved.argsPrefix, 'acp'] };
-  const env = buildChildEnv(process.env, process.platform);
+  const agent = new CursorAgentService(binary, runner, host, () => settings, logger);
+  // The launch plan as for every CLI run (launcher prefix, Windows shims), resolved once: start() is synchronous.
+  const acpLaunch = await agent.launcher.resolveLaunch(['acp']);
+  const env = agent.launcher.childEnv();
   const makeAcp = () =>
     new AcpBackend({
       start: (cwd) => new NodeAcpTransport({ launch: acpLaunch, cwd, env, killGraceMs: settings.killGraceMs }),
@@ -69,31 +59,10 @@ export async function createBackends(configuredPath: () => string | undefined, l
       turn: { cancelGraceMs: settings.killGraceMs, inactivityTimeoutMs: settings.inactivityTimeoutMs },
       logger,
     });
-  const agent = new CursorAgentService(binary, runner, host, () => settings, logger);
-  const print: ChatBackend = {
-    id: 'print',
-    async runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
-      try {
-        const r = await agent.turn({
-          workspace: req.workspace,
-          trusted: true,
-          mode: req.mode,
-          prompt: req.prompt,
-          ...(req.resumeId ? { resume: { chatId: req.resumeId, fallbackPrompt: req.prompt } } : {}),
-          cancellation: req.cancellation,
-          onEvent: req.onEvent,
-        });
-        return { ok: true, cancelled: r.cancelled, sessionId: r.sessionId, text: r.text, durationMs: r.durationMs, promptBytes: r.promptBytes };
-      } catch (e) {
-        return { ok: false, error: e as CliError, shownText: false };
-      }
-    },
-    dispose: () => runner.dispose(),
-  };
   const acps = [makeAcp()];
   return {
     acp: acps[0],
-    print,
+    print: agent.print,
     binPath: resolved.path,
     version: resolved.version,
     newAcp() {
@@ -102,7 +71,8 @@ export async function createBackends(configuredPath: () => string | undefined, l
     },
     dispose() {
       for (const b of acps) b.dispose();
-      print.dispose();
+      agent.print.dispose();
+      runner.dispose();
     },
   };
 }
