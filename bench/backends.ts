@@ -94,7 +94,7 @@ export async function benchBackends(): Promise<BenchEntry[]> {
   tap.install();
   const pair = await createBackendPair(
     { initializeDelayMs: INITIALIZE_MS, sessionNewDelayMs: SESSION_NEW_MS, loadDelayMs: SESSION_NEW_MS, turn: { kind: 'answer', text: ANSWER, chunk: 12 } },
-    { turn: { kind: 'firstTextImmediately', answer: ANSWER, startupMs: PRINT_STARTUP_MS } as never },
+    { turn: { kind: 'firstTextImmediately', answer: ANSWER, startupMs: PRINT_STARTUP_MS } },
   );
   try {
     const prepareAt = nowMs();
