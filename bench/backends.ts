@@ -145,7 +145,9 @@ function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
       met: null,
       p95: round(p95(a.map((s) => s.firstTextMs)), 2),
       runs: a.length,
-      detail: `Enter → first text, ${what}: ${(pm - am).toFixed(0)} ms sooner than print mode (the baseline, the same turn); ${costs}` + (turn === 'turn1' ? `; preparing the spare took ${prepareMs.toFixed(0)} ms` : ''),
+      detail:
+        `Enter → first text, ${what}: ${(pm - am).toFixed(0)} ms sooner than print mode (the baseline, the same turn); ${costs}` +
+        (turn === 'turn1' ? `; preparing the spare took ${prepareMs.toFixed(0)} ms` : ''),
     });
     rows.push({
       name: `backends_print_${turn}_first_text`,
