@@ -159,7 +159,7 @@ function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
       met: null,
       p95: round(p95(p.map((s) => s.firstTextMs)), 1),
       runs: p.length,
-      detail: `Enter → first text, ${what}; ${PRINT_STARTUP_MS} ms of it is the fake's start-up cost`,
+      detail: `Enter → first text, ${turn === 'turn1' ? 'turn 1 (a new chat)' : 'turn 2 (the same chat, --resume)'}; ${PRINT_STARTUP_MS} ms of it is the fake's start-up cost`,
     });
   }
   for (const turn of ['turn1', 'turn2'] as const) {
