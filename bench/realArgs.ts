@@ -113,7 +113,7 @@ export function formatRealReport(run: RealRun): string {
     const side = (ts: RealTurn[]) => [duration(pick(ts, (t) => t.firstTextMs)), duration(pick(ts, (t) => t.totalMs)), procs(ts)];
     return [label, ...side(run.print), ...side(run.acp)];
   };
-  if (n > 1) rows.push(med(`median 2–${n}`, 1, n));
+  if (n > 2) rows.push(med(`median 2–${n}`, 1, n));
   const sum = (ts: RealTurn[]) => ['', duration(ts.reduce((x, t) => x + t.totalMs, 0)), String(ts.reduce((x, t) => x + t.processes, 0))];
   rows.push([`all ${n}`, ...sum(run.print), ...sum(run.acp)]);
   const prepared = run.acpPrepareMs === undefined ? (run.acpPrepareNote ?? '-') : duration(run.acpPrepareMs);
