@@ -1,9 +1,11 @@
 // Composition root: builds every service, registers every VS Code surface, and wires their events.
 import * as vscode from 'vscode';
 import { findProxyProblems } from './cli/env';
+import { NodeAcpTransport } from './node/acpProcess';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { AuthService } from './services/authService';
+import { createBackends } from './services/backends';
 import { BinaryService } from './services/binaryService';
 import { ChatLedger } from './services/chatLedger';
 import { ConversationIndex } from './services/conversationIndex';
@@ -43,17 +45,29 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const storeError = (why: string) => output.warn(`[storage] could not save the record of Cursor chats: ${why}`);
   const ledger = new ChatLedger(1000, context.workspaceState, storeError);
   const conversations = new ConversationIndex(500, context.workspaceState, storeError);
-  // One chat-turn flow for @cursor and the language model provider; print mode is the only backend so far.
-  const flow = agent.chatFlow(() => vscode.workspace.isTrusted);
-  const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations });
+  // One chat-turn flow for @cursor and the language model provider, over print mode and ACP (cursorAgent.backend).
+  const startTransport = (o: ConstructorParameters<typeof NodeAcpTransport>[0]) => new NodeAcpTransport(o);
+  const clientVersion = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
+  const backends = createBackends({ agent, binary, settings, runSettings, startTransport, store: context.globalState, logger: output, clientVersion });
+  const selector = backends.selector;
+  const flow = agent.chatFlow(() => vscode.workspace.isTrusted, selector);
+  // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
+  const warm = () => {
+    const folders = vscode.workspace.workspaceFolders ?? [];
+    if (vscode.workspace.isTrusted && folders.length === 1 && auth.state.state === 'ready') selector.warm(folders[0].uri.fsPath);
+  };
+  const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: warm });
   const modelChoice = new ModelChoice();
   const lastTurn = new LastTurn(() => statusBar);
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
-    output, config, runner, binary, catalog, auth, statusBar, provider,
+    output, config, runner, binary, catalog, auth, statusBar, provider, selector,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
-    registerChatParticipant({ ...deps, flow, modelChoice, ledger, lastTurn, iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png') }),
+    registerChatParticipant({
+      ...deps, flow, modelChoice, ledger, lastTurn, backendStatus: () => selector.describe(),
+      iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
+    }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),
     vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
     subscribe(config.onDidChange, ({ changed }) => {
@@ -63,6 +77,10 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       statusBar.update();
     }),
     followReadiness(auth, catalog),
+    // The ACP support check starts after the first successful status probe, in the background.
+    subscribe(auth.onDidChange, (s) => {
+      if (s.state === 'ready') selector.detectInBackground();
+    }),
     vscode.window.onDidChangeWindowState((w) => {
       if (w.focused) void auth.refreshThrottled(60_000);
     }),

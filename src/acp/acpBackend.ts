@@ -1,5 +1,5 @@
 /**
- * The ACP backend behind the {@link ChatBackend} seam (not wired yet): one
+ * The ACP backend behind the {@link ChatBackend} seam: one
  * `cursor-agent acp` process per workspace folder serving every chat's
  * session, a spare session prepared in the background so a new chat's first
  * turn skips the start-up, a chat's session kept between turns (or loaded in a
@@ -20,6 +20,8 @@ export interface AcpBackendDeps {
   client: AcpClientOptions;
   turn: AcpTurnOptions;
   logger?: Logger;
+  /** At most `maxProcesses` live processes (the least recently used idle one ends first); an idle one ends after `idleMs`. */
+  limits?: () => { maxProcesses: number; idleMs: number };
 }
 
 interface Agent {
@@ -27,6 +29,10 @@ interface Agent {
   ready: Promise<void>;
   /** A session made ahead of a new chat, not yet taken. */
   spare?: Promise<AcpSessionState>;
+  /** Turns running in it. */
+  busy: number;
+  lastUsed: number;
+  idleTimer?: ReturnType<typeof setTimeout>;
 }
 
 export class AcpBackend implements ChatBackend {
@@ -39,7 +45,10 @@ export class AcpBackend implements ChatBackend {
 
   /** Starts the process and prepares a spare session for `workspace` in the background. Never rejects. */
   prepare(workspace: string): void {
-    const agent = this.agent(workspace);
+    const known = this.agents.get(workspace);
+    if (!known && !this.roomFor()) return; // every process is running a turn: no spare now
+    const agent = known && known.client.alive ? known : this.agent(workspace);
+    this.rest(agent);
     if (!agent.spare) agent.spare = this.freshSession(agent, workspace);
     agent.spare.catch(() => undefined);
   }
@@ -48,6 +57,8 @@ export class AcpBackend implements ChatBackend {
     let agent: Agent | undefined;
     try {
       agent = this.agent(req.workspace);
+      agent.busy++;
+      if (agent.idleTimer) clearTimeout(agent.idleTimer);
       await agent.ready;
       const session = await this.sessionFor(agent, req);
       const outcome = await runAcpTurn(agent.client, session, req, this.deps.turn);
@@ -59,7 +70,17 @@ export class AcpBackend implements ChatBackend {
       if (!f) throw err;
       if (f.transport && agent) this.drop(req.workspace, agent);
       return { ok: false, error: f.error, shownText: false, ...(req.resumeId ? { sessionId: req.resumeId } : {}), ...(f.transport ? { transport: true } : {}) };
+    } finally {
+      if (agent) {
+        agent.busy--;
+        this.rest(agent);
+      }
     }
+  }
+
+  /** Live processes (for the bench and the tests' bounds). */
+  get processes(): number {
+    return this.agents.size;
   }
 
   dispose(): void {
@@ -85,11 +106,12 @@ export class AcpBackend implements ChatBackend {
   private agent(workspace: string): Agent {
     const known = this.agents.get(workspace);
     if (known && known.client.alive) return known;
-    if (known) this.agents.delete(workspace);
+    if (known) this.drop(workspace, known);
+    this.roomFor();
     const client = new AcpClient(this.deps.start(workspace), this.deps.client);
     this.started++;
     this.deps.logger?.debug(`[acp] started cursor-agent acp for ${workspace} (${this.started} so far)`);
-    const agent: Agent = { client, ready: client.initialize().then(() => undefined) };
+    const agent: Agent = { client, ready: client.initialize().then(() => undefined), busy: 0, lastUsed: Date.now() };
     agent.ready.catch(() => undefined);
     client.onExit(() => {
       if (this.agents.get(workspace) === agent) this.agents.delete(workspace);
@@ -98,7 +120,36 @@ export class AcpBackend implements ChatBackend {
     return agent;
   }
 
+  /** Ends the least recently used idle processes until a new one fits; false when every process is running a turn. */
+  private roomFor(): boolean {
+    const max = this.deps.limits?.().maxProcesses ?? Number.POSITIVE_INFINITY;
+    while (this.agents.size >= max) {
+      const idle = [...this.agents].filter(([, a]) => a.busy === 0).sort((x, y) => x[1].lastUsed - y[1].lastUsed)[0];
+      if (!idle) {
+        this.deps.logger?.info(`[acp] ${this.agents.size} processes are all running turns: one more starts beyond cursorAgent.acp.maxProcesses`);
+        return false;
+      }
+      this.deps.logger?.debug(`[acp] ending the idle process of ${idle[0]} to stay within ${max} processes`);
+      this.drop(idle[0], idle[1]);
+    }
+    return true;
+  }
+
+  /** A process with no turn running ends after the idle time. */
+  private rest(agent: Agent): void {
+    agent.lastUsed = Date.now();
+    if (agent.idleTimer) clearTimeout(agent.idleTimer);
+    const idleMs = this.deps.limits?.().idleMs;
+    if (agent.busy > 0 || idleMs === undefined || ![...this.agents.values()].includes(agent)) return;
+    agent.idleTimer = setTimeout(() => {
+      if (agent.busy > 0) return;
+      this.deps.logger?.debug('[acp] ending an idle cursor-agent acp process');
+      for (const [ws, a] of this.agents) if (a === agent) this.drop(ws, a);
+    }, idleMs);
+  }
+
   private drop(workspace: string, agent: Agent): void {
+    if (agent.idleTimer) clearTimeout(agent.idleTimer);
     if (this.agents.get(workspace) === agent) this.agents.delete(workspace);
     agent.client.dispose();
   }

@@ -26,7 +26,7 @@ export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string
   ].join('\n');
 }
 
-export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: string | undefined, remote: boolean, platform?: string): string {
+export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: string | undefined, remote: boolean, platform?: string, backend?: string): string {
   const lines: string[] = ['**Cursor CLI status**', ''];
   if (res.found) {
     lines.push(`- Binary: \`${res.path}\` (${sourceLabel(res.source)})`, `- Version: \`${res.version}\``);
@@ -36,6 +36,7 @@ export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: 
   for (const r of res.rejected) lines.push(`  - skipped \`${r.candidate}\`: ${r.reason}`);
   lines.push(`- Login: ${loginLabel(state, platform)}`);
   lines.push(`- Model: ${model ? `\`${model}\` (from \`cursorAgent.model\`)` : "the CLI's default (set one with **Cursor: Switch Model**)"}`);
+  if (backend) lines.push(`- Backend: ${backend}`);
   if (remote) lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
   return lines.join('\n') + '\n';
 }

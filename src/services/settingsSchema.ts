@@ -16,6 +16,12 @@ export const DEFAULT_SETTINGS = {
   modelListCacheMinutes: 60,
   /** Model ids the chat's model picker shows (Manage Models…); empty: the default short list. */
   pickerModels: [] as string[],
+  /** What runs a turn: ACP when the CLI supports it (auto), always ACP, or always print mode. */
+  backend: 'auto' as 'auto' | 'acp' | 'print',
+  /** At most this many `cursor-agent acp` processes live at once (one per workspace folder in use). */
+  'acp.maxProcesses': 2,
+  /** An ACP process with no turn for this long ends (its chats are loaded again when needed). */
+  'acp.idleMinutes': 10,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
@@ -30,15 +36,19 @@ const fields = {
   showThinking: z.boolean(),
   modelListCacheMinutes: z.number().check(z.gte(0), z.lte(10080)),
   pickerModels: z.array(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9._:\/\[\]=,+-]+$/, 'not a model id'))).check(z.maxLength(500)),
+  backend: z.enum(['auto', 'acp', 'print']),
+  'acp.maxProcesses': z.number().check(z.int(), z.gte(1), z.lte(8)),
+  'acp.idleMinutes': z.number().check(z.gte(1), z.lte(1440)),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /**
  * Settings only the user (or a remote machine) sets: values from workspace or
  * folder settings are ignored. `path` picks the binary; `model` and
  * `modelListCacheMinutes` would let a workspace choose the model or make every
- * model-list request start the CLI. Matches the manifest's machine/application scopes.
+ * model-list request start the CLI; `backend` and the `acp.*` bounds would let it keep
+ * long-lived processes running. Matches the manifest's machine/application scopes.
  */
-export const USER_ONLY_SETTINGS: ReadonlyArray<keyof Settings> = ['path', 'model', 'modelListCacheMinutes'];
+export const USER_ONLY_SETTINGS: ReadonlyArray<keyof Settings> = ['path', 'model', 'modelListCacheMinutes', 'backend', 'acp.maxProcesses', 'acp.idleMinutes'];
 
 /** What `WorkspaceConfiguration.inspect()` returns, as far as it is read here. */
 export interface SettingLayers {

@@ -29,6 +29,8 @@ export interface ProviderDeps {
   logger: Logger;
   /** Which CLI chat holds which conversation; kept in the workspace storage so it survives a reload. */
   conversations?: ConversationIndex;
+  /** The workbench asked for our models (the chat view opened, a caller selects models): a chance to warm a session. */
+  onModelsAsked?: () => void;
 }
 
 export class CursorChatProvider implements vscode.LanguageModelChatProvider, vscode.Disposable {
@@ -69,6 +71,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     // model to select the chat refuses every @cursor request ("Language model unavailable"), which
     // would hide the participant's "not logged in" with its Log In button, and /status.
     if (state.state !== 'ready' && state.state !== 'error') return this.deps.catalog.peek().models.map((m: ModelInfo) => modelInformation(m));
+    if (state.state === 'ready') this.deps.onModelsAsked?.();
     const snap = await this.deps.catalog.get();
     // Every model is offered (any id works in selectChatModels and @cursor); the picker shows the short list.
     const settings = this.deps.settings();

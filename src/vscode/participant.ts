@@ -39,6 +39,8 @@ export interface ParticipantDeps {
   /** The last answered chat (Continue in Terminal) and the status bar's last-turn note. */
   lastTurn?: LastTurn;
   iconPath?: vscode.Uri;
+  /** Which backend runs turns and why, for /status. */
+  backendStatus?: () => string;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -72,7 +74,7 @@ async function handleRequest(
   if (request.command === 'status') {
     stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
     const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh(true)]);
-    stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined, deps.platform));
+    stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined, deps.platform, deps.backendStatus?.()));
     return { metadata: {} };
   }
 

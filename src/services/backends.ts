@@ -1,0 +1,107 @@
+/**
+ * Builds the two backends and the selector between them: print mode, and ACP
+ * started through the launcher (the same binary resolution, Windows launch
+ * plans, environment allowlist; `cursor-agent acp` in the workspace folder,
+ * never `--force`), with its support check and its bounds from the settings.
+ * Pure: the process comes from the injected `startTransport`.
+ */
+import { AcpBackend } from '../acp/acpBackend';
+import { AcpClient } from '../acp/client';
+import type { AcpTransport } from '../acp/transport';
+import type { Logger } from '../cli/logger';
+import type { LaunchPlan } from '../cli/process';
+import { unsafeWorkspace } from '../cli/workspaceGuard';
+import { AcpSupport } from './acpSupport';
+import { SettingSelector } from './backendSelector';
+import type { BinaryService } from './binaryService';
+import type { CursorAgentService } from './cursorAgentService';
+import type { PersistentStore } from './persistentStore';
+import type { RunSettings } from './printBackend';
+import type { Settings } from './settingsSchema';
+
+export const ACP_ARGS = ['acp'];
+/** `initialize` answers in 0.4–0.65 s on real CLIs (6–7 s for a whole start-up on one slow setup). */
+const INITIALIZE_TIMEOUT_MS = 15_000;
+/** How long a turn waits for an unfinished ACP support check before running in print mode. */
+const DETECTION_WAIT_MS = 3000;
+
+export interface BackendsDeps {
+  agent: CursorAgentService;
+  binary: BinaryService;
+  settings(): Settings;
+  runSettings(): RunSettings;
+  startTransport(opts: { launch: LaunchPlan; cwd: string; env: Record<string, string>; killGraceMs: number; platform?: NodeJS.Platform }): AcpTransport;
+  /** Where the support check's verdicts are remembered (per binary path and version). */
+  store?: PersistentStore;
+  logger: Logger;
+  clientVersion?: string;
+}
+
+export function createBackends(deps: BackendsDeps): { selector: SettingSelector; acp: AcpBackend } {
+  const { agent, logger } = deps;
+  const launcher = agent.launcher;
+  const platform = launcher.platform as NodeJS.Platform;
+  let plan: Promise<LaunchPlan> | undefined;
+  let resolved: LaunchPlan | undefined;
+  const clientOptions = () => ({
+    clientVersion: deps.clientVersion,
+    initializeTimeoutMs: INITIALIZE_TIMEOUT_MS,
+    setupTimeoutMs: deps.runSettings().firstOutputTimeoutMs,
+    platform,
+  });
+  const start = (launch: LaunchPlan, cwd: string) => deps.startTransport({ launch, cwd, env: launcher.childEnv(), killGraceMs: deps.runSettings().killGraceMs, platform });
+  const acp = new AcpBackend({
+    start: (cwd) => {
+      if (!resolved) throw new Error('the ACP launch plan is not resolved yet');
+      return start(resolved, cwd);
+    },
+    get client() {
+      return clientOptions();
+    },
+    get turn() {
+      const s = deps.runSettings();
+      return { cancelGraceMs: s.killGraceMs, inactivityTimeoutMs: s.inactivityTimeoutMs, log: (m: string) => logger.debug(m) };
+    },
+    logger,
+    limits: () => ({ maxProcesses: deps.settings()['acp.maxProcesses'], idleMs: deps.settings()['acp.idleMinutes'] * 60_000 }),
+  });
+  const support = new AcpSupport({
+    resolve: () => deps.binary.resolve(),
+    helpText: async () => (await agent.runShort([...ACP_ARGS, '--help'])).stdout,
+    handshake: async () => {
+      const client = new AcpClient(start(await launcher.resolveLaunch(ACP_ARGS), launcher.homeFolder()), clientOptions());
+      try {
+        return await client.initialize();
+      } finally {
+        client.dispose();
+      }
+    },
+    store: deps.store,
+    logger,
+  });
+  const selector = new SettingSelector({
+    setting: () => deps.settings().backend,
+    print: agent.print,
+    acp,
+    support,
+    readyAcp: async () => {
+      const p = (plan ??= launcher.resolveLaunch(ACP_ARGS));
+      try {
+        resolved = await p;
+      } catch (err) {
+        if (plan === p) plan = undefined;
+        throw err;
+      }
+    },
+    canWarm: (workspace) => !unsafeWorkspace(workspace, { homeDir: launcher.host.homeDir, platform: launcher.platform, realPath: launcher.host.realPath }),
+    logger,
+    detectionWaitMs: DETECTION_WAIT_MS,
+  });
+  // A new binary: new launch plan, processes of the old one end, support checked again.
+  deps.binary.onDidChange(() => {
+    plan = undefined;
+    resolved = undefined;
+    selector.binaryChanged();
+  });
+  return { selector, acp };
+}
