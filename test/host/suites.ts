@@ -24,6 +24,8 @@ export interface HostSuite {
   machineSettings?: Record<string, unknown>;
   /** Merged into <user-data-dir>/User/settings.json (after the harness defaults). */
   userSettings?: Record<string, unknown>;
+  /** Which fake: the print-mode one (default; an old CLI without `acp`), or the fake ACP agent, which also serves print mode. */
+  fake?: 'print' | 'acp';
   /** Scenario handed to createFakeCli() for this suite (tests can change it with setScenario). */
   fakeScenario?: object;
   /** Extra environment for code-server and so the extension host. */
@@ -57,6 +59,13 @@ export const HOST_SUITES: HostSuite[] = [
     trust: 'disabled',
     workspaceFiles: sampleFiles,
     // The shortest deadlines the settings allow, so the timeout faults take seconds.
+    userSettings: { 'cursorAgent.firstOutputTimeoutSeconds': 5, 'cursorAgent.inactivityTimeoutSeconds': 5 },
+  },
+  {
+    folder: 'suite-acp',
+    trust: 'disabled',
+    fake: 'acp',
+    workspaceFiles: sampleFiles,
     userSettings: { 'cursorAgent.firstOutputTimeoutSeconds': 5, 'cursorAgent.inactivityTimeoutSeconds': 5 },
   },
 ];

@@ -72,7 +72,7 @@ export async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Pro
   const t0 = Date.now();
   const testsIndex = path.join(repoRoot, 'out', 'test', 'host', suite.folder, 'index.js');
   const dirs = prepareSuite(suite, suite.folder + outputSuffix(tc.target));
-  const fake = createFake(dirs.fakeDir, suite.fakeScenario);
+  const fake = createFake(dirs.fakeDir, suite.fakeScenario, suite.fake);
   const localCleanups: Array<() => void | Promise<void>> = [];
   const addCleanup = (fn: () => void | Promise<void>) => {
     localCleanups.push(fn);

@@ -12,7 +12,7 @@ export async function runSuiteInElectron(suite: HostSuite, which: string): Promi
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { runTests } = require('@vscode/test-electron') as typeof import('@vscode/test-electron');
   const dirs = prepareSuite(suite);
-  const fake = createFake(dirs.fakeDir, suite.fakeScenario);
+  const fake = createFake(dirs.fakeDir, suite.fakeScenario, suite.fake);
   // A local (non-remote) window reads machine-scoped settings from User/settings.json.
   const machineFile = path.join(dirs.root, 'machine-settings.json');
   const userBinary = installFakeForUser(suite, dirs, fake, machineFile);

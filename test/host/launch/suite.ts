@@ -26,7 +26,13 @@ export interface SuiteResult {
   note?: string;
 }
 
-export function createFake(dir: string, scenario: object | undefined): FakeCli {
+export function createFake(dir: string, scenario: object | undefined, kind: HostSuite['fake'] = 'print'): FakeCli {
+  if (kind === 'acp') {
+    // The fake ACP agent: answers `cursor-agent acp` and hands every other command to the print-mode fake.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const acp = require(path.join(repoRoot, 'out', 'test', 'fixtures', 'acp', 'fakeAcpCli.js')) as { createFakeAcpCli(o: { dir?: string; scenario?: object }): FakeCli };
+    return acp.createFakeAcpCli(scenario ? { dir, scenario } : { dir });
+  }
   const modulePath = path.join(repoRoot, 'out', 'test', 'fixtures', 'fakeCli.js');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require(modulePath) as { createFakeCli(o: { dir?: string; scenario?: object }): FakeCli };

@@ -7,7 +7,7 @@ import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { WORKSPACE } from './support';
 
 /** `scenario` for every process, or one per process in start order (the last one for the rest). */
-function backend(scenario: FakeAcpScenario | FakeAcpScenario[]): { backend: AcpBackend; processes: MemoryAcp[] } {
+function backend(scenario: FakeAcpScenario | FakeAcpScenario[], limits?: { maxProcesses: number; idleMs: number }): { backend: AcpBackend; processes: MemoryAcp[] } {
   const processes: MemoryAcp[] = [];
   const b = new AcpBackend({
     start: () => {
@@ -18,6 +18,7 @@ function backend(scenario: FakeAcpScenario | FakeAcpScenario[]): { backend: AcpB
     },
     client: { initializeTimeoutMs: 1000, setupTimeoutMs: 1000, loadSettleMs: 10 },
     turn: { cancelGraceMs: 500 },
+    ...(limits ? { limits: () => limits } : {}),
   });
   return { backend: b, processes };
 }
@@ -87,5 +88,33 @@ describe('ACP backend', () => {
     await new Promise((r) => setTimeout(r, 5));
     assert.strictEqual(processes.length, 2);
     assert.ok(processes.every((p) => p.transport.exited));
+  });
+
+  it('an idle process ends after the idle time; the chat is loaded in a new one on its next turn', async () => {
+    const { backend: b, processes } = backend({ turn: { kind: 'answer', text: 'Again.' } }, { maxProcesses: 2, idleMs: 40 });
+    const o1 = await b.runTurn(req());
+    assert.ok(o1.ok && o1.sessionId);
+    await new Promise((r) => setTimeout(r, 120));
+    assert.ok(processes[0].transport.exited, 'the idle process still runs');
+    assert.strictEqual(b.processes, 0);
+    const o2 = await b.runTurn(req({ resumeId: o1.sessionId }));
+    assert.ok(o2.ok, JSON.stringify(o2));
+    assert.strictEqual(processes.length, 2);
+    assert.ok(methods(processes[1]).includes('session/load'));
+    b.dispose();
+  });
+
+  it('never more live processes than maxProcesses: the least recently used idle one ends first', async () => {
+    const { backend: b, processes } = backend({ turn: { kind: 'answer', text: 'x' } }, { maxProcesses: 2, idleMs: 60_000 });
+    assert.ok((await b.runTurn(req({ workspace: '/w/a' }))).ok);
+    assert.ok((await b.runTurn(req({ workspace: '/w/b' }))).ok);
+    assert.ok((await b.runTurn(req({ workspace: '/w/c' }))).ok);
+    await new Promise((r) => setTimeout(r, 5));
+    assert.strictEqual(processes.length, 3);
+    assert.deepStrictEqual(processes.map((p) => p.transport.exited), [true, false, false]);
+    assert.strictEqual(b.processes, 2);
+    b.dispose();
+    await new Promise((r) => setTimeout(r, 5));
+    assert.ok(processes.every((p) => p.transport.exited), 'dispose left a process running');
   });
 });

@@ -1,0 +1,92 @@
+// Helpers of the ACP suite: the fake ACP CLI (which also answers print mode), its wire log, and
+// one request through each surface (shared with the faults suite).
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
+import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
+import { env, isTurn, sleep, waitFor } from '../helpers';
+
+let cli: FakeAcpCli | undefined;
+/** The suite's fake (never helpers.fake(): that one would rewrite the binary as the print-only fake). */
+export function acpFake(): FakeAcpCli {
+  cli ??= createFakeAcpCli({ dir: env('CURSOR_AGENT_TEST_FAKE_DIR') });
+  return cli;
+}
+
+type WireLine = { dir: 'in' | 'out'; msg: Record<string, unknown> };
+
+/** ACP processes started so far (each one that spoke on the wire: turns' and the support check's). */
+export function acpProcesses(): number[] {
+  return [...acpFake().acpLog().keys()].sort((a, b) => a - b);
+}
+
+/** The wire log of every ACP process, in process order. */
+export function wire(): WireLine[] {
+  const log = acpFake().acpLog();
+  return [...log.keys()].sort((a, b) => a - b).flatMap((pid) => log.get(pid) ?? []);
+}
+
+/** The texts of every `session/prompt` the extension sent. */
+export function promptsSent(): string[] {
+  return wire()
+    .filter((l) => l.dir === 'in' && l.msg.method === 'session/prompt')
+    .map((l) => ((l.msg.params as { prompt: Array<{ text?: string }> }).prompt[0]?.text ?? ''));
+}
+
+/** Print-mode turns (`-p`) the fake ran after `since` invocations. */
+export function printTurnsSince(since: number): number {
+  return acpFake().invocations().slice(since).filter(isTurn).length;
+}
+
+/** Agent requests (`out` with an id and a method) that got no answer (`in` with the same id and no method), per process. */
+export function unansweredAgentRequests(): string[] {
+  const out: string[] = [];
+  for (const [pid, lines] of acpFake().acpLog()) {
+    for (const l of lines.filter((x) => x.dir === 'out' && x.msg.method !== undefined && x.msg.id !== undefined)) {
+      const answered = lines.some((x) => x.dir === 'in' && x.msg.method === undefined && x.msg.id === l.msg.id);
+      if (!answered) out.push(`${pid}: ${String(l.msg.method)} #${String(l.msg.id)}`);
+    }
+  }
+  return out;
+}
+
+/** The answer the extension sent to the agent's `method` request. */
+export function answerTo(method: string): unknown {
+  for (const lines of acpFake().acpLog().values()) {
+    const req = lines.find((x) => x.dir === 'out' && x.msg.method === method && x.msg.id !== undefined);
+    const res = req && lines.find((x) => x.dir === 'in' && x.msg.method === undefined && x.msg.id === req.msg.id);
+    if (res) return res.msg.result ?? res.msg.error;
+  }
+  return undefined;
+}
+
+/**
+ * Sets the scenario and ends the running ACP processes (they read it when they start), so the next
+ * turn starts one that follows it. A process that dies while idle is no failure: the next turn starts another.
+ */
+export async function freshAgents(s: FakeAcpScenario): Promise<void> {
+  acpFake().setAcpScenario(s);
+  for (const pid of acpFake().livePids()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+  await waitFor('the ACP processes to end', () => acpFake().livePids().length === 0, 5000);
+  await sleep(100); // the extension hears the exit
+}
+
+/** Sets `cursorAgent.<key>` in the user's settings (undefined removes it). */
+export async function setUserSetting(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('cursorAgent').update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+/** No cursor-agent process of the fake is running. */
+export async function assertNoProcess(label: string): Promise<void> {
+  try {
+    await waitFor(`every cursor-agent process to be gone (${label})`, () => acpFake().livePids().length === 0, 3000);
+  } catch (err) {
+    assert.fail(`${(err as Error).message}: ${JSON.stringify(acpFake().livePids())}`);
+  }
+}
