@@ -19,7 +19,7 @@ export interface AcpTurnOptions {
   inactivityTimeoutMs?: number;
   /** Told about tolerated oddities and notices worth a log line. */
   log?: (message: string) => void;
-  /** Told about things the user should read in the chat (a rejected permission request). */
+  /** Told about things the user should read in the chat (a rejected permission request), when the request has no `onNotice`. */
   onNotice?: (message: string) => void;
 }
 
@@ -90,7 +90,7 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
       agentEvents: (events, notice) => {
         armIdle();
         emit(events);
-        if (notice) opts.onNotice?.(notice);
+        if (notice) (req.onNotice ?? opts.onNotice)?.(notice);
       },
     });
     const end = mapper.finish();

@@ -60,7 +60,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     },
     get turn() {
       const s = deps.runSettings();
-      return { cancelGraceMs: s.killGraceMs, inactivityTimeoutMs: s.inactivityTimeoutMs, log: (m: string) => logger.debug(m) };
+      return { cancelGraceMs: s.killGraceMs, inactivityTimeoutMs: s.inactivityTimeoutMs, log: (m: string) => logger.debug(m), onNotice: (m: string) => logger.info(`[acp] ${m}`) };
     },
     logger,
     limits: () => ({ maxProcesses: deps.settings()['acp.maxProcesses'], idleMs: deps.settings()['acp.idleMinutes'] * 60_000 }),

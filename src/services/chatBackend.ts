@@ -32,6 +32,8 @@ export interface BackendTurnRequest {
   resumeId?: string;
   cancellation?: CancellationLike;
   onEvent(event: TurnEvent): void;
+  /** Something the user should read in the chat (ACP: a permission request was rejected, a question skipped). */
+  onNotice?(message: string): void;
   /** Models known to exist, for the "unknown model" message. */
   knownModels?: () => readonly string[];
 }

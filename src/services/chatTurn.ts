@@ -114,7 +114,10 @@ export class ChatTurnFlow {
     let backend = chosen ?? (await this.deps.selector.current());
     const freshPrompt = t.resume?.fallbackPrompt ?? t.prompt;
     const attempt = (b: ChatBackend, prompt: string, resumeId: string | undefined) =>
-      b.runTurn({ workspace, mode: t.mode, model: t.model, prompt, images: t.images, resumeId, cancellation: t.cancellation, onEvent: t.onEvent, knownModels: t.knownModels });
+      b.runTurn({
+        workspace, mode: t.mode, model: t.model, prompt, images: t.images, resumeId,
+        cancellation: t.cancellation, onEvent: t.onEvent, onNotice: t.onNotice, knownModels: t.knownModels,
+      });
 
     let resumed = t.resume !== undefined;
     let outcome = await attempt(backend, t.prompt, t.resume?.sessionId);
