@@ -112,7 +112,8 @@ export class AcpBackend implements ChatBackend {
     this.started++;
     this.deps.logger?.debug(`[acp] started cursor-agent acp for ${workspace} (${this.started} so far)`);
     const agent: Agent = { client, ready: client.initialize().then(() => undefined), busy: 0, lastUsed: Date.now() };
-    agent.ready.catch(() => undefined);
+    // A process whose handshake failed or never completed is of no use: it ends (a later turn starts another).
+    agent.ready.catch(() => this.drop(workspace, agent));
     client.onExit(() => {
       if (this.agents.get(workspace) === agent) this.agents.delete(workspace);
     });

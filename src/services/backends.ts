@@ -20,7 +20,7 @@ import type { RunSettings } from './printBackend';
 import type { Settings } from './settingsSchema';
 
 export const ACP_ARGS = ['acp'];
-/** `initialize` answers in 0.4–0.65 s on real CLIs (6–7 s for a whole start-up on one slow setup). */
+/** `initialize` answers in 0.4–0.65 s on real CLIs (6–7 s for a whole start-up on one slow setup): the support check's deadline. */
 const INITIALIZE_TIMEOUT_MS = 15_000;
 /** How long a turn waits for an unfinished ACP support check before running in print mode. */
 const DETECTION_WAIT_MS = 3000;
@@ -43,9 +43,10 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
   const platform = launcher.platform as NodeJS.Platform;
   let plan: Promise<LaunchPlan> | undefined;
   let resolved: LaunchPlan | undefined;
+  // A turn's handshake is its first output: it gets the first-output deadline, at most the check's.
   const clientOptions = () => ({
     clientVersion: deps.clientVersion,
-    initializeTimeoutMs: INITIALIZE_TIMEOUT_MS,
+    initializeTimeoutMs: Math.min(INITIALIZE_TIMEOUT_MS, deps.runSettings().firstOutputTimeoutMs),
     setupTimeoutMs: deps.runSettings().firstOutputTimeoutMs,
     platform,
   });
