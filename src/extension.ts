@@ -77,14 +77,15 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       statusBar.update();
     }),
     followReadiness(auth, catalog),
-    // The ACP support check starts after the first successful status probe, in the background.
+    // The ACP support check starts after the first successful status probe, in the background, in a trusted window only
+    // (a restricted window runs no turn, so nothing but the status probe).
     subscribe(auth.onDidChange, (s) => {
-      if (s.state === 'ready') selector.detectInBackground();
+      if (s.state === 'ready' && vscode.workspace.isTrusted) selector.detectInBackground();
     }),
     vscode.window.onDidChangeWindowState((w) => {
       if (w.focused) void auth.refreshThrottled(60_000);
     }),
-    vscode.workspace.onDidGrantWorkspaceTrust(() => void auth.refresh(true)),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => void auth.refresh(true).then((s) => s.state === 'ready' && selector.detectInBackground())),
   );
 
   // Never block activation: the first probe runs after activate() returns.
