@@ -1,4 +1,5 @@
 /** The ACP backend over in-memory fake agents: warm sessions, kept sessions, load, fallback signal, dispose. */
+import { settle } from '../helpers/settle';
 import * as assert from 'assert';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import type { BackendTurnRequest } from '../../../src/services/chatBackend';
@@ -34,7 +35,7 @@ describe('ACP backend', () => {
   it('a prepared session takes the first turn with no process start and no session/new after Enter', async () => {
     const { backend: b, processes } = backend({ turns: [{ kind: 'answer', text: 'One.' }, { kind: 'answer', text: 'Two.' }] });
     b.prepare(WORKSPACE);
-    await new Promise((r) => setTimeout(r, 30));
+    await settle(() => processes.length > 0 && methods(processes[0]).includes('session/new'));
     assert.deepStrictEqual(methods(processes[0]), ['initialize', 'session/new']);
     const r1 = req();
     const o1 = await b.runTurn(r1);
@@ -83,9 +84,9 @@ describe('ACP backend', () => {
     const { backend: b, processes } = backend({});
     b.prepare(WORKSPACE);
     b.prepare('/work/other');
-    await new Promise((r) => setTimeout(r, 20));
+    await settle(() => processes.length === 2);
     b.dispose();
-    await new Promise((r) => setTimeout(r, 5));
+    await settle(() => processes.every((p) => p.transport.exited));
     assert.strictEqual(processes.length, 2);
     assert.ok(processes.every((p) => p.transport.exited));
   });
@@ -94,7 +95,7 @@ describe('ACP backend', () => {
     const { backend: b, processes } = backend({ turn: { kind: 'answer', text: 'Again.' } }, { maxProcesses: 2, idleMs: 40 });
     const o1 = await b.runTurn(req());
     assert.ok(o1.ok && o1.sessionId);
-    await new Promise((r) => setTimeout(r, 120));
+    await settle(() => processes[0].transport.exited);
     assert.ok(processes[0].transport.exited, 'the idle process still runs');
     assert.strictEqual(b.processes, 0);
     const o2 = await b.runTurn(req({ resumeId: o1.sessionId }));
@@ -109,12 +110,12 @@ describe('ACP backend', () => {
     assert.ok((await b.runTurn(req({ workspace: '/w/a' }))).ok);
     assert.ok((await b.runTurn(req({ workspace: '/w/b' }))).ok);
     assert.ok((await b.runTurn(req({ workspace: '/w/c' }))).ok);
-    await new Promise((r) => setTimeout(r, 5));
+    await settle(() => processes[0].transport.exited);
     assert.strictEqual(processes.length, 3);
     assert.deepStrictEqual(processes.map((p) => p.transport.exited), [true, false, false]);
     assert.strictEqual(b.processes, 2);
     b.dispose();
-    await new Promise((r) => setTimeout(r, 5));
+    await settle(() => processes.every((p) => p.transport.exited));
     assert.ok(processes.every((p) => p.transport.exited), 'dispose left a process running');
   });
 });

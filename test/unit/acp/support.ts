@@ -37,7 +37,7 @@ export async function turn(h: Harness, session: AcpSessionState, over: Partial<B
   const outcome = await runAcpTurn(
     h.client,
     session,
-    { workspace: WORKSPACE, mode: 'plan', prompt: 'Explain this repo', onEvent: (e) => events.push(e), ...over },
+    { workspace: WORKSPACE, mode: 'plan', prompt: 'Explain this repo', ...over, onEvent: (e) => (events.push(e), over.onEvent?.(e)) },
     { cancelGraceMs: 2000, onNotice: (n) => notices.push(n), ...opts },
   );
   const shown = events.map((e) => (e.type === 'text' ? e.text : '')).join('');

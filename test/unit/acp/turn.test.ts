@@ -1,5 +1,6 @@
 /** An ACP turn: Stop, agent requests, failures as text, oddities on the wire. */
 import * as assert from 'assert';
+import { settle } from '../helpers/settle';
 import { answerTo, harness, manualCancel, openSession, turn, unansweredAgentRequests } from './support';
 
 describe('ACP turn', () => {
@@ -7,8 +8,9 @@ describe('ACP turn', () => {
     const h = harness({ turns: [{ kind: 'never', text: 'Partial' }, { kind: 'answer', text: 'Next.' }] });
     const s = await openSession(h);
     const c = manualCancel();
-    const running = turn(h, s, { cancellation: c.token });
-    await new Promise((r) => setTimeout(r, 30));
+    let seen = false;
+    const running = turn(h, s, { cancellation: c.token, onEvent: (e) => void (seen ||= e.type === 'text') });
+    await settle(() => seen);
     c.cancel();
     const r = await running;
     assert.ok(r.outcome.ok && r.outcome.cancelled, JSON.stringify(r.outcome));
@@ -27,8 +29,9 @@ describe('ACP turn', () => {
     const c = manualCancel();
     const origWrite = h.transport.write.bind(h.transport);
     h.transport.write = (line: string) => (line.includes('session/cancel') ? undefined : origWrite(line));
-    const running = turn(h, s, { cancellation: c.token }, { cancelGraceMs: 50 });
-    await new Promise((r) => setTimeout(r, 20));
+    let seen = false;
+    const running = turn(h, s, { cancellation: c.token, onEvent: (e) => void (seen ||= e.type === 'text') }, { cancelGraceMs: 50 });
+    await settle(() => seen);
     c.cancel();
     const r = await running;
     assert.ok(h.transport.exited);
