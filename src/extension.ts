@@ -54,7 +54,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
   const warm = () => {
     const folders = vscode.workspace.workspaceFolders ?? [];
-    if (vscode.workspace.isTrusted && folders.length === 1 && auth.state.state === 'ready') selector.warm(folders[0].uri.fsPath);
+    if (vscode.workspace.isTrusted && folders.length === 1 && auth.state.state === 'ready') selector.warm(folders[0].uri.fsPath, settings().mode);
   };
   const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: warm });
   const modelChoice = new ModelChoice();

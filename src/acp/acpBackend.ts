@@ -43,13 +43,16 @@ export class AcpBackend implements ChatBackend {
 
   constructor(private readonly deps: AcpBackendDeps) {}
 
-  /** Starts the process and prepares a spare session for `workspace` in the background. Never rejects. */
-  prepare(workspace: string): void {
+  /**
+   * Starts the process and prepares a spare session for `workspace` in the background, already in
+   * the read-only `mode` (a turn in the other read-only mode switches it; 1–2 ms). Never rejects.
+   */
+  prepare(workspace: string, mode: 'plan' | 'ask' = 'plan'): void {
     const known = this.agents.get(workspace);
     if (!known && !this.roomFor()) return; // every process is running a turn: no spare now
     const agent = known && known.client.alive ? known : this.agent(workspace);
     this.rest(agent);
-    if (!agent.spare) agent.spare = this.freshSession(agent, workspace);
+    if (!agent.spare) agent.spare = this.freshSession(agent, workspace, mode);
     agent.spare.catch(() => undefined);
   }
 
@@ -63,7 +66,7 @@ export class AcpBackend implements ChatBackend {
       const session = await this.sessionFor(agent, req);
       const outcome = await runAcpTurn(agent.client, session, req, this.deps.turn);
       if (!outcome.ok && outcome.transport) this.drop(req.workspace, agent);
-      else if (!req.resumeId) this.prepare(req.workspace); // keep one spare ready after one was taken
+      else if (!req.resumeId) this.prepare(req.workspace, req.mode); // keep one spare ready after one was taken
       return outcome;
     } catch (err) {
       const f = err instanceof AcpFailure ? err : undefined;
@@ -95,12 +98,15 @@ export class AcpBackend implements ChatBackend {
     const spare = agent.spare;
     agent.spare = undefined;
     // A spare that failed tells the same story a fresh one would: its failure is reported.
-    return spare ?? this.freshSession(agent, req.workspace);
+    return spare ?? this.freshSession(agent, req.workspace, req.mode);
   }
 
-  private async freshSession(agent: Agent, workspace: string): Promise<AcpSessionState> {
+  /** A new session, switched to the read-only `mode` (a session starts in agent mode) and checked. */
+  private async freshSession(agent: Agent, workspace: string, mode: 'plan' | 'ask'): Promise<AcpSessionState> {
     await agent.ready;
-    return agent.client.newSession(workspace);
+    const session = await agent.client.newSession(workspace);
+    await agent.client.setMode(session.id, mode);
+    return session;
   }
 
   private agent(workspace: string): Agent {

@@ -15,7 +15,7 @@ export type BackendSetting = 'auto' | 'acp' | 'print';
 /** What the selector needs of the ACP backend (src/acp/acpBackend.ts). */
 export interface WarmBackend extends ChatBackend {
   /** Starts a process for `workspace` and prepares a spare session in the background. Never rejects. */
-  prepare(workspace: string): void;
+  prepare(workspace: string, mode?: 'plan' | 'ask'): void;
 }
 
 export interface SelectorDeps {
@@ -84,12 +84,12 @@ export class SettingSelector implements BackendSelector {
   }
 
   /** Prepares a warm ACP session for `workspace` when ACP would run its next turn (never checks support itself). */
-  warm(workspace: string): void {
+  warm(workspace: string, mode: 'plan' | 'ask' = 'plan'): void {
     const setting = this.deps.setting();
     if (setting === 'print' || (setting === 'auto' && (this.fellBackBecause || !this.verdictSeen?.supported))) return;
     if (!this.deps.canWarm(workspace)) return;
     this.deps.readyAcp().then(
-      () => this.deps.acp.prepare(workspace),
+      () => this.deps.acp.prepare(workspace, mode),
       () => undefined,
     );
   }

@@ -32,11 +32,13 @@ function req(over: Partial<BackendTurnRequest> = {}): BackendTurnRequest & { sho
 const methods = (m: MemoryAcp) => m.sent().map((x) => x.method);
 
 describe('ACP backend', () => {
-  it('a prepared session takes the first turn with no process start and no session/new after Enter', async () => {
+  it('a prepared session takes the first turn with no process start, no session/new and no mode switch after Enter', async () => {
     const { backend: b, processes } = backend({ turns: [{ kind: 'answer', text: 'One.' }, { kind: 'answer', text: 'Two.' }] });
     b.prepare(WORKSPACE);
-    await settle(() => processes.length > 0 && methods(processes[0]).includes('session/new'));
-    assert.deepStrictEqual(methods(processes[0]), ['initialize', 'session/new']);
+    await settle(() => processes.length > 0 && methods(processes[0]).includes('session/set_mode'));
+    // Prepared in the background: the process, the session, and plan mode, before the user presses Enter.
+    assert.deepStrictEqual(methods(processes[0]), ['initialize', 'session/new', 'session/set_mode']);
+    assert.deepStrictEqual(processes[0].sent().find((m) => m.method === 'session/set_mode')?.params, { sessionId: (processes[0].sent()[2].params as { sessionId: string }).sessionId, modeId: 'plan' });
     const r1 = req();
     const o1 = await b.runTurn(r1);
     assert.ok(o1.ok && o1.sessionId);
@@ -48,7 +50,9 @@ describe('ACP backend', () => {
     const o2 = await b.runTurn(r2);
     assert.ok(o2.ok && o2.sessionId === o1.sessionId);
     assert.strictEqual(r2.shown(), 'Two.');
-    assert.deepStrictEqual(processes[0].sent().slice(before).map((m) => m.method).filter((m) => m !== 'session/new'), ['session/prompt']);
+    // (The spare prepared for the next new chat has its own session/new and mode switch.)
+    const forChat = processes[0].sent().slice(before).filter((m) => (m.params as { sessionId?: string } | undefined)?.sessionId === o1.sessionId);
+    assert.deepStrictEqual(forChat.map((m) => m.method), ['session/prompt']);
     assert.strictEqual(processes.length, 1);
     b.dispose();
   });
