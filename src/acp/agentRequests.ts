@@ -48,12 +48,14 @@ export function decideAgentRequest(method: string, params: unknown): AgentReques
     case 'cursor/task':
     case 'cursor/generate_image':
       return { answer: { result: {} }, events: [] };
-    case 'cursor/ask_question':
+    case 'cursor/ask_question': {
+      const notice = 'The agent asked a question this chat cannot answer mid-turn; it was skipped. Answer it in your next message if needed.';
       return {
         answer: { result: { outcome: { outcome: 'skipped', reason: 'This chat cannot answer questions mid-turn; reply in your next message.' } } },
-        events: [],
-        notice: 'The agent asked a question this chat cannot answer mid-turn; it was skipped. Answer it in your next message if needed.',
+        events: [{ type: 'notice', kind: 'question', text: notice }],
+        notice,
       };
+    }
     default:
       return { answer: { error: { code: RPC.methodNotFound, message: `Method not found: ${method.slice(0, 100)}` } }, events: [] };
   }
@@ -66,7 +68,7 @@ function permission(params: unknown): AgentRequestDecision {
   // Only a one-time rejection: `reject_always` would also write the user's CLI config.
   const reject = p.success ? (p.data.options.find((o) => o.kind === 'reject_once') ?? p.data.options.find((o) => o.optionId === 'reject-once')) : undefined;
   const answer = reject ? { result: { outcome: { outcome: 'selected', optionId: reject.optionId } } } : CANCELLED_ANSWER;
-  return { answer, events: [], notice };
+  return { answer, events: [{ type: 'notice', kind: 'permission', text: notice }], notice };
 }
 
 const STATUSES = new Set(['pending', 'in_progress', 'completed', 'cancelled']);

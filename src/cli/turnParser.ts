@@ -43,6 +43,11 @@ export type TurnEvent =
   | { type: 'plan'; name?: string; overview?: string; markdown: string; todos: TodoItem[] }
   /** The agent's todo list changed (ACP `cursor/update_todos`, `plan` updates). */
   | { type: 'todos'; todos: TodoItem[] }
+  /**
+   * Something the agent asked that this read-only chat answered on the user's behalf (ACP): a permission
+   * request rejected (`permission`, a progress line) or a question skipped (`question`, a note in the answer).
+   */
+  | { type: 'notice'; kind: 'permission' | 'question'; text: string }
   | {
       type: 'result';
       text: string;

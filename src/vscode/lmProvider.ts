@@ -14,6 +14,7 @@ import type { ChatTurnFlow } from '../services/chatTurn';
 import type { ModelCatalog } from '../services/modelCatalog';
 import type { Settings } from '../services/settingsSchema';
 import { estimateTokens, modelInformation } from '../services/modelInformation';
+import { PlanTracker } from '../services/planMarkdown';
 import { shortlist } from '../services/modelShortlist';
 import { defaultWorkspaceFolder } from './workspaceFolder';
 
@@ -91,6 +92,15 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     if (lastUser === -1) throw new vscode.LanguageModelError('The request has no user message.');
     const settings = this.deps.settings();
     let answer = '';
+    // A caller of vscode.lm sees only text: a plan (ACP) and a skipped question come as text parts too.
+    const plans = new PlanTracker();
+    const report = (text: string) => {
+      answer += text;
+      progress.report(new vscode.LanguageModelTextPart(text));
+    };
+    const block = (markdown: string | undefined) => {
+      if (markdown) report(`${answer === '' ? '' : '\n\n'}${markdown}\n\n`);
+    };
     const result = await this.deps.flow.run({
       // Never run the agent (with --trust) in the home folder: it could read ~/.ssh and friends.
       folder: () => defaultWorkspaceFolder()?.uri.fsPath,
@@ -103,10 +113,8 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
       },
       cancellation: token,
       onEvent: (e) => {
-        if (e.type === 'text') {
-          answer += e.text;
-          progress.report(new vscode.LanguageModelTextPart(e.text));
-        }
+        if (e.type === 'text') report(e.text);
+        else block(plans.push(e).block);
       },
       knownModels: () => this.deps.catalog.peek().models.map((m) => m.id),
     });
@@ -115,11 +123,13 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
       throw vscode.LanguageModelError.NoPermissions('Open a folder first: Cursor answers about the files of a workspace folder.');
     }
     if (result.status === 'answered') {
+      block(plans.finish());
       if (result.sessionId) {
         if (result.cancelled) this.conversations.retire(result.sessionId);
         // The CLI chat holds the answer as the CLI states it (result.result), which is also what was
-        // streamed unless the two disagreed.
-        else this.conversations.record([...plain, { role: 'assistant', text: result.text }], result.sessionId, result.workspace, result.backend);
+        // streamed unless the two disagreed. With a plan, the caller got the plan's text parts as well,
+        // and sends them back as the assistant's message: the streamed text is what it will match.
+        else this.conversations.record([...plain, { role: 'assistant', text: plans.text ? answer : result.text }], result.sessionId, result.workspace, result.backend);
       }
       return;
     }

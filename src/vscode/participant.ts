@@ -143,7 +143,10 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
   if (result.status === 'failed') meta.answerText = boundAnswerText(t.renderer?.text ?? '');
   t.remember(result.sessionId, result.backend, result.resumed);
   if (result.status === 'answered') {
-    meta.answerText = boundAnswerText(result.text);
+    t.renderer?.renderTodos();
+    // The plans and notes shown count as the answer too (a fresh chat folds them into its history).
+    const extra = t.renderer?.extraText;
+    meta.answerText = boundAnswerText(extra ? `${result.text}\n\n${extra}` : result.text);
     if (!result.cancelled) {
       const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
       t.renderer?.renderReadList();

@@ -1,14 +1,26 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { TurnEvent } from '../cli/turnParser';
+import { PlanOutput, PlanTracker } from '../services/planMarkdown';
 
 const READ_KINDS = new Set(['read', 'ls', 'grep', 'glob']);
 
-/** Renders turn events into the chat response stream. */
+/**
+ * Renders turn events into the chat response stream.
+ *
+ * Plans (ACP `cursor/create_plan`) go into the answer as markdown, their todos as a checklist. A chat
+ * response cannot edit markdown it already streamed, so a todo list that changes later is not redrawn
+ * each time (a long turn would repeat the list a dozen times): each change is one progress line
+ * ("To-dos: 1 of 3 done; working on: …"), and {@link StreamRenderer.renderTodos} adds the final
+ * checklist once under the answer if it differs from the last one shown (see {@link PlanTracker}).
+ * A question the agent asked and this chat skipped is a quoted note in the answer.
+ */
 export class StreamRenderer {
   text = '';
   modelName: string | undefined;
+  private readonly plans = new PlanTracker();
   private afterTool = false;
+  private afterBlock = false;
   private thinking = false;
   private readonly referenced = new Set<string>();
   private readonly read: vscode.Uri[] = [];
@@ -30,6 +42,7 @@ export class StreamRenderer {
         let t = e.text;
         if (this.afterTool && this.text !== '' && !/\s$/.test(this.text)) t = '\n\n' + t;
         this.afterTool = false;
+        this.afterBlock = false;
         this.thinking = false;
         this.text += e.text;
         this.stream.markdown(t);
@@ -55,12 +68,38 @@ export class StreamRenderer {
           }
         }
         break;
+      case 'plan':
+      case 'todos':
+      case 'notice':
+        this.show(this.plans.push(e));
+        break;
       case 'connection':
         if (e.state.includes('reconnecting') || e.state.includes('retry')) this.stream.progress(vscode.l10n.t('Connection to Cursor lost, reconnecting…'));
         break;
       default:
         break;
     }
+  }
+
+  /** Plans and notes shown in the answer besides the agent's text (markdown), for the history. */
+  get extraText(): string {
+    return this.plans.text;
+  }
+
+  /** The final todo list under the answer, when it changed after the last checklist shown (or none was). */
+  renderTodos(): void {
+    this.show({ block: this.plans.finish(vscode.l10n.t('To-dos')) });
+  }
+
+  /** A block of its own in the answer (the agent's next text starts a new paragraph), or a progress line. */
+  private show(out: PlanOutput): void {
+    if (out.progress) this.stream.progress(out.progress);
+    if (!out.block) return;
+    // A paragraph break before it, unless it opens the answer or follows another block (which ends with one).
+    const first = this.text === '' && this.plans.text === out.block;
+    this.stream.markdown(`${first || this.afterBlock ? '' : '\n\n'}${out.block}\n\n`);
+    this.afterTool = false;
+    this.afterBlock = true;
   }
 
   /** The files the agent read, where VS Code hides a participant's references (before the usage line). */

@@ -1,0 +1,106 @@
+/**
+ * How a plan the agent proposed (ACP `cursor/create_plan`) and its todo list
+ * read in the chat: the plan's name as a heading, the overview, the markdown
+ * plan, the todos as a markdown checklist. Also the one-line progress note for
+ * a todo list that changed mid-turn. Pure.
+ */
+import type { TodoItem, TurnEvent } from '../cli/turnParser';
+
+export type PlanEvent = Extract<TurnEvent, { type: 'plan' }>;
+
+/** One line of agent text: a newline inside a list item or a heading would end it. */
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function todoLine(t: TodoItem): string {
+  const text = oneLine(t.content);
+  switch (t.status) {
+    case 'completed':
+      return `- [x] ${text}`;
+    case 'in_progress':
+      return `- [ ] **${text}** *(in progress)*`;
+    case 'cancelled':
+      return `- [ ] ~~${text}~~ *(cancelled)*`;
+    default:
+      return `- [ ] ${text}`;
+  }
+}
+
+/** The todos as a markdown checklist (`- [ ]` / `- [x]`, the one in progress in bold). */
+export function todoChecklist(todos: readonly TodoItem[]): string {
+  return todos.map(todoLine).join('\n');
+}
+
+/** The plan as markdown: `## name`, the overview, the plan, then `**To-dos**` and the checklist. */
+export function planMarkdown(plan: Omit<PlanEvent, 'type'>): string {
+  const parts: string[] = [];
+  const name = oneLine(plan.name ?? '');
+  parts.push(`## ${name || 'Plan'}`);
+  if (plan.overview?.trim()) parts.push(plan.overview.trim());
+  if (plan.markdown.trim()) parts.push(plan.markdown.trim());
+  if (plan.todos.length > 0) parts.push(`**To-dos**\n\n${todoChecklist(plan.todos)}`);
+  return parts.join('\n\n');
+}
+
+/** Identifies a todo list's state (contents and statuses), to tell whether it changed. */
+export function todosKey(todos: readonly TodoItem[]): string {
+  return JSON.stringify(todos.map((t) => [oneLine(t.content), t.status]));
+}
+
+/** A progress line for a todo list that changed: how many are done and what is in progress. */
+export function todoProgress(todos: readonly TodoItem[]): string {
+  const done = todos.filter((t) => t.status === 'completed').length;
+  const now = todos.find((t) => t.status === 'in_progress');
+  const count = `To-dos: ${done} of ${todos.length} done`;
+  return now ? `${count}; working on: ${oneLine(now.content)}` : count;
+}
+
+/** What a plan-related event adds to an answer: a markdown block, or a transient progress line. */
+export interface PlanOutput {
+  block?: string;
+  progress?: string;
+}
+
+/**
+ * Follows a turn's plan, todos and notes, and says what to add to the answer for each. An answer
+ * cannot edit what it already streamed, so a todo list that changes is not redrawn each time: each
+ * change is a progress line, and {@link PlanTracker.finish} gives the final checklist once, if it
+ * differs from the last one shown.
+ */
+export class PlanTracker {
+  /** The blocks added so far (markdown), for the history. */
+  text = '';
+  private todos: readonly TodoItem[] = [];
+  /** The todo list as last shown as a checklist (undefined: none shown). */
+  private shownTodos: string | undefined;
+
+  push(e: TurnEvent): PlanOutput {
+    switch (e.type) {
+      case 'plan':
+        this.todos = e.todos;
+        if (e.todos.length > 0) this.shownTodos = todosKey(e.todos);
+        return this.block(planMarkdown(e));
+      case 'todos':
+        if (todosKey(e.todos) === todosKey(this.todos)) return {};
+        this.todos = e.todos;
+        return e.todos.length > 0 ? { progress: todoProgress(e.todos) } : {};
+      case 'notice':
+        return e.kind === 'question' ? this.block(`> ${e.text}`) : { progress: e.text };
+      default:
+        return {};
+    }
+  }
+
+  /** The final todo list, when it changed after the last checklist shown (or none was). */
+  finish(heading = 'To-dos'): string | undefined {
+    if (this.todos.length === 0 || todosKey(this.todos) === this.shownTodos) return undefined;
+    this.shownTodos = todosKey(this.todos);
+    return this.block(`**${heading}**\n\n${todoChecklist(this.todos)}`).block;
+  }
+
+  private block(markdown: string): PlanOutput {
+    this.text += (this.text ? '\n\n' : '') + markdown;
+    return { block: markdown };
+  }
+}

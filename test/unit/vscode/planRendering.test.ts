@@ -1,0 +1,125 @@
+/**
+ * What the chat shows for a plan the agent proposed over ACP (`cursor/create_plan`), its todos, and a
+ * question it asked: the real @cursor participant and language model provider, run in plain Node on the
+ * `vscode` stand-in, over the real ACP backend talking to the fake ACP agent (the real capture replayed).
+ */
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
+import type { CursorChatProvider as Provider } from '../../../src/vscode/lmProvider';
+import { AcpBackend } from '../../../src/acp/acpBackend';
+import { AuthService } from '../../../src/services/authService';
+import { ChatLedger } from '../../../src/services/chatLedger';
+import type { BackendSelector } from '../../../src/services/chatBackend';
+import { ChatTurnFlow } from '../../../src/services/chatTurn';
+import { ModelCatalog } from '../../../src/services/modelCatalog';
+import { ModelChoice } from '../../../src/services/modelChoice';
+import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
+import { installVscodeShim, shimState, vscodeShim } from '../../../bench/vscodeShim';
+import { CAPTURES } from '../../fixtures/acp/captures';
+import { memoryAcp } from '../../fixtures/acp/memoryTransport';
+import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
+import { MemoryLogger } from '../helpers/logger';
+
+interface Rendered {
+  markdown: string;
+  progress: string[];
+  result: { errorDetails?: { message: string }; metadata?: Record<string, unknown> };
+}
+
+const PLAN_TODOS = [
+  '- [ ] Create src/utils/hello-world.ts with exported helloWorld(name?)',
+  '- [ ] Add src/__tests__/hello-world.test.ts covering default and custom name',
+  '- [ ] Run npm run typecheck and vitest on the new test file',
+].join('\n');
+
+describe('Plans, todos and questions from the agent in the chat (ACP)', function () {
+  this.timeout(30_000);
+  let workspace = '';
+  let backend: AcpBackend | undefined;
+  beforeEach(() => {
+    installVscodeShim();
+    workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'ws-'));
+    shimState.workspaceFolder = workspace;
+  });
+  afterEach(() => {
+    backend?.dispose();
+    backend = undefined;
+    fs.rmSync(workspace, { recursive: true, force: true });
+  });
+
+  function deps(scenario: FakeAcpScenario) {
+    const logger = new MemoryLogger();
+    backend = new AcpBackend({
+      start: () => memoryAcp({ commandsBytes: 100, ...scenario }).transport,
+      client: { initializeTimeoutMs: 2000, setupTimeoutMs: 2000, loadSettleMs: 10 },
+      turn: { cancelGraceMs: 500 },
+    });
+    const acp = backend;
+    const selector: BackendSelector = { current: () => Promise.resolve(acp), fallBack: () => undefined };
+    const flow = new ChatTurnFlow({ selector, logger, isTrusted: () => true, host: { homeDir: os.homedir(), platform: process.platform, realPath: (p) => fs.realpathSync(p) } });
+    const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: '/fake/cursor-agent', version: 'fake' }) }, logger);
+    const catalog = new ModelCatalog({ fetchModelsText: async () => 'Available models\n\nauto - Auto\n' }, logger, () => 3_600_000);
+    return { flow, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }) };
+  }
+
+  async function ask(scenario: FakeAcpScenario): Promise<Rendered> {
+    const d = deps(scenario);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { registerChatParticipant } = require('../../../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
+    shimState.participantHandler = undefined;
+    registerChatParticipant({ ...d, binary: undefined as never, modelChoice: new ModelChoice(), ledger: new ChatLedger(), platform: 'linux' });
+    const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
+    const out: Rendered = { markdown: '', progress: [], result: {} };
+    const stream = {
+      markdown: (t: string | { value: string }) => (out.markdown += typeof t === 'string' ? t : t.value),
+      progress: (t: string) => out.progress.push(t),
+      reference: () => undefined,
+      button: () => undefined,
+      anchor: () => undefined,
+    };
+    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    out.result = await handler({ prompt: 'Make a brief plan', command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    return out;
+  }
+
+  it("@cursor shows the agent's plan: its name as a heading, the overview, the plan, and the todos as a checklist", async () => {
+    const r = await ask({ turn: { kind: 'capture', file: CAPTURES.createPlan } });
+    assert.equal(r.result.errorDetails, undefined, JSON.stringify(r.result));
+    assert.match(r.markdown, /(^|\n)## Hello World Function\n\nAdd a minimal exported `helloWorld` utility/);
+    assert.ok(r.markdown.includes('## Step 1 — Add the utility module'), 'the markdown plan itself');
+    assert.ok(r.markdown.includes(`**To-dos**\n\n${PLAN_TODOS}`), r.markdown.slice(-800));
+    // The todo list never changed after the plan showed it: no second checklist under the answer.
+    assert.equal(r.markdown.split('- [ ] Create src/utils/hello-world.ts').length, 2);
+    // The answer text (for a fresh chat's history) holds the plan too.
+    assert.match(String(r.result.metadata?.answerText), /## Hello World Function/);
+  });
+
+  it('@cursor shows todo changes as progress lines and the final checklist under the answer, and notes a skipped question', async () => {
+    const r = await ask({ turn: { kind: 'requests', text: 'Done.' } });
+    assert.equal(r.result.errorDetails, undefined, JSON.stringify(r.result));
+    assert.ok(r.progress.includes('To-dos: 1 of 2 done; working on: Write the plan'), JSON.stringify(r.progress));
+    assert.match(r.markdown, /^> The agent asked a question this chat cannot answer mid-turn; it was skipped\..*\n\n## Fake Plan/);
+    assert.match(r.markdown, /## Fake Plan\n\nTwo steps\.\n\n# Plan\n\n1\. Read\n2\. Write\n\n\*\*To-dos\*\*\n\n- \[x\] Read the code\n- \[ \] \*\*Write the plan\*\* \*\(in progress\)\*/);
+    assert.ok(r.markdown.includes('Done.'));
+  });
+
+  it('a caller of vscode.lm gets the plan and its checklist as text', async () => {
+    const d = deps({ turn: { kind: 'capture', file: CAPTURES.createPlan } });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { CursorChatProvider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof Provider };
+    const provider = new CursorChatProvider(d);
+    const parts: string[] = [];
+    const msg = { role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart('Make a brief plan')], name: undefined };
+    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    const model = { id: 'auto', name: 'Auto', family: 'auto', version: 'auto', maxInputTokens: 1, maxOutputTokens: 1 };
+    await provider.provideLanguageModelChatResponse(model as never, [msg] as never, {} as never, { report: (p: { value: string }) => parts.push(p.value) } as never, token as never);
+    provider.dispose();
+    const text = parts.join('');
+    assert.ok(text.startsWith('Exploring the repo structure'), text.slice(0, 200));
+    assert.ok(text.includes('## Hello World Function'), text);
+    assert.ok(text.includes(PLAN_TODOS), text);
+  });
+});
