@@ -11,6 +11,7 @@ import type { Logger } from '../cli/process';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../services/chatBackend';
 import { AcpClient, AcpClientOptions, AcpSessionState } from './client';
 import { AcpFailure } from './failures';
+import type { AcpModelList } from './models';
 import type { AcpTransport } from './transport';
 import { runAcpTurn, AcpTurnOptions } from './turn';
 
@@ -40,6 +41,7 @@ export class AcpBackend implements ChatBackend {
   private readonly agents = new Map<string, Agent>();
   /** Processes started (for the bench and the log). */
   started = 0;
+  private lastModels: AcpModelList | undefined;
 
   constructor(private readonly deps: AcpBackendDeps) {}
 
@@ -88,6 +90,18 @@ export class AcpBackend implements ChatBackend {
 
   dispose(): void {
     for (const [ws, agent] of this.agents) this.drop(ws, agent);
+  }
+
+  /**
+   * The models the ACP server accepts, as `workspace`'s spare session lists them (`session/new` result;
+   * the spare stays ready for the next chat). Rejects with the setup's failure (signed out: -32000).
+   */
+  async models(workspace: string): Promise<AcpModelList> {
+    this.prepare(workspace);
+    const spare = this.agents.get(workspace)?.spare;
+    if (spare) this.lastModels = (await spare).models;
+    if (!this.lastModels) throw new Error('no ACP session could be prepared to list its models');
+    return this.lastModels;
   }
 
   /** The chat's session: kept in this process, loaded into it, or a fresh one (the spare when there is one). */

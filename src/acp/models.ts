@@ -109,3 +109,29 @@ export function chooseModel(list: AcpModelList, wanted: string): ModelChoice {
   }
   return { ok: true, value: model.id, options };
 }
+
+/** `300k` → 300 000, `1m` → 1 000 000; undefined when unstated or unreadable. */
+function contextTokensOf(value: string | undefined): number | undefined {
+  const m = /^(\d+(?:\.\d+)?)([km])$/i.exec(value ?? '');
+  if (!m) return undefined;
+  return Math.round(Number(m[1]) * (m[2].toLowerCase() === 'k' ? 1_000 : 1_000_000));
+}
+
+/**
+ * The session's models as the model picker and Switch Model list them: the ids the session accepts
+ * (each bracketed variant its own entry; bare names in the parameterized form), the agent's label with
+ * the variant's parameters, Auto marked as the default, the session's model as the current one.
+ */
+export function acpModelInfos(list: AcpModelList): Array<{ id: string; label: string; contextTokens?: number; isDefault: boolean; isCurrent: boolean }> {
+  return list.models.map((m) => {
+    const params = Object.entries(m.params).map(([k, v]) => `${k}=${v}`);
+    const context = contextTokensOf(m.params.context);
+    return {
+      id: m.id,
+      label: params.length > 0 ? `${m.name} (${params.join(', ')})` : m.name,
+      ...(context ? { contextTokens: context } : {}),
+      isDefault: m.base === 'default',
+      isCurrent: m.id === list.current,
+    };
+  });
+}

@@ -139,9 +139,15 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
       };
     case 'unknownModel': {
       const list = d.knownModels && d.knownModels.length > 0 ? ` Available: ${d.knownModels.slice(0, 30).join(', ')}${d.knownModels.length > 30 ? ', …' : ''}.` : '';
+      // ACP and print mode name models differently: a model chosen under one backend may not exist under the other.
+      const why = d.detail === 'acp'
+        ? ' The CLI\'s ACP server (the backend in use) names models differently from `cursor-agent models`, so a model chosen for print mode may not exist here.'
+        : d.model?.includes('[') ? ' That is an ACP model id; print mode (the backend in use) takes the ids `cursor-agent models` lists.' : '';
+      const named = d.model ? ` \`${d.model}\`` : '';
+      const offer = d.detail === 'acp' ? `The Cursor CLI's ACP server does not accept the model${named}.` : `Cursor does not offer the model${named} to this account.`;
       return {
         kind,
-        message: `Cursor does not offer the model${d.model ? ` \`${d.model}\`` : ''} to this account.${list}`,
+        message: `${offer}${why}${list}`,
         fix: 'Pick another model with "Cursor: Switch Model" or in the model picker.',
         actions: ['switchModel'],
       };

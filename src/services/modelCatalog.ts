@@ -1,11 +1,14 @@
 /**
- * The list of models from `cursor-agent models`, cached with a time-to-live.
- * Concurrent reads share one CLI call; a failed refresh keeps the last good list
- * and logs why.
+ * The list of models, cached with a time-to-live: from `cursor-agent models`,
+ * or, when the backend in use is ACP, the ACP server's own list (its ids differ,
+ * and ACP rejects those of `cursor-agent models`). A change of backend drops the
+ * cache. Concurrent reads share one CLI call; a failed refresh keeps the last
+ * good list and logs why.
  */
 import { parseModelsOutput, ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
 import { redactSecrets } from '../cli/redact';
+import type { BackendId } from './chatBackend';
 import { Emitter } from './emitter';
 
 export interface ModelCatalogSnapshot {
@@ -14,11 +17,17 @@ export interface ModelCatalogSnapshot {
   fetchedAt: number;
   /** Why the last refresh failed, if it did. */
   lastError?: string;
+  /** Whose list it is: 'acp' for the ACP server's; absent for `cursor-agent models`. */
+  backend?: 'acp';
 }
 
 export interface ModelsSource {
   /** Runs `cursor-agent models`; resolves stdout, rejects with a CliError or Error. */
   fetchModelsText(): Promise<string>;
+  /** The backend the next turn runs on (absent: print mode). */
+  backend?(): Promise<BackendId>;
+  /** The ACP server's models (a session's list); rejects like the session's setup. */
+  fetchAcpModels?(): Promise<ModelInfo[]>;
 }
 
 const RETRY_MIN_MS = 30_000;
@@ -50,7 +59,12 @@ export class ModelCatalog {
   }
 
   /** The list, fetched when cold or stale. Never rejects: failures keep the last good list. */
-  get(): Promise<ModelCatalogSnapshot> {
+  async get(): Promise<ModelCatalogSnapshot> {
+    const backend = (await this.source.backend?.()) ?? 'print';
+    if (backend !== (this.snapshot.backend ?? 'print') && this.valid) {
+      this.logger.debug(`[models] the backend is now ${backend}: listing its models`);
+      this.invalidate();
+    }
     const fresh = this.valid && this.now() - this.snapshot.fetchedAt < this.ttlMs();
     if (fresh) return Promise.resolve(this.snapshot);
     if (this.snapshot.lastError !== undefined && this.now() < this.retryAt) return Promise.resolve(this.snapshot);
@@ -70,19 +84,17 @@ export class ModelCatalog {
   refresh(): Promise<ModelCatalogSnapshot> {
     if (this.inflight) return this.inflight;
     const gen = this.generation;
-    const p = this.source
-      .fetchModelsText()
-      .then((text) => {
-        const parsed = parseModelsOutput(text);
+    const p = this.fetch()
+      .then(({ parsed, backend }) => {
         if (parsed.models.length === 0 && !parsed.empty) {
           throw new Error(`the output of \`cursor-agent models\` was not understood (${parsed.ignoredLines} unrecognised lines)`);
         }
         if (gen !== this.generation) return this.snapshot;
         const before = this.snapshot.models.map((m) => `${m.id}\u0000${m.label}`).join('\n');
-        this.snapshot = { models: parsed.models, fetchedAt: this.now() };
+        this.snapshot = { models: parsed.models, fetchedAt: this.now(), ...(backend === 'acp' ? { backend } : {}) };
         this.valid = true;
         this.retryDelayMs = RETRY_MIN_MS;
-        this.logger.debug(`[models] ${parsed.models.length} models${parsed.empty ? ' (account has none)' : ''}`);
+        this.logger.debug(`[models] ${parsed.models.length} models${backend === 'acp' ? ' from the ACP server' : ''}${parsed.empty ? ' (account has none)' : ''}`);
         if (before !== parsed.models.map((m) => `${m.id}\u0000${m.label}`).join('\n')) this.changed.fire(this.snapshot);
         return this.snapshot;
       })
@@ -104,5 +116,13 @@ export class ModelCatalog {
 
   dispose(): void {
     this.changed.dispose();
+  }
+
+  private async fetch(): Promise<{ parsed: { models: ModelInfo[]; empty: boolean; ignoredLines: number }; backend: BackendId }> {
+    if (this.source.fetchAcpModels && (await this.source.backend?.()) === 'acp') {
+      const models = await this.source.fetchAcpModels();
+      return { parsed: { models, empty: models.length === 0, ignoredLines: 0 }, backend: 'acp' };
+    }
+    return { parsed: parseModelsOutput(await this.source.fetchModelsText()), backend: 'print' };
   }
 }
