@@ -12,6 +12,8 @@ import { ConversationIndex } from './services/conversationIndex';
 import { CliAuthProbe } from './services/cliAuthProbe';
 import { CursorAgentService } from './services/cursorAgentService';
 import { ModelCatalog } from './services/modelCatalog';
+import { acpModelInfos } from './acp/models';
+import { unsafeWorkspace } from './cli/workspaceGuard';
 import { ModelChoice } from './services/modelChoice';
 import { createApi, CursorAgentApi, subscribe } from './vscode/api';
 import { binaryPathChanged, reportBinaryChoice } from './vscode/binaryWatcher';
@@ -37,7 +39,6 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     shortCommandTimeoutMs: 30_000,
   });
   const agent = new CursorAgentService(binary, runner, host, runSettings, output);
-  const catalog = new ModelCatalog({ fetchModelsText: () => agent.modelsText() }, output, () => settings().modelListCacheMinutes * 60_000);
   const auth = new AuthService(new CliAuthProbe(binary, agent), output);
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
   const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
@@ -50,6 +51,21 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const clientVersion = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
   const backends = createBackends({ agent, binary, settings, runSettings, startTransport, store: context.globalState, logger: output, clientVersion });
   const selector = backends.selector;
+  // The models of the backend in use: in ACP mode the ACP server's own list (a spare session's; never outside a trusted, safe folder).
+  const acpFolder = () => {
+    const folder = vscode.workspace.isTrusted ? vscode.workspace.workspaceFolders?.[0]?.uri.fsPath : undefined;
+    if (!folder || unsafeWorkspace(folder, host)) throw new Error('ACP lists its models in a trusted workspace folder: open one');
+    return folder;
+  };
+  const catalog = new ModelCatalog(
+    {
+      fetchModelsText: () => agent.modelsText(),
+      backend: async () => (await selector.current()).id,
+      fetchAcpModels: async () => acpModelInfos(await backends.acp.models(acpFolder())),
+    },
+    output,
+    () => settings().modelListCacheMinutes * 60_000,
+  );
   const flow = agent.chatFlow(() => vscode.workspace.isTrusted, selector);
   // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
   const warm = () => {

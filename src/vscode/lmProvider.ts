@@ -48,9 +48,9 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     );
   }
 
-  /** The model picker's short list follows Manage Models… and Switch Model. */
+  /** The model picker's short list follows Manage Models… and Switch Model; its models follow the backend. */
   settingsChanged(changed: ReadonlySet<keyof Settings>): void {
-    if (changed.has('pickerModels') || changed.has('model')) this.announce();
+    if (changed.has('pickerModels') || changed.has('model') || changed.has('backend')) this.announce();
   }
 
   /** Asks the workbench to re-read our models (it does not resolve a third-party vendor by itself). */
