@@ -81,7 +81,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     output, config, runner, binary, catalog, auth, statusBar, provider, selector,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({
-      ...deps, flow, modelChoice, ledger, lastTurn, backendStatus: () => selector.describe(),
+      ...deps, flow, modelChoice, ledger, lastTurn, backendStatus: () => selector.describe(), usesAcp: () => selector.usesAcp(),
       iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
     }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),

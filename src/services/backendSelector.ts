@@ -113,6 +113,13 @@ export class SettingSelector implements BackendSelector {
     return v.supported ? 'ACP (`cursor-agent acp`, warm sessions)' : `print mode (\`cursor-agent -p\`): ${v.reason}`;
   }
 
+  /** Whether ACP runs the next turn, as far as is known without waiting (for `/status`'s usage line). */
+  usesAcp(): boolean {
+    const setting = this.deps.setting();
+    if (setting !== 'auto') return setting === 'acp';
+    return !this.fellBackBecause && this.verdictSeen?.supported === true;
+  }
+
   dispose(): void {
     this.deps.acp.dispose();
   }

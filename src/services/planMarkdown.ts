@@ -13,8 +13,13 @@ function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+/** Plain text as markdown that shows it as written (`src/__tests__/` is not bold). */
+function plain(s: string): string {
+  return oneLine(s).replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
+}
+
 function todoLine(t: TodoItem): string {
-  const text = oneLine(t.content);
+  const text = plain(t.content);
   switch (t.status) {
     case 'completed':
       return `- [x] ${text}`;
@@ -32,10 +37,10 @@ export function todoChecklist(todos: readonly TodoItem[]): string {
   return todos.map(todoLine).join('\n');
 }
 
-/** The plan as markdown: `## name`, the overview, the plan, then `**To-dos**` and the checklist. */
+/** The plan as markdown: `## name`, the overview, the plan, then `**To-dos**` and the checklist (name and to-dos as plain text). */
 export function planMarkdown(plan: Omit<PlanEvent, 'type'>): string {
   const parts: string[] = [];
-  const name = oneLine(plan.name ?? '');
+  const name = plain(plan.name ?? '');
   parts.push(`## ${name || 'Plan'}`);
   if (plan.overview?.trim()) parts.push(plan.overview.trim());
   if (plan.markdown.trim()) parts.push(plan.markdown.trim());

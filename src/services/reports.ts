@@ -26,7 +26,7 @@ export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string
   ].join('\n');
 }
 
-export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: string | undefined, remote: boolean, platform?: string, backend?: string): string {
+export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: string | undefined, remote: boolean, platform?: string, backend?: string, acp?: boolean): string {
   const lines: string[] = ['**Cursor CLI status**', ''];
   if (res.found) {
     lines.push(`- Binary: \`${res.path}\` (${sourceLabel(res.source)})`, `- Version: \`${res.version}\``);
@@ -37,6 +37,8 @@ export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: 
   lines.push(`- Login: ${loginLabel(state, platform)}`);
   lines.push(`- Model: ${model ? `\`${model}\` (from \`cursorAgent.model\`)` : "the CLI's default (set one with **Cursor: Switch Model**)"}`);
   if (backend) lines.push(`- Backend: ${backend}`);
+  // ACP sends no token counts: say so rather than show nothing, or a made-up number.
+  if (acp) lines.push('- Usage: not available in ACP mode (the CLI sends no token counts there); print mode shows a usage line under each answer');
   if (remote) lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
   return lines.join('\n') + '\n';
 }

@@ -17,6 +17,8 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { createFakeCli, FakeCli, FakeScenario } from '../fixtures/fakeCli';
+import { createFakeAcpCli } from '../fixtures/acp/fakeAcpCli';
+import type { FakeAcpScenario } from '../fixtures/acp/scenario';
 import { launchChromium } from '../host/launch/chromium';
 import { codeServerArgs, codeServerEnv, installExtensionArgs, RunningCodeServer, startCodeServer, waitForCodeServer } from '../host/launch/codeServer';
 import { cleanups, freePort, killGroup, repoRoot, writeJson } from '../host/launch/common';
@@ -87,6 +89,8 @@ export interface WorkbenchOptions {
   /** Demo labelling: CURSOR_AGENT_VSCODE_DEMO=1 for the extension ("Cursor (demo)"). */
   demo?: boolean;
   fakeScenario?: FakeScenario;
+  /** With cli 'fake': the fake also speaks ACP (`cursor-agent acp`), doing this. */
+  fakeAcp?: FakeAcpScenario;
   /**
    * With cli 'fake': install the fake as `~/.local/bin/cursor-agent` (in the temporary
    * HOME, on PATH through ~/.profile, like the real installer's) and leave
@@ -172,7 +176,8 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
     }
     writeJson(path.join(dirs.userData, 'User', 'settings.json'), workbenchSettings(opts.userSettings));
     if (opts.cli === 'fake') {
-      fake = createFakeCli({ dir: path.join(root, 'fake-cli'), scenario: opts.fakeScenario ?? {} });
+      const fakeOpts = { dir: path.join(root, 'fake-cli'), scenario: opts.fakeScenario ?? {} };
+      fake = opts.fakeAcp ? createFakeAcpCli({ ...fakeOpts, acp: opts.fakeAcp }) : createFakeCli(fakeOpts);
       // A code-server window is remote: machine-scoped settings are read from Machine/.
       if (opts.fakeOnPath) {
         installOnUserPath(dirs.home, fake.binPath);

@@ -26,12 +26,14 @@ import { MemoryLogger } from '../helpers/logger';
 interface Rendered {
   markdown: string;
   progress: string[];
+  buttons: string[];
   result: { errorDetails?: { message: string }; metadata?: Record<string, unknown> };
 }
 
 const PLAN_TODOS = [
   '- [ ] Create src/utils/hello-world.ts with exported helloWorld(name?)',
-  '- [ ] Add src/__tests__/hello-world.test.ts covering default and custom name',
+  // Markdown that shows the text as written: `__tests__` would otherwise be bold "tests".
+  '- [ ] Add src/\\_\\_tests\\_\\_/hello-world.test.ts covering default and custom name',
   '- [ ] Run npm run typecheck and vitest on the new test file',
 ].join('\n');
 
@@ -65,23 +67,25 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     return { flow, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }) };
   }
 
-  async function ask(scenario: FakeAcpScenario): Promise<Rendered> {
+  async function ask(scenario: FakeAcpScenario, command?: string, usesAcp = true): Promise<Rendered> {
     const d = deps(scenario);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { registerChatParticipant } = require('../../../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
     shimState.participantHandler = undefined;
-    registerChatParticipant({ ...d, binary: undefined as never, modelChoice: new ModelChoice(), ledger: new ChatLedger(), platform: 'linux' });
+    const binary = { resolve: async () => ({ found: true, path: '/fake/cursor-agent', version: 'fake', source: 'path', argsPrefix: [], configuredPathFailed: false, rejected: [] }) };
+    const backendStatus = () => (usesAcp ? 'ACP (`cursor-agent acp`, warm sessions)' : 'print mode (`cursor-agent -p`)');
+    registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), ledger: new ChatLedger(), platform: 'linux', backendStatus, usesAcp: () => usesAcp });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
-    const out: Rendered = { markdown: '', progress: [], result: {} };
+    const out: Rendered = { markdown: '', progress: [], buttons: [], result: {} };
     const stream = {
       markdown: (t: string | { value: string }) => (out.markdown += typeof t === 'string' ? t : t.value),
       progress: (t: string) => out.progress.push(t),
       reference: () => undefined,
-      button: () => undefined,
+      button: (b: { title: string }) => out.buttons.push(b.title),
       anchor: () => undefined,
     };
     const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
-    out.result = await handler({ prompt: 'Make a brief plan', command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    out.result = await handler({ prompt: 'Make a brief plan', command, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
     return out;
   }
 
@@ -95,6 +99,10 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     assert.equal(r.markdown.split('- [ ] Create src/utils/hello-world.ts').length, 2);
     // The answer text (for a fresh chat's history) holds the plan too.
     assert.match(String(r.result.metadata?.answerText), /## Hello World Function/);
+    // ACP sends no token counts: no usage line (and no invented one); an ACP chat cannot go to the terminal CLI.
+    assert.doesNotMatch(r.markdown, /tokens/);
+    assert.deepEqual(r.buttons, []);
+    assert.equal(r.result.metadata?.backend, 'acp');
   });
 
   it('@cursor shows todo changes as progress lines and the final checklist under the answer, and notes a skipped question', async () => {
@@ -104,6 +112,14 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     assert.match(r.markdown, /^> The agent asked a question this chat cannot answer mid-turn; it was skipped\..*\n\n## Fake Plan/);
     assert.match(r.markdown, /## Fake Plan\n\nTwo steps\.\n\n# Plan\n\n1\. Read\n2\. Write\n\n\*\*To-dos\*\*\n\n- \[x\] Read the code\n- \[ \] \*\*Write the plan\*\* \*\(in progress\)\*/);
     assert.ok(r.markdown.includes('Done.'));
+  });
+
+  it('/status says which backend runs turns, and that usage is not available in ACP mode', async () => {
+    const acp = await ask({}, 'status');
+    assert.match(acp.markdown, /- Backend: ACP \(`cursor-agent acp`, warm sessions\)\n- Usage: not available in ACP mode/);
+    const print = await ask({}, 'status', false);
+    assert.match(print.markdown, /- Backend: print mode/);
+    assert.doesNotMatch(print.markdown, /Usage:/);
   });
 
   it('a caller of vscode.lm gets the plan and its checklist as text', async () => {

@@ -1,0 +1,153 @@
+// `npm run test:ui` (third part): a plan from the ACP backend in the real chat panel. A real
+// VS Code (code-server) driven with Playwright, the fake cursor-agent speaking ACP and
+// replaying the real `cursor/create_plan` capture (syntaur-cursor-08-create-plan): `@cursor`
+// asked for a plan shows it rendered in the chat panel: the plan's name as a heading, the
+// overview, the plan, its to-dos as a checklist. Checked in the rendered DOM, and in what the
+// fake received (the turn ran over ACP, the plan request was accepted).
+//
+// `--screenshots`: also copies the plan's screenshot to media/acp-plan.png (when every step passed).
+// Output: test-output/ui-acp/*.png. Last line: `ui-acp: N passed, N failed`.
+// CURSOR_AGENT_VSCODE=newest|lowest|all (default all), as for the other UI runs.
+
+import * as fs from 'fs';
+import * as path from 'path';
+import { CAPTURES } from '../fixtures/acp/captures';
+import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
+import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/run';
+import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
+import { SEL, UiFlow } from './flow';
+import { openBrowser, startWorkbench, VSIX } from './workbench';
+
+declare const document: { querySelector(sel: string): unknown };
+
+setLogPrefix('ui-acp');
+const screenshotsMode = process.argv.includes('--screenshots');
+
+function log(msg: string): void {
+  console.log(`[ui-acp] ${msg}`);
+}
+
+const TODOS = [
+  'Create src/utils/hello-world.ts with exported helloWorld(name?)',
+  'Add src/__tests__/hello-world.test.ts covering default and custom name',
+  'Run npm run typecheck and vitest on the new test file',
+];
+
+/** What the rendered plan looks like in the DOM (read in the browser). */
+interface PlanDom {
+  headings: string[];
+  items: Array<{ text: string; checkbox: boolean; checked: boolean }>;
+  text: string;
+}
+
+async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: number }> {
+  const t0 = Date.now();
+  const outDir = path.join(outputRoot, 'ui-acp' + outputSuffix(target));
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : VSIX;
+  const wb = await startWorkbench(
+    {
+      name: 'ui-acp',
+      cli: 'fake',
+      fakeScenario: {},
+      fakeAcp: { turn: { kind: 'capture', file: CAPTURES.createPlan }, timing: 0.05, commandsBytes: 4000 },
+      fakeOnPath: true,
+      userSettings: { 'cursorAgent.backend': 'acp' },
+      vsix,
+      keep: !!process.env.CURSOR_AGENT_UI_KEEP,
+      target,
+    },
+    log,
+  );
+  const fake = wb.fake as FakeAcpCli | undefined;
+  if (!fake) throw new Error('no fake CLI');
+  const { page } = await openBrowser(wb.toolchain, wb.root);
+  const browserLog = fs.createWriteStream(path.join(outDir, 'browser.log'));
+  page.on('console', (m) => browserLog.write(`[${m.type()}] ${m.text()}\n`));
+  page.on('pageerror', (e) => browserLog.write(`[pageerror] ${e.message}\n`));
+  const flow = new UiFlow(page, { outDir, log });
+
+  await flow.step('workbench opens with the chat and Cursor ready (cursorAgent.backend: acp)', async () => {
+    await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await flow.waitForReadyStatus(60_000);
+    await flow.runCommand('Chat: Open Chat');
+    await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+    await flow.widenChat(420);
+    await page.waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, { timeout: 30_000 });
+  }, 120_000);
+
+  await flow.step('@cursor asked for a plan shows the plan in the chat: name as a heading, overview, plan, to-dos as a checklist', async () => {
+    const before = await flow.responseCount();
+    await flow.ask('@cursor make a brief plan for adding a hello-world function');
+    await flow.waitForAnswer(before, TODOS[2], 60_000);
+    await page.waitForTimeout(1_500); // the rest of the turn (the tool's completion, end_turn)
+    const response = page.locator(SEL.response).last();
+    const dom = await response.evaluate((el): PlanDom => {
+      type El = { innerText: string; textContent: string | null; querySelectorAll(s: string): ArrayLike<El>; querySelector(s: string): (El & { checked?: boolean }) | null };
+      const root = el as unknown as El;
+      const headings = Array.from(root.querySelectorAll('h1, h2, h3')).map((h) => h.innerText.trim());
+      const items = Array.from(root.querySelectorAll('li')).map((li) => {
+        const box = li.querySelector('input[type="checkbox"]');
+        return { text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(), checkbox: !!box, checked: !!box?.checked };
+      });
+      return { headings, items, text: root.innerText };
+    });
+    fs.writeFileSync(path.join(outDir, 'plan-dom.json'), JSON.stringify(dom, null, 2));
+    if (!dom.headings.includes('Hello World Function')) throw new Error(`no "Hello World Function" heading; headings: ${JSON.stringify(dom.headings)}`);
+    if (!dom.text.includes('Add a minimal exported helloWorld utility')) throw new Error('the overview is not shown');
+    if (!dom.headings.includes('Step 1 — Add the utility module')) throw new Error(`the markdown plan's own headings are not rendered: ${JSON.stringify(dom.headings)}`);
+    if (!dom.text.includes('To-dos')) throw new Error('no To-dos label over the checklist');
+    for (const todo of TODOS) {
+      const item = dom.items.find((i) => i.text.includes(todo));
+      if (!item) throw new Error(`to-do ${JSON.stringify(todo)} is not a list item: ${JSON.stringify(dom.items.slice(-6))}`);
+      // A checklist: a checkbox (unchecked: every to-do is pending), or where the renderer keeps the brackets, "[ ]".
+      if (!(item.checkbox ? !item.checked : item.text.startsWith('[ ]'))) throw new Error(`to-do ${JSON.stringify(todo)} is not an open checklist item: ${JSON.stringify(item)}`);
+    }
+    if (dom.text.includes('output tokens')) throw new Error('a usage line under an ACP answer (ACP sends no token counts)');
+    // The turn ran over ACP, and the agent's plan request was answered.
+    const lines = [...fake.acpLog().values()].flat();
+    if (!lines.some((l) => l.dir === 'in' && l.msg.method === 'session/prompt')) throw new Error('no session/prompt reached the ACP agent');
+    const ask = lines.find((l) => l.dir === 'out' && l.msg.method === 'cursor/create_plan');
+    const answer = ask && lines.find((l) => l.dir === 'in' && l.msg.id === ask.msg.id && l.msg.method === undefined);
+    if (JSON.stringify(answer?.msg.result) !== '{"accepted":true}') throw new Error(`cursor/create_plan answered ${JSON.stringify(answer?.msg)}`);
+    if (fake.invocations().some((i) => i.argv.includes('-p'))) throw new Error('a print-mode turn ran');
+    // The plan in view for the screenshot: its heading near the top of the chat panel.
+    await response.locator('h2', { hasText: 'Hello World Function' }).first().evaluate((h) => (h as unknown as { scrollIntoView(o: unknown): void }).scrollIntoView({ block: 'start' }));
+    await page.mouse.move(10, 450);
+    await page.waitForTimeout(600);
+    const chat = await page.locator('.part.auxiliarybar').boundingBox();
+    await flow.shot('media-acp-plan', chat ?? undefined);
+  }, 120_000);
+
+  fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
+  browserLog.end();
+  await runCleanups();
+  const passed = flow.results.filter((r) => r.ok).length;
+  const failed = flow.results.length - passed;
+  if (screenshotsMode && target.role === 'newest') flow.copyToMedia([['acp-plan.png', 'media-acp-plan']], path.join(repoRoot, 'media'), failed === 0);
+  log(`VS Code ${target.vscode}: screenshots in ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+  return { passed, failed };
+}
+
+async function main(): Promise<number> {
+  let passed = 0;
+  let failed = 0;
+  for (const target of selectedTargets()) {
+    const r = await runOn(target);
+    passed += r.passed;
+    failed += r.failed;
+  }
+  console.log(`ui-acp: ${passed} passed, ${failed} failed`);
+  return failed === 0 && !isInterrupted() ? 0 : 1;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (err) => {
+    console.error(`[ui-acp] ${(err as Error).stack ?? err}`);
+    await runCleanups();
+    console.log('ui-acp: 0 passed, 1 failed');
+    process.exit(1);
+  });
