@@ -53,7 +53,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       fakeScenario: {},
       fakeAcp: { turn: { kind: 'capture', file: CAPTURES.createPlan }, timing: 0.05, commandsBytes: 4000 },
       fakeOnPath: true,
-      userSettings: { 'cursorAgent.backend': 'acp' },
+      // (No sessions list beside the chat: the answer gets the panel's width.)
+      userSettings: { 'cursorAgent.backend': 'acp', 'chat.viewSessions.enabled': false },
       vsix,
       keep: !!process.env.CURSOR_AGENT_UI_KEEP,
       target,
@@ -62,7 +63,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   );
   const fake = wb.fake as FakeAcpCli | undefined;
   if (!fake) throw new Error('no fake CLI');
-  const { page } = await openBrowser(wb.toolchain, wb.root);
+  // A tall window: the whole plan, heading to checklist, in one screenshot.
+  const { page } = await openBrowser(wb.toolchain, wb.root, { width: 1400, height: 1500 });
   const browserLog = fs.createWriteStream(path.join(outDir, 'browser.log'));
   page.on('console', (m) => browserLog.write(`[${m.type()}] ${m.text()}\n`));
   page.on('pageerror', (e) => browserLog.write(`[pageerror] ${e.message}\n`));
@@ -113,11 +115,20 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     const answer = ask && lines.find((l) => l.dir === 'in' && l.msg.id === ask.msg.id && l.msg.method === undefined);
     if (JSON.stringify(answer?.msg.result) !== '{"accepted":true}') throw new Error(`cursor/create_plan answered ${JSON.stringify(answer?.msg)}`);
     if (fake.invocations().some((i) => i.argv.includes('-p'))) throw new Error('a print-mode turn ran');
-    // The plan in view for the screenshot: its heading near the top of the chat panel.
-    await response.locator('h2', { hasText: 'Hello World Function' }).first().evaluate((h) => (h as unknown as { scrollIntoView(o: unknown): void }).scrollIntoView({ block: 'start' }));
+    // The plan in view for the screenshot: its heading near the top of the chat panel (the chat
+    // list scrolls itself: wheel it, as a person would).
+    const heading = response.locator('h2', { hasText: 'Hello World Function' }).first();
+    const chat = await page.locator('.part.auxiliarybar').boundingBox();
+    for (let i = 0; i < 20 && chat; i++) {
+      const box = await heading.boundingBox();
+      const dy = box ? box.y - (chat.y + 150) : 0;
+      if (Math.abs(dy) < 15) break;
+      await page.mouse.move(chat.x + chat.width / 2, chat.y + chat.height / 2);
+      await page.mouse.wheel(0, dy);
+      await page.waitForTimeout(300);
+    }
     await page.mouse.move(10, 450);
     await page.waitForTimeout(600);
-    const chat = await page.locator('.part.auxiliarybar').boundingBox();
     await flow.shot('media-acp-plan', chat ?? undefined);
   }, 120_000);
 
