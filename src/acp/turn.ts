@@ -19,7 +19,7 @@ export interface AcpTurnOptions {
   inactivityTimeoutMs?: number;
   /** Told about tolerated oddities and notices worth a log line. */
   log?: (message: string) => void;
-  /** Told about things the user should read in the chat (a rejected permission request), when the request has no `onNotice`. */
+  /** Told about a rejected permission request or a skipped question (the log; the chat gets a `notice` event). */
   onNotice?: (message: string) => void;
 }
 
@@ -90,7 +90,8 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
       agentEvents: (events, notice) => {
         armIdle();
         emit(events);
-        if (notice) (req.onNotice ?? opts.onNotice)?.(notice);
+        // The chat shows it from its `notice` event (a progress line, or a note in the answer); this is for the log.
+        if (notice) opts.onNotice?.(notice);
       },
     });
     const end = mapper.finish();

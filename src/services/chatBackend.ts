@@ -32,7 +32,7 @@ export interface BackendTurnRequest {
   resumeId?: string;
   cancellation?: CancellationLike;
   onEvent(event: TurnEvent): void;
-  /** Something the user should read in the chat (ACP: a permission request was rejected, a question skipped). */
+  /** Something the user should read in the chat (ACP shows a rejected permission request or a skipped question as a `notice` event instead). */
   onNotice?(message: string): void;
   /** Models known to exist, for the "unknown model" message. */
   knownModels?: () => readonly string[];
