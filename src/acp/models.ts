@@ -120,14 +120,17 @@ function contextTokensOf(value: string | undefined): number | undefined {
 /**
  * The session's models as the model picker and Switch Model list them: the ids the session accepts
  * (each bracketed variant its own entry; bare names in the parameterized form), the agent's label with
- * the variant's parameters, Auto marked as the default, the session's model as the current one.
+ * the variant's parameters, Auto marked as the default, the session's model as the current one. Auto is
+ * listed as `auto` (which {@link chooseModel} resolves), the id print mode lists it under too: a chat
+ * model picker holding Auto keeps it when the backend changes, and `selectChatModels({ id: 'auto' })`
+ * works on both.
  */
 export function acpModelInfos(list: AcpModelList): Array<{ id: string; label: string; contextTokens?: number; isDefault: boolean; isCurrent: boolean }> {
   return list.models.map((m) => {
     const params = Object.entries(m.params).map(([k, v]) => `${k}=${v}`);
     const context = contextTokensOf(m.params.context);
     return {
-      id: m.id,
+      id: m.base === 'default' ? 'auto' : m.id,
       label: params.length > 0 ? `${m.name} (${params.join(', ')})` : m.name,
       ...(context ? { contextTokens: context } : {}),
       isDefault: m.base === 'default',

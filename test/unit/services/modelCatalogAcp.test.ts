@@ -52,7 +52,8 @@ describe('Models in ACP mode', () => {
     const snap = await s.catalog.get();
     assert.equal(snap.backend, 'acp');
     const ids = snap.models.map((m) => m.id);
-    assert.ok(ids.includes('composer-2.5[fast=true]') && ids.includes('default[]'), ids.join(' '));
+    // Auto under the id print mode uses too (the picker keeps it when the backend changes).
+    assert.ok(ids.includes('composer-2.5[fast=true]') && ids.includes('auto') && !ids.includes('default[]'), ids.join(' '));
     assert.ok(!ids.includes('gpt-5'), 'no id from cursor-agent models');
     const opus = snap.models.find((m) => m.id.startsWith('claude-opus-5['));
     assert.deepEqual(opus && { label: opus.label, context: opus.contextTokens }, { label: 'claude-opus-5 (thinking=true, context=300k, effort=high, fast=false)', context: 300_000 });
@@ -68,11 +69,20 @@ describe('Models in ACP mode', () => {
     const s = setup({ modelForm: 'parameterized' });
     const snap = await s.catalog.get();
     const ids = snap.models.map((m) => m.id);
-    assert.ok(ids.includes('composer-2.5') && ids.includes('default') && !ids.some((id) => id.includes('[')), ids.join(' '));
+    assert.ok(ids.includes('composer-2.5') && ids.includes('auto') && !ids.some((id) => id.includes('[')), ids.join(' '));
     assert.equal(snap.models.find((m) => m.isDefault)?.label, 'Auto');
     const o = await turn(s.acp, 'claude-opus-5');
     assert.ok(o.ok, JSON.stringify(o));
     assert.deepEqual(s.sets().map((p) => [p.configId, p.value]), [['model', 'claude-opus-5']]);
+    s.acp.dispose();
+  });
+
+  it('Auto chosen in the picker (id auto) reaches the ACP session as its Auto model', async () => {
+    const s = setup({});
+    assert.equal((await s.catalog.get()).models.find((m) => m.isDefault)?.id, 'auto');
+    const o = await turn(s.acp, 'auto');
+    assert.ok(o.ok, JSON.stringify(o));
+    assert.deepEqual(s.sets().map((p) => [p.configId, p.value]), [['model', 'default[]']]);
     s.acp.dispose();
   });
 
