@@ -1,13 +1,22 @@
 // @cursor and vscode.lm answer through `cursor-agent acp` (the default backend, auto, with a CLI
 // that supports it): exact text for every capture, warm sessions, read-only, agent requests.
 import * as assert from 'assert';
-import { answerTextOf, CAPTURES } from '../../fixtures/acp/captures';
+import { decideAgentRequest } from '../../../src/acp/agentRequests';
+import { planMarkdown } from '../../../src/services/planMarkdown';
+import { answerTextOf, CAPTURES, readCapture } from '../../fixtures/acp/captures';
 import { chatRequest, lmRequest, assertLmAnswer, userMessage, logMark, waitForLog } from '../suite-faults/support';
 import { activateApi, fakeAnswer, renderedAnswer } from '../helpers';
 import { acpFake, acpProcesses, answerTo, freshAgents, printTurnsSince, promptsSent, setUserSetting, unansweredAgentRequests } from './support';
 
 /** What the chat shows is the streamed text; a new paragraph may start after a tool call. */
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** What a vscode.lm caller gets for a capture: the streamed text, then the plan the agent proposed (if it did) as markdown. */
+function lmTextOf(file: string): string {
+  const ask = readCapture(file).find((l) => l.dir === 'in' && l.msg.method === 'cursor/create_plan');
+  const plan = ask ? decideAgentRequest('cursor/create_plan', ask.msg.params).events.find((e) => e.type === 'plan') : undefined;
+  return plan?.type === 'plan' ? `${answerTextOf(file)}\n\n${planMarkdown(plan)}\n\n` : answerTextOf(file);
+}
 
 describe('answers through cursor-agent acp', function () {
   this.timeout(30_000);
@@ -17,12 +26,12 @@ describe('answers through cursor-agent acp', function () {
   });
 
   for (const [name, file] of [['create-plan', CAPTURES.createPlan], ['ask-question', CAPTURES.askQuestion]] as const) {
-    it(`vscode.lm answers the ${name} capture through ACP with exactly its streamed text, no print-mode run`, async () => {
+    it(`vscode.lm answers the ${name} capture through ACP with exactly its streamed text (and the plan it proposed), no print-mode run`, async () => {
       await freshAgents({ turn: { kind: 'capture', file } });
       const since = acpFake().invocations().length;
       const prompt = `Replay ${name}. lm-${name}`;
       const o = await lmRequest(prompt);
-      assertLmAnswer(o, answerTextOf(file));
+      assertLmAnswer(o, lmTextOf(file));
       assert.strictEqual(printTurnsSince(since), 0, 'a print-mode turn ran');
       assert.ok(promptsSent().some((p) => p.endsWith(prompt)), 'the prompt was not sent over ACP');
       assert.deepStrictEqual(unansweredAgentRequests(), []);
