@@ -13,7 +13,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { CAPTURES } from '../fixtures/acp/captures';
 import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
-import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/run';
+import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';

@@ -17,7 +17,7 @@ import { ChatTurnFlow } from '../../../src/services/chatTurn';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
 import { ModelChoice } from '../../../src/services/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState, vscodeShim } from '../../../bench/vscodeShim';
+import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import { CAPTURES } from '../../fixtures/acp/captures';
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
