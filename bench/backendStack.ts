@@ -19,7 +19,9 @@ import { extensionRunSettings } from './stack';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../src/node/nodeHost';
 import { NodeProcessRunner } from '../src/node/nodeProcessRunner';
 import { BinaryService } from '../src/services/binaryService';
+import { createBackends as wireBackends } from '../src/services/backends';
 import { CursorAgentService } from '../src/services/cursorAgentService';
+import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
 
 /** Both backends on one binary, with the run settings of extension.ts. */
 export interface Backends {
@@ -28,8 +30,8 @@ export interface Backends {
   /** The binary both run (resolved as the extension does) and its version. */
   binPath: string;
   version: string;
-  /** Another ACP backend on the same binary (disposed with the rest). */
-  newAcp(): AcpBackend;
+  /** Another ACP backend on the same binary (disposed with the rest), with `idleMinutes` instead of the default idle time. */
+  newAcp(idleMinutes?: number): Promise<AcpBackend>;
   dispose(): void;
 }
 
@@ -49,24 +51,24 @@ export async function createBackends(configuredPath: () => string | undefined, l
     throw new Error(`no usable cursor-agent (${resolved.kind}); set CURSOR_AGENT_PATH or put cursor-agent on PATH`);
   }
   const agent = new CursorAgentService(binary, runner, host, () => settings, logger);
-  // The launch plan as for every CLI run (launcher prefix, Windows shims), resolved once: start() is synchronous.
-  const acpLaunch = await agent.launcher.resolveLaunch(['acp']);
-  const env = agent.launcher.childEnv();
-  const makeAcp = () =>
-    new AcpBackend({
-      start: (cwd) => new NodeAcpTransport({ launch: acpLaunch, cwd, env, killGraceMs: settings.killGraceMs }),
-      client: { initializeTimeoutMs: 15_000, setupTimeoutMs: 30_000, platform: process.platform },
-      turn: { cancelGraceMs: settings.killGraceMs, inactivityTimeoutMs: settings.inactivityTimeoutMs },
-      logger,
-    });
+  // The extension's own wiring (services/backends.ts), ACP chosen: launch plan through the launcher, its bounds from the settings.
+  const makeAcp = (idleMinutes: number = DEFAULT_SETTINGS['acp.idleMinutes']): AcpBackend => {
+    const user = { ...DEFAULT_SETTINGS, backend: 'acp' as const, 'acp.idleMinutes': idleMinutes };
+    const wired = wireBackends({ agent, binary, settings: () => user, runSettings: () => settings, startTransport: (o) => new NodeAcpTransport(o), logger });
+    ready.push(wired.selector.current()); // resolves the ACP launch plan before the first prepare()
+    return wired.acp;
+  };
+  const ready: Array<Promise<unknown>> = [];
   const acps = [makeAcp()];
+  await Promise.all(ready);
   return {
     acp: acps[0],
     print: agent.print,
     binPath: resolved.path,
     version: resolved.version,
-    newAcp() {
-      acps.push(makeAcp());
+    async newAcp(idleMinutes?: number) {
+      acps.push(makeAcp(idleMinutes));
+      await Promise.all(ready);
       return acps[acps.length - 1];
     },
     dispose() {

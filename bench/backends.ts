@@ -117,7 +117,7 @@ export async function benchBackends(): Promise<BenchEntry[]> {
     }
     tap.uninstall(); // its records would count as our memory
     const memory = await measureMemory(pair, { text: ANSWER, prompt: PROMPT });
-    const after = await measureProcessesAfter(pair, [pair.acp]);
+    const after = await measureProcessesAfter(pair, [pair.acp], { prompt: PROMPT });
     return [...timingRows(acp, print, prepareMs), ...memory, ...after];
   } finally {
     tap.uninstall();

@@ -9,6 +9,7 @@ import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import type { AcpBackend } from '../src/acp/acpBackend';
 import { acpPidsOf, BackendPair } from './backendStack';
+import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
 import { BenchEntry, nowMs, round, sleep, waitFor } from './lib';
 
 const EXTRA_SESSIONS = 10;
@@ -56,7 +57,7 @@ export async function measureMemory(pair: BackendPair, opts: { prompt: string; t
   pair.fake.setAcpScenario({ turn: { kind: 'answer', text: opts.text, chunk: 12 } });
   const known = new Set(acpPidsOf(pair.fake));
   const heap0 = heapAfterGc();
-  const backend = pair.newAcp();
+  const backend = await pair.newAcp();
   await chat(backend, pair, opts.prompt);
   await sleep(200); // the spare made after the chat's first turn, and its commands update
   const pid = newAcpPid(pair, known);
@@ -110,8 +111,19 @@ export async function measureMemory(pair: BackendPair, opts: { prompt: string; t
   ];
 }
 
-/** Idle processes after the idle timeout (not measured while the backend has none) and live processes after dispose(). */
-export async function measureProcessesAfter(pair: BackendPair, backends: AcpBackend[]): Promise<BenchEntry[]> {
+/** The idle time of the idle figure: shortened (the default is minutes); the rule measured is the same. */
+const IDLE_MS = 500;
+
+/** Idle processes after the idle timeout (a backend with {@link IDLE_MS}) and live processes after dispose() of the main one. */
+export async function measureProcessesAfter(pair: BackendPair, backends: AcpBackend[], opts: { prompt: string }): Promise<BenchEntry[]> {
+  const known = new Set(acpPidsOf(pair.fake));
+  const idleBackend = await pair.newAcp(IDLE_MS / 60_000);
+  await chat(idleBackend, pair, opts.prompt);
+  const idlePids = acpPidsOf(pair.fake).filter((p) => !known.has(p));
+  const endedAt = nowMs();
+  const idleGone = await waitFor(() => idlePids.every((p) => !pair.fake.livePids().includes(p)), IDLE_MS + 5000, 10);
+  const idleLive = idlePids.filter((p) => pair.fake.livePids().includes(p)).length;
+  idleBackend.dispose();
   const liveBefore = pair.fake.livePids().length;
   const t0 = nowMs();
   for (const b of backends) b.dispose();
@@ -120,13 +132,15 @@ export async function measureProcessesAfter(pair: BackendPair, backends: AcpBack
   return [
     {
       name: 'backends_acp_idle_processes_after_timeout',
-      value: null,
+      value: idleLive,
       unit: 'processes',
-      baseline: null,
+      baseline: idlePids.length,
       ratio: null,
       target: '0 after the idle timeout',
-      met: null,
-      detail: `not measured: AcpBackend has no idle timeout yet (the processes live until dispose(); see backends_acp_processes_after_dispose)`,
+      met: idleLive === 0,
+      detail:
+        `a chat of two turns, then nothing, with cursorAgent.acp.idleMinutes shortened to ${IDLE_MS} ms (default ${DEFAULT_SETTINGS['acp.idleMinutes']} min); ` +
+        `${idlePids.length} acp process(es) started; ${idleGone === undefined ? `${idleLive} still alive ${IDLE_MS + 5000} ms after the last turn` : `all gone ${(idleGone - endedAt).toFixed(0)} ms after the last turn`}`,
     },
     {
       name: 'backends_acp_processes_after_dispose',
