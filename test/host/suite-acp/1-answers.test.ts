@@ -5,8 +5,8 @@ import { decideAgentRequest } from '../../../src/acp/agentRequests';
 import { planMarkdown } from '../../../src/services/planMarkdown';
 import { answerTextOf, CAPTURES, readCapture } from '../../fixtures/acp/captures';
 import { chatRequest, lmRequest, assertLmAnswer, userMessage, logMark, waitForLog } from '../suite-faults/support';
-import { activateApi, fakeAnswer, renderedAnswer } from '../helpers';
-import { acpFake, acpProcesses, answerTo, freshAgents, printTurnsSince, promptsSent, setUserSetting, unansweredAgentRequests } from './support';
+import { fakeAnswer, renderedAnswer } from '../helpers';
+import { acpFake, acpProcesses, answerTo, freshAgents, printTurnsSince, promptsSent, setUserSetting, unansweredAgentRequests, acpReady } from './support';
 
 /** What the chat shows is the streamed text; a new paragraph may start after a tool call. */
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -20,9 +20,9 @@ function lmTextOf(file: string): string {
 
 describe('answers through cursor-agent acp', function () {
   this.timeout(30_000);
-  before(async () => {
-    await activateApi();
-    acpFake();
+  before(async function () {
+    this.timeout(30_000);
+    await acpReady();
   });
 
   for (const [name, file] of [['create-plan', CAPTURES.createPlan], ['ask-question', CAPTURES.askQuestion]] as const) {

@@ -3,12 +3,15 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { chatRequest, cursorModel, logMark, waitForLog } from '../suite-faults/support';
-import { activateApi, collectText, fakeAnswer, renderedAnswer } from '../helpers';
-import { freshAgents, printTurnsSince, promptsSent, acpFake, setUserSetting } from './support';
+import { collectText, fakeAnswer, renderedAnswer } from '../helpers';
+import { freshAgents, printTurnsSince, promptsSent, acpFake, setUserSetting, acpReady } from './support';
 
 describe('a conversation moving from print mode to ACP', function () {
   this.timeout(30_000);
-  before(() => activateApi());
+  before(async function () {
+    this.timeout(30_000);
+    await acpReady();
+  });
   afterEach(() => setUserSetting('backend', undefined));
 
   it('@cursor: the next turn starts a fresh ACP session with the conversation so far, and the log says why', async () => {

@@ -3,14 +3,17 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { chatRequest, lmRequest } from '../suite-faults/support';
-import { activateApi, renderedAnswer, waitFor } from '../helpers';
-import { acpFake, acpProcesses, assertNoProcess, freshAgents, printTurnsSince, setUserSetting, wire } from './support';
+import { renderedAnswer, waitFor } from '../helpers';
+import { acpFake, acpProcesses, assertNoProcess, freshAgents, printTurnsSince, setUserSetting, wire, acpReady } from './support';
 
 const chunksOut = () => wire().filter((l) => l.dir === 'out' && (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'agent_message_chunk').length;
 
 describe('Stop and deadlines over ACP', function () {
   this.timeout(40_000);
-  before(() => activateApi());
+  before(async function () {
+    this.timeout(30_000);
+    await acpReady();
+  });
 
   it('@cursor Stop: session/cancel as a notification, the partial answer stays, the next turn runs in the same process', async () => {
     await freshAgents({ turns: [{ kind: 'never', text: 'Partial answer' }, { kind: 'answer', text: 'After the stop.' }] });

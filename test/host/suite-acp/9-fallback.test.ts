@@ -2,12 +2,15 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { assertLmAnswer, lmRequest, logMark, waitForLog } from '../suite-faults/support';
-import { activateApi, fakeAnswer, renderedAnswer } from '../helpers';
-import { acpFake, acpProcesses, freshAgents, printTurnsSince } from './support';
+import { fakeAnswer, renderedAnswer } from '../helpers';
+import { acpFake, acpProcesses, freshAgents, printTurnsSince, acpReady } from './support';
 
 describe('auto falls back to print mode (last: the window stays there)', function () {
   this.timeout(30_000);
-  before(() => activateApi());
+  before(async function () {
+    this.timeout(30_000);
+    await acpReady();
+  });
 
   it('a cursor-agent acp that dies before any text: the turn reruns in print mode, and later turns stay there', async () => {
     await freshAgents({ turn: { kind: 'die' } });

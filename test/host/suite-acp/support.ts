@@ -4,9 +4,21 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { env, isTurn, sleep, waitFor } from '../helpers';
+import { activateApi, env, isTurn, sleep, waitFor } from '../helpers';
+import { cursorModel } from '../suite-faults/support';
 
 let cli: FakeAcpCli | undefined;
+
+/**
+ * The extension is active and Cursor's models are registered: until then the chat refuses an
+ * @cursor request before the participant sees it (in ACP mode the list waits for the support
+ * check and a session/new), and a test would read an empty answer.
+ */
+export async function acpReady(): Promise<void> {
+  await activateApi();
+  acpFake();
+  await cursorModel('auto', 25_000);
+}
 /** The suite's fake (never helpers.fake(): that one would rewrite the binary as the print-only fake). */
 export function acpFake(): FakeAcpCli {
   cli ??= createFakeAcpCli({ dir: env('CURSOR_AGENT_TEST_FAKE_DIR') });
