@@ -60,7 +60,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const catalog = new ModelCatalog(
     {
       fetchModelsText: () => agent.modelsText(),
-      backend: async () => (await selector.current()).id,
+      // Untrusted: print mode's list, and no ACP support check (a restricted window runs nothing but the status probe).
+      backend: async () => (vscode.workspace.isTrusted ? (await selector.current()).id : 'print'),
       fetchAcpModels: async () => acpModelInfos(await backends.acp.models(acpFolder())),
     },
     output,
