@@ -142,17 +142,26 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     // (The list scrolls itself, not the page: Playwright cannot scroll a button into view there.)
     const list = page.locator('.interactive-list').filter({ visible: true }).first();
     const logIn = errorResponse.locator('.monaco-button', { hasText: /^Log In$/ }).first();
-    for (let i = 0; i < 30; i++) {
-      const box = await list.boundingBox();
-      if (!box) break;
-      const button = (await logIn.count()) > 0 ? await logIn.boundingBox({ timeout: 1_000 }).catch(() => null) : null;
-      if (button && button.y >= box.y && button.y + button.height <= box.y + box.height) break;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.wheel(0, -300);
-      await page.waitForTimeout(150);
-    }
     const before = fake.invocations().length;
-    await logIn.click({ timeout: 10_000 });
+    // The list may re-render the row while it scrolls (the button is then found but never "stable"):
+    // scroll to it and click again, as a person would, up to three times.
+    for (let attempt = 1; ; attempt++) {
+      for (let i = 0; i < 30; i++) {
+        const box = await list.boundingBox();
+        if (!box) break;
+        const button = (await logIn.count()) > 0 ? await logIn.boundingBox({ timeout: 1_000 }).catch(() => null) : null;
+        if (button && button.y >= box.y && button.y + button.height <= box.y + box.height) break;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.wheel(0, -300);
+        await page.waitForTimeout(150);
+      }
+      try {
+        await logIn.click({ timeout: 5_000 });
+        break;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+      }
+    }
     // The terminal, named for what it does, shows the CLI's login output while it waits for the browser.
     await page.locator('.terminal-tabs-entry, .single-terminal-tab, .pane-header .title', { hasText: 'Cursor: Log In' }).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
     await page.locator('.terminal-wrapper .xterm-rows', { hasText: 'Opening browser for login' }).first().waitFor({ timeout: 10_000 });
