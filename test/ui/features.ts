@@ -143,14 +143,14 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     const list = page.locator('.interactive-list').filter({ visible: true }).first();
     const logIn = errorResponse.locator('.monaco-button', { hasText: /^Log In$/ }).first();
     const before = fake.invocations().length;
-    // The list may re-render the row while it scrolls (the button is then found but never "stable"):
-    // scroll to it and click again, as a person would, up to three times.
+    // The list may re-render the row while it scrolls: scroll to it and click again, up to three times.
     for (let attempt = 1; ; attempt++) {
       for (let i = 0; i < 30; i++) {
         const box = await list.boundingBox();
         if (!box) break;
         const button = (await logIn.count()) > 0 ? await logIn.boundingBox({ timeout: 1_000 }).catch(() => null) : null;
-        if (button && button.y >= box.y && button.y + button.height <= box.y + box.height) break;
+        // Below the request the list pins at its top (it covers what scrolls under it), and above its bottom.
+        if (button && button.y >= box.y + 100 && button.y + button.height <= box.y + box.height) break;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await page.mouse.wheel(0, -300);
         await page.waitForTimeout(150);
