@@ -88,6 +88,9 @@ async function main(): Promise<number> {
     await flow.ask(`@cursor ${q}`);
     const last = page.locator(SEL.response).filter({ hasText: `you asked "${q}"` }).last();
     await last.getByText(/output tokens/).first().waitFor({ timeout: 30_000 });
+    // The usage line is not the last part (the context warning and buttons follow it), and
+    // VS Code renders a response's parts one after another: read it once it is finished.
+    await UiFlow.waitUntilFinished(last);
     return last.innerText();
   };
 

@@ -23,6 +23,9 @@ export const SEL = {
   chatPanel: '.part.auxiliarybar, .part.sidebar, .part.panel, .editor-group-container',
   chatInput: '.interactive-input-part .monaco-editor',
   response: '.interactive-item-container.interactive-response',
+  // VS Code marks a response that is still coming in (and still being rendered word by
+  // word) with this class; without it, every part of the answer is on screen.
+  loadingResponse: '.chat-response-loading',
   // The picker's button: VS Code 1.139's own class, or (1.110–1.116) the generic input
   // picker item whose label says "Pick Model".
   modelPicker: '.model-picker-item, .chat-input-picker-item:has(> a[aria-label^="Pick Model"])',
@@ -225,13 +228,28 @@ export class UiFlow {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const at = await this.answerIndex(before);
-      if (at !== undefined && (await responses.nth(at).getByText(/output tokens/).count()) > 0) {
+      const response = responses.nth(at ?? 0);
+      if (at !== undefined && (await response.getByText(/output tokens/).count()) > 0 && !(await UiFlow.isLoading(response))) {
         // The list may re-render (and unrender earlier turns) between finding the answer and reading it: look again then.
         const text = await this.responseText(responses.nth(at), 2_000).catch(() => undefined);
         if (text !== undefined) return text;
       }
       if (Date.now() > until) throw new Error(`no finished answer (with its usage line) to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s`);
       await this.page.waitForTimeout(200);
+    }
+  }
+
+  /** True while VS Code still streams (and progressively renders) this response. */
+  static isLoading(response: Locator): Promise<boolean> {
+    return response.evaluate((el, cls) => el.classList.contains(cls), SEL.loadingResponse.slice(1)).catch(() => true);
+  }
+
+  /** Waits until VS Code has finished this response: every part of it is rendered. */
+  static async waitUntilFinished(response: Locator, timeoutMs = 30_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (await UiFlow.isLoading(response)) {
+      if (Date.now() > until) throw new Error(`the response was still loading after ${timeoutMs / 1000}s`);
+      await new Promise((r) => setTimeout(r, 100));
     }
   }
 
