@@ -8,29 +8,15 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { buildChildEnv } from '../../src/cli/env';
-import type { CancellationLike, RunOutcome, RunRequest } from '../../src/cli/process';
+import type { RunOutcome, RunRequest } from '../../src/cli/process';
 import { planKillTree } from '../../src/cli/windowsLaunch';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
+import { cancellationSource } from '../support/cancellation';
 import { MemoryLogger } from '../unit/helpers/logger';
 import { freshDir, installFake, linkNode, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
 
 const win = path.win32;
 
-function cancellation(): CancellationLike & { cancel(): void } {
-  const listeners: Array<() => void> = [];
-  const token = {
-    isCancellationRequested: false,
-    onCancellationRequested(l: () => void) {
-      listeners.push(l);
-      return { dispose: () => undefined };
-    },
-    cancel() {
-      token.isCancellationRequested = true;
-      for (const l of listeners) l();
-    },
-  };
-  return token;
-}
 
 describe('Windows: ending the CLI', function () {
   let install: WindowsInstall;
@@ -71,13 +57,13 @@ describe('Windows: ending the CLI', function () {
   it('a cancelled turn ends with the CLI gone, even when taskkill cannot end it', async () => {
     // (A CLI that stops writing: one that writes would also end itself on the broken pipe.)
     install.fake.setScenario({ turn: { kind: 'silenceMidStream', afterEvents: 3 } });
-    const token = cancellation();
+    const { token, cancel } = cancellationSource();
     let pid: number | undefined;
     let lines = 0;
     const outcome = await runTurn({
       cancellation: token,
       onLine: () => {
-        if (++lines === 3) token.cancel();
+        if (++lines === 3) cancel();
       },
     }, (p) => (pid = p));
     assert.equal(outcome.kind, 'cancelled');
@@ -155,10 +141,10 @@ describe('Windows: ending the CLI', function () {
     it('a cancel sends taskkill /PID <the CLI’s pid> /T /F, and the CLI is gone', async () => {
       fs.rmSync(record, { force: true });
       install.fake.setScenario({ turn: { kind: 'slowStream', intervalMs: 50, durationMs: 60_000 } });
-      const token = cancellation();
+      const { token, cancel } = cancellationSource();
       let pid: number | undefined;
       let lines = 0;
-      const outcome = await runTurn({ cancellation: token, onLine: () => void (++lines === 3 && token.cancel()) }, (p) => (pid = p));
+      const outcome = await runTurn({ cancellation: token, onLine: () => void (++lines === 3 && cancel()) }, (p) => (pid = p));
       assert.equal(outcome.kind, 'cancelled');
       assert.ok(await waitFor(() => calls().length > 0, 3000), 'taskkill was not run');
       assert.deepEqual(calls()[0], ['/PID', String(pid), '/T', '/F']);
@@ -170,7 +156,7 @@ describe('Windows: ending the CLI', function () {
       // The CLI exits while a process it started keeps its output pipe open: the run
       // is not over yet when the cancel comes, but the CLI is.
       install.fake.setScenario({ turn: { kind: 'exitHoldingPipes', holdMs: 4000 } });
-      const token = cancellation();
+      const { token, cancel } = cancellationSource();
       let pid: number | undefined;
       // The cancel comes as soon as the runner has seen the CLI exit (its debug log says so).
       const logger = new MemoryLogger();
@@ -181,7 +167,7 @@ describe('Windows: ending the CLI', function () {
         if (!exitSeen && / exited \(code /.test(m)) {
           exitSeen = true;
           setImmediate(() => {
-            token.cancel();
+            cancel();
             runner.dispose();
           });
         }

@@ -58,20 +58,5 @@ export function answerTo(log: FakeAcpLogLine[], method: string): unknown {
   return res ? (res.msg.result ?? { error: res.msg.error }) : undefined;
 }
 
-export function manualCancel(): { token: { isCancellationRequested: boolean; onCancellationRequested(l: () => void): { dispose(): void } }; cancel(): void } {
-  const listeners: Array<() => void> = [];
-  const token = {
-    isCancellationRequested: false,
-    onCancellationRequested(l: () => void) {
-      listeners.push(l);
-      return { dispose: () => undefined };
-    },
-  };
-  return {
-    token,
-    cancel() {
-      token.isCancellationRequested = true;
-      for (const l of listeners) l();
-    },
-  };
-}
+/** A cancellation token and the button that stops it (the shared plain-Node one). */
+export { cancellationSource as manualCancel } from '../../support/cancellation';
