@@ -64,10 +64,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   const fake = wb.fake as FakeAcpCli | undefined;
   if (!fake) throw new Error('no fake CLI');
   // A tall window: the whole plan, heading to checklist, in one screenshot.
-  const { page } = await openBrowser(wb.toolchain, wb.root, { width: 1400, height: 1500 });
-  const browserLog = fs.createWriteStream(path.join(outDir, 'browser.log'));
-  page.on('console', (m) => browserLog.write(`[${m.type()}] ${m.text()}\n`));
-  page.on('pageerror', (e) => browserLog.write(`[pageerror] ${e.message}\n`));
+  const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1500 });
   const flow = new UiFlow(page, { outDir, log });
 
   await flow.step('workbench opens with the chat and Cursor ready (cursorAgent.backend: acp)', async () => {
@@ -133,7 +130,6 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   }, 120_000);
 
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
-  browserLog.end();
   await runCleanups();
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;

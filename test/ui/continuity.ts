@@ -57,10 +57,7 @@ async function main(): Promise<number> {
   const wb = await startWorkbench({ name: 'ui-continuity', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP }, log);
   const fake = wb.fake;
   if (!fake) throw new Error('no fake CLI');
-  const { page } = await openBrowser(wb.toolchain, wb.root);
-  const browserLog = fs.createWriteStream(path.join(outDir, 'browser.log'));
-  page.on('console', (m) => browserLog.write(`[${m.type()}] ${m.text()}\n`));
-  page.on('pageerror', (e) => browserLog.write(`[pageerror] ${e.message}\n`));
+  const { page } = await openBrowser(wb.toolchain, wb.root, outDir);
   const flow = new UiFlow(page, { outDir, log });
   let n = 0;
   const name = (s: string) => `${String(++n).padStart(2, '0')}-${s}`;
@@ -292,7 +289,6 @@ async function main(): Promise<number> {
 
   // ------------------------------------------------------------------ report
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
-  browserLog.end();
   await runCleanups();
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;

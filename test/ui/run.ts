@@ -81,10 +81,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   );
   const fake = wb.fake;
   if (!fake) throw new Error('no fake CLI');
-  const { page } = await openBrowser(wb.toolchain, wb.root);
-  const browserLog = fs.createWriteStream(path.join(outDir, 'browser.log'));
-  page.on('console', (m) => browserLog.write(`[${m.type()}] ${m.text()}\n`));
-  page.on('pageerror', (e) => browserLog.write(`[pageerror] ${e.message}\n`));
+  const { page } = await openBrowser(wb.toolchain, wb.root, outDir);
 
   const flow = new UiFlow(page, { outDir, log });
   const notes: string[] = [];
@@ -357,7 +354,6 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
 
   // ------------------------------------------------------------------ report
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
-  browserLog.end();
   await runCleanups();
 
   const passed = flow.results.filter((r) => r.ok).length;

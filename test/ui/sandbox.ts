@@ -48,7 +48,7 @@ function realCli(): string | undefined {
 async function smoke(wb: Workbench, demo: boolean): Promise<boolean> {
   const outDir = path.join(outputRoot, 'sandbox');
   fs.rmSync(outDir, { recursive: true, force: true });
-  const { page } = await openBrowser(wb.toolchain, wb.root);
+  const { page } = await openBrowser(wb.toolchain, wb.root, outDir);
   const flow = new UiFlow(page, { outDir, answerPrefix: demo ? '[demo] ' : '', log });
   await flow.step('the workbench opens with the sample project and the Cursor status bar item', async () => {
     await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });

@@ -261,7 +261,11 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
  * Headless Debian Chromium (never a downloaded browser) with a fresh profile; its HOME and
  * XDG folders go under `root` (a workbench's temporary folder), so it leaves nothing behind.
  */
-export async function openBrowser(tc: Toolchain, root: string, viewport = { width: 1400, height: 900 }): Promise<{ browser: Browser; page: Page }> {
+/**
+ * Starts Chromium for the workbench at `root`; the page's console and uncaught errors go
+ * to `outDir`/browser.log.
+ */
+export async function openBrowser(tc: Toolchain, root: string, outDir: string, viewport = { width: 1400, height: 900 }): Promise<{ browser: Browser; page: Page }> {
   const home = path.join(root, 'browser-home');
   fs.mkdirSync(home, { recursive: true });
   const browser = await launchChromium(tc.chromium, { ...process.env, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_CACHE_HOME: path.join(home, '.cache'), TMPDIR: home });
@@ -272,5 +276,9 @@ export async function openBrowser(tc: Toolchain, root: string, viewport = { widt
   // Clipboard access for the workbench (copy buttons) without a permission prompt.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
   const page = await context.newPage();
+  fs.mkdirSync(outDir, { recursive: true });
+  const browserLog = fs.createWriteStream(path.join(outDir, 'browser.log'));
+  page.on('console', (m) => browserLog.write(`[${m.type()}] ${m.text()}\n`));
+  page.on('pageerror', (e) => browserLog.write(`[pageerror] ${e.message}\n`));
   return { browser, page };
 }
