@@ -90,6 +90,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
       if (changed.has('model')) modelChoice.settingChanged(settings().model);
+      if (changed.has('backend')) selector.settingChanged();
       provider.settingsChanged(changed);
       statusBar.update();
     }),

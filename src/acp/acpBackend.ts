@@ -23,6 +23,11 @@ export interface AcpBackendDeps {
   logger?: Logger;
   /** At most `maxProcesses` live processes (the least recently used idle one ends first); an idle one ends after `idleMs`. */
   limits?: () => { maxProcesses: number; idleMs: number };
+  /**
+   * Whether ACP may run now (false: `cursorAgent.backend` is print, or auto fell back). When false,
+   * nothing is prepared in the background and a process ends as soon as no turn runs in it.
+   */
+  mayRun?: () => boolean;
 }
 
 interface Agent {
@@ -50,6 +55,7 @@ export class AcpBackend implements ChatBackend {
    * the read-only `mode` (a turn in the other read-only mode switches it; 1–2 ms). Never rejects.
    */
   prepare(workspace: string, mode: 'plan' | 'ask' = 'plan'): void {
+    if (!this.mayRun()) return; // e.g. a model list or a warm-up asked for just before the switch to print mode
     const known = this.agents.get(workspace);
     if (!known && !this.roomFor()) return; // every process is running a turn: no spare now
     const agent = known && known.client.alive ? known : this.agent(workspace);
@@ -90,6 +96,11 @@ export class AcpBackend implements ChatBackend {
 
   dispose(): void {
     for (const [ws, agent] of this.agents) this.drop(ws, agent);
+  }
+
+  /** Ends every process no turn runs in now; one that runs a turn ends when the turn does (if ACP may no longer run). */
+  endIdle(): void {
+    for (const [ws, agent] of this.agents) if (agent.busy === 0) this.drop(ws, agent);
   }
 
   /**
@@ -161,12 +172,22 @@ export class AcpBackend implements ChatBackend {
     agent.lastUsed = Date.now();
     if (agent.idleTimer) clearTimeout(agent.idleTimer);
     const idleMs = this.deps.limits?.().idleMs;
-    if (agent.busy > 0 || idleMs === undefined || ![...this.agents.values()].includes(agent)) return;
+    if (agent.busy > 0 || ![...this.agents.values()].includes(agent)) return;
+    if (!this.mayRun()) {
+      this.deps.logger?.debug('[acp] ending a cursor-agent acp process: ACP no longer runs turns in this window');
+      for (const [ws, a] of this.agents) if (a === agent) this.drop(ws, a);
+      return;
+    }
+    if (idleMs === undefined) return;
     agent.idleTimer = setTimeout(() => {
       if (agent.busy > 0) return;
       this.deps.logger?.debug('[acp] ending an idle cursor-agent acp process');
       for (const [ws, a] of this.agents) if (a === agent) this.drop(ws, a);
     }, idleMs);
+  }
+
+  private mayRun(): boolean {
+    return this.deps.mayRun?.() ?? true;
   }
 
   private drop(workspace: string, agent: Agent): void {

@@ -16,6 +16,8 @@ export type BackendSetting = 'auto' | 'acp' | 'print';
 export interface WarmBackend extends ChatBackend {
   /** Starts a process for `workspace` and prepares a spare session in the background. Never rejects. */
   prepare(workspace: string, mode?: 'plan' | 'ask'): void;
+  /** Ends the processes no turn runs in now. */
+  endIdle(): void;
 }
 
 export interface SelectorDeps {
@@ -92,6 +94,19 @@ export class SettingSelector implements BackendSelector {
       () => this.deps.acp.prepare(workspace, mode),
       () => undefined,
     );
+  }
+
+  /** Whether ACP may run turns (and so keep processes) in this window: not in print mode, not after a fallback. */
+  acpMayRun(): boolean {
+    const setting = this.deps.setting();
+    return setting === 'acp' || (setting === 'auto' && !this.fellBackBecause);
+  }
+
+  /** `cursorAgent.backend` changed: in print mode the idle ACP processes end now (one running a turn, when the turn ends). */
+  settingChanged(): void {
+    if (this.acpMayRun()) return;
+    this.deps.logger.info('[backend] cursorAgent.backend is print: the cursor-agent acp processes of this window end');
+    this.deps.acp.endIdle();
   }
 
   /** The binary changed: every ACP process ends, support is checked again, a fallback is forgotten. */

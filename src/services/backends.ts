@@ -65,6 +65,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     },
     logger,
     limits: () => ({ maxProcesses: deps.settings()['acp.maxProcesses'], idleMs: deps.settings()['acp.idleMinutes'] * 60_000 }),
+    mayRun: (): boolean => selector.acpMayRun(),
   });
   const support = new AcpSupport({
     resolve: () => deps.binary.resolve(),
@@ -80,7 +81,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     store: deps.store,
     logger,
   });
-  const selector = new SettingSelector({
+  const selector: SettingSelector = new SettingSelector({
     setting: () => deps.settings().backend,
     print: agent.print,
     acp,

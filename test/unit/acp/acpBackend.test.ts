@@ -8,7 +8,11 @@ import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { WORKSPACE } from './support';
 
 /** `scenario` for every process, or one per process in start order (the last one for the rest). */
-function backend(scenario: FakeAcpScenario | FakeAcpScenario[], limits?: { maxProcesses: number; idleMs: number }): { backend: AcpBackend; processes: MemoryAcp[] } {
+function backend(
+  scenario: FakeAcpScenario | FakeAcpScenario[],
+  limits?: { maxProcesses: number; idleMs: number },
+  mayRun?: () => boolean,
+): { backend: AcpBackend; processes: MemoryAcp[] } {
   const processes: MemoryAcp[] = [];
   const b = new AcpBackend({
     start: () => {
@@ -20,6 +24,7 @@ function backend(scenario: FakeAcpScenario | FakeAcpScenario[], limits?: { maxPr
     client: { initializeTimeoutMs: 1000, setupTimeoutMs: 1000, loadSettleMs: 10 },
     turn: { cancelGraceMs: 500 },
     ...(limits ? { limits: () => limits } : {}),
+    ...(mayRun ? { mayRun } : {}),
   });
   return { backend: b, processes };
 }
@@ -106,6 +111,30 @@ describe('ACP backend', () => {
     assert.ok(o2.ok, JSON.stringify(o2));
     assert.strictEqual(processes.length, 2);
     assert.ok(methods(processes[1]).includes('session/load'));
+    b.dispose();
+  });
+
+  it('after a switch to print mode no ACP process starts for a spare session or a model list, and one that ran a turn ends with it', async () => {
+    let acpRuns = true;
+    const { backend: b, processes } = backend({ turn: { kind: 'answer', text: 'Finishing the answer slowly.', chunk: 4, delayMs: 20 } }, { maxProcesses: 2, idleMs: 60_000 }, () => acpRuns);
+    b.prepare('/w/idle');
+    await settle(() => processes.length === 1 && methods(processes[0]).includes('session/set_mode'));
+    const running = b.runTurn(req({ workspace: '/w/busy' }));
+    await settle(() => processes.length === 2 && methods(processes[1]).includes('session/prompt'));
+    // The user sets cursorAgent.backend to print while a turn runs.
+    acpRuns = false;
+    b.endIdle();
+    await settle(() => processes[0].transport.exited);
+    assert.ok(processes[0].transport.exited, 'the idle process still runs after the switch to print mode');
+    assert.ok(!processes[1].transport.exited, 'the switch ended a process that was running a turn');
+    const o = await running;
+    assert.ok(o.ok, JSON.stringify(o));
+    await settle(() => processes[1].transport.exited);
+    assert.ok(processes[1].transport.exited, 'the process of the finished turn still runs in print mode');
+    // A warm-up or a model list asked for just before the switch starts nothing now.
+    b.prepare('/w/idle');
+    await assert.rejects(b.models('/w/other'));
+    assert.strictEqual(processes.length, 2, 'a process started in print mode');
     b.dispose();
   });
 

@@ -14,7 +14,7 @@ function memoryStore(): { get(k: string): unknown; update(k: string, v: unknown)
 }
 
 function harness(o: { help?: string; handshake?: () => Promise<unknown>; version?: string; store?: ReturnType<typeof memoryStore>; waitMs?: number; helpDelayMs?: number } = {}) {
-  const calls = { help: 0, handshake: 0, prepared: [] as string[], acpDisposed: 0 };
+  const calls = { help: 0, handshake: 0, prepared: [] as string[], acpDisposed: 0, idleEnded: 0 };
   let setting: BackendSetting = 'auto';
   let version = o.version ?? '2026.10.01-e373342';
   const resolution = (): Resolution => ({ found: true, path: '/bin/cursor-agent', version, source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: false, rejected: [] }) as Resolution;
@@ -33,7 +33,13 @@ function harness(o: { help?: string; handshake?: () => Promise<unknown>; version
     logger: silent,
   });
   const print: ChatBackend = { id: 'print', runTurn: () => Promise.reject(new Error('unused')), dispose() {} };
-  const acp: WarmBackend = { id: 'acp', runTurn: () => Promise.reject(new Error('unused')), dispose: () => void calls.acpDisposed++, prepare: (w) => void calls.prepared.push(w) };
+  const acp: WarmBackend = {
+    id: 'acp',
+    runTurn: () => Promise.reject(new Error('unused')),
+    dispose: () => void calls.acpDisposed++,
+    prepare: (w) => void calls.prepared.push(w),
+    endIdle: () => void calls.idleEnded++,
+  };
   const selector = new SettingSelector({
     setting: () => setting,
     print,
@@ -115,6 +121,21 @@ describe('backend selection (cursorAgent.backend)', () => {
     h.selector.warm('/ws');
     await new Promise((r) => setImmediate(r));
     assert.deepStrictEqual(h.calls.prepared, ['/ws']);
+  });
+
+  it('switching cursorAgent.backend to print ends the idle ACP processes; switching between auto and acp keeps them', async () => {
+    const h = harness();
+    await h.selector.current();
+    h.set('acp');
+    h.selector.settingChanged();
+    h.set('auto');
+    h.selector.settingChanged();
+    assert.strictEqual(h.calls.idleEnded, 0, 'a switch that keeps ACP ended its processes');
+    assert.ok(h.selector.acpMayRun());
+    h.set('print');
+    h.selector.settingChanged();
+    assert.strictEqual(h.calls.idleEnded, 1);
+    assert.ok(!h.selector.acpMayRun(), 'ACP may still start processes in print mode');
   });
 
   it('the verdict is remembered per binary and version across windows, and checked again for a new version', async () => {
