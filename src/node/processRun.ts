@@ -12,7 +12,7 @@ import { DEFAULT_KILL_GRACE_MS, HARD_STOP_MS, KillEscalation, type KillTarget } 
 import type { TreeToKill } from './processTree';
 import { RunCapture } from './runCapture';
 import { RunTimers } from './runTimers';
-import { errorCode, feedStdin, spawnChild } from './spawnChild';
+import { errorCode, feedStdin, spawnChild, type SpawnChild } from './spawnChild';
 
 const SETTLE_POLL_MS = 25;
 /** After `exit` without `close`, how long to wait before deciding the pipes are held by an escaped process. */
@@ -61,6 +61,7 @@ export class ProcessRun {
     private readonly platform: NodeJS.Platform,
     private readonly completionLingerMs: number,
     private readonly logger: Logger | undefined,
+    private readonly spawn: SpawnChild = spawnChild,
   ) {
     this.capture = new RunCapture(request.maxLineBytes, request.onLine === undefined, (line) => this.handleLine(line), logger);
   }
@@ -76,7 +77,7 @@ export class ProcessRun {
     if (request.cancellation?.isCancellationRequested) return this.finishWithoutSpawn('cancelled');
     let child: ChildProcess;
     try {
-      child = spawnChild(request, this.marker, this.platform, this.logger);
+      child = this.spawn(request, this.marker, this.platform, this.logger);
     } catch (e) {
       return this.failSpawn(e); // e.g. EINVAL for a .cmd without a shell, thrown synchronously
     }

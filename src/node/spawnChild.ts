@@ -8,6 +8,13 @@ import { spawn, type ChildProcess } from 'child_process';
 import type { Logger, RunRequest } from '../cli/process';
 import { RUN_MARKER_ENV } from './escapedSweep';
 
+/**
+ * How a run starts its child: always {@link spawnChild}, which the runner never
+ * overrides; a parameter only so a unit test can hand a run a child whose
+ * `exit`/`close` never come (the hard stop after SIGKILL).
+ */
+export type SpawnChild = (request: RunRequest, marker: string, platform: NodeJS.Platform, logger: Logger | undefined) => ChildProcess;
+
 /** Spawns the child; throws what `spawn` throws synchronously (e.g. EINVAL for a .cmd without a shell). */
 export function spawnChild(request: RunRequest, marker: string, platform: NodeJS.Platform, logger: Logger | undefined): ChildProcess {
   const { command, args, windowsVerbatimArguments, description } = request.launch;

@@ -1,9 +1,15 @@
 import * as assert from 'assert';
+import { spawn, type ChildProcess } from 'child_process';
+import { EventEmitter } from 'events';
 import * as os from 'os';
+import { PassThrough } from 'stream';
+import type { RunOutcome, RunRequest } from '../../../src/cli/process';
+import { HARD_STOP_MS } from '../../../src/node/killEscalation';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
+import { ProcessRun } from '../../../src/node/processRun';
 import { isAlive } from '../../../src/node/signals';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, isResult, RecordingLogger, STDOUT_HOLDER_SCRIPT, TestToken, waitFor } from './runHarness';
+import { ENV, fakeCliFixture, isResult, RecordingLogger, STDOUT_HOLDER_SCRIPT, TestToken, TURN_ARGS, waitFor } from './runHarness';
 
 /** One run (src/node/processRun.ts): its outcome from spawn to settling. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
@@ -127,3 +133,102 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     }
   });
 });
+
+/**
+ * A CLI whose `exit` and `close` never come (stuck in the kernel, or a host
+ * that loses the events): the run must still settle once SIGKILL has had
+ * HARD_STOP_MS to work. The run gets a stand-in child whose events never come,
+ * carrying the pid of a real process this test started and owns (its own
+ * group, SIGTERM ignored so it is still unreaped when SIGKILL comes): every
+ * signal of the run reaches only that process.
+ */
+describe('ProcessRun whose child never reports its exit (hard stop)', function () {
+  this.timeout(15000);
+  let owned: { real: ChildProcess; exited: Promise<NodeJS.Signals | null> } | undefined;
+  let standIn: ChildThatNeverReports | undefined;
+  beforeEach(function () {
+    if (process.platform === 'win32') this.skip(); // POSIX signals and process groups; Windows uses taskkill
+  });
+  afterEach(function () {
+    // Let the run's poller stop even if the hard stop did not settle it (the product broken on purpose).
+    standIn?.emit('exit', null, 'SIGKILL');
+    standIn?.emit('close', null, 'SIGKILL');
+    standIn = undefined;
+    const real = owned?.real;
+    owned = undefined;
+    if (real === undefined || real.exitCode !== null || real.signalCode !== null) return;
+    real.kill('SIGKILL'); // through its handle: never a reused pid
+    assert.fail(`process ${real.pid} left behind by "${this.currentTest?.title}"`);
+  });
+
+  /** A real node in its own process group that ignores SIGTERM; resolves once it has said it is ready. */
+  async function startOwned(): Promise<{ pid: number; exited: Promise<NodeJS.Signals | null> }> {
+    const script = "process.on('SIGTERM',()=>{});process.stdout.write('ready');setInterval(()=>{},1000)";
+    const real = spawn(process.execPath, ['-e', script], { detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+    const exited = new Promise<NodeJS.Signals | null>((r) => real.once('exit', (_code, signal) => r(signal)));
+    owned = { real, exited };
+    await new Promise<void>((resolve, reject) => {
+      real.stdout?.once('data', () => resolve());
+      real.once('error', reject);
+    });
+    real.stdout?.destroy();
+    assert.ok(real.pid !== undefined);
+    return { pid: real.pid, exited };
+  }
+
+  /** What `pending` gives, or 'still running' after `ms`. */
+  async function within<T>(pending: Promise<T>, ms: number): Promise<T | 'still running'> {
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<'still running'>((r) => (timer = setTimeout(() => r('still running'), ms)));
+    try {
+      return await Promise.race([pending, bound]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function runStuck(over: Partial<RunRequest>, act: () => void): Promise<{ outcome: RunOutcome; pid: number; signal: NodeJS.Signals | null }> {
+    const { pid, exited } = await startOwned();
+    const request: RunRequest = { launch: { command: 'cursor-agent', args: TURN_ARGS }, cwd: os.tmpdir(), env: ENV, stdin: 'Hello', killGraceMs: 100, ...over };
+    const run = new ProcessRun(request, process.platform, 500, new RecordingLogger(), () => (standIn = new ChildThatNeverReports(pid)).asChild());
+    const pending = run.start();
+    act();
+    // Generous: the grace period, HARD_STOP_MS, and room for a loaded machine.
+    const outcome = await within(pending, 100 + HARD_STOP_MS + 6000);
+    assert.notStrictEqual(outcome, 'still running', 'the turn never ended: its CLI reported no exit, and nothing stopped waiting for it');
+    const signal = await within(exited, 3000);
+    assert.notStrictEqual(signal, 'still running', `the turn ended but its CLI (pid ${pid}) still runs`);
+    return { outcome: outcome as RunOutcome, pid, signal: signal as NodeJS.Signals | null };
+  }
+
+  it('a cancelled turn whose CLI never reports its exit still ends (hard stop after SIGKILL), and nothing it started is left', async () => {
+    const token = new TestToken();
+    const { outcome, pid, signal } = await runStuck({ cancellation: token }, () => token.cancel());
+    assert.strictEqual(outcome.kind, 'cancelled');
+    assert.strictEqual(outcome.pid, pid);
+    assert.strictEqual(signal, 'SIGKILL', 'the CLI ignored SIGTERM, so SIGKILL ended it');
+    assert.strictEqual(isAlive(pid), false);
+  });
+
+  it('a turn past its deadline whose CLI never reports its exit still ends as a timeout, and nothing it started is left', async () => {
+    const { outcome, pid, signal } = await runStuck({ firstOutputTimeoutMs: 50 }, () => undefined);
+    assert.strictEqual(outcome.kind, 'timeout');
+    assert.strictEqual(outcome.timeoutStage, 'first output');
+    assert.strictEqual(outcome.pid, pid);
+    assert.strictEqual(signal, 'SIGKILL', 'the CLI ignored SIGTERM, so SIGKILL ended it');
+    assert.strictEqual(isAlive(pid), false);
+  });
+});
+
+/** What `spawn` would return, with a real pid, stdio that never ends, and no `exit` or `close` ever. */
+class ChildThatNeverReports extends EventEmitter {
+  readonly stdin = new PassThrough();
+  readonly stdout = new PassThrough();
+  readonly stderr = new PassThrough();
+  constructor(readonly pid: number) {
+    super();
+  }
+  asChild(): ChildProcess {
+    return this as unknown as ChildProcess;
+  }
+}
