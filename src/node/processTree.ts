@@ -34,9 +34,6 @@ import { GroupWatch } from './groupWatch';
 import { descendantRefs, hasProcfs, refOf, walk, type ProcRef } from './procfs';
 import { signalGroup, signalPid, signalRef, type KillSignal } from './signals';
 
-/** For the fake CLI of the tests, which imports it from here. */
-export { isAlive } from './signals';
-
 /** `ps` by its absolute path (macOS, BSD; Linux has it too): never looked up on PATH. */
 export const PS_PATH = '/bin/ps';
 /** How long the `ps` walk may take before the group is signalled anyway. */
