@@ -120,21 +120,59 @@ function contextTokensOf(value: string | undefined): number | undefined {
 /**
  * The session's models as the model picker and Switch Model list them: the ids the session accepts
  * (each bracketed variant its own entry; bare names in the parameterized form), the agent's label with
- * the variant's parameters, Auto marked as the default, the session's model as the current one. Auto is
+ * the variant in the words print mode's labels use ({@link variantLabel}), Auto marked as the default, the session's model as the current one. Auto is
  * listed as `auto` (which {@link chooseModel} resolves), the id print mode lists it under too: a chat
  * model picker holding Auto keeps it when the backend changes, and `selectChatModels({ id: 'auto' })`
  * works on both.
  */
 export function acpModelInfos(list: AcpModelList): Array<{ id: string; label: string; contextTokens?: number; isDefault: boolean; isCurrent: boolean }> {
-  return list.models.map((m) => {
-    const params = Object.entries(m.params).map(([k, v]) => `${k}=${v}`);
+  const short = list.models.map(variantLabel);
+  const seen = new Map<string, number>();
+  for (const l of short) seen.set(l, (seen.get(l) ?? 0) + 1);
+  return list.models.map((m, i) => {
     const context = contextTokensOf(m.params.context);
     return {
       id: m.base === 'default' ? 'auto' : m.id,
-      label: params.length > 0 ? `${m.name} (${params.join(', ')})` : m.name,
+      // Two variants that read the same once their off flags are dropped keep every parameter.
+      label: seen.get(short[i]) === 1 ? short[i] : explicitLabel(m),
       ...(context ? { contextTokens: context } : {}),
       isDefault: m.base === 'default',
       isCurrent: m.id === list.current,
     };
   });
+}
+
+const EFFORT_WORDS: Record<string, string> = { xhigh: 'Extra High', 'extra-high': 'Extra High', high: 'High', medium: 'Medium', low: 'Low', max: 'Max', minimal: 'Minimal', none: 'None' };
+const EFFORT_KEYS = ['effort', 'reasoning', 'reasoning_effort'];
+
+/**
+ * A variant's label in the words `cursor-agent models` uses (`claude-opus-5[thinking=true,context=300k,effort=high,fast=false]`
+ * → `claude-opus-5 300K High Thinking`): the context window, the effort, Fast, Thinking; a flag that is off is not
+ * mentioned; a parameter with no such word keeps its `k=v` form, in parentheses.
+ */
+export function variantLabel(m: AcpModel): string {
+  const words: string[] = [];
+  const other: string[] = [];
+  const p = m.params;
+  if (p.context !== undefined) {
+    if (/^\d+(?:\.\d+)?[km]$/i.test(p.context)) words.push(p.context.toUpperCase());
+    else other.push(`context=${p.context}`);
+  }
+  for (const k of EFFORT_KEYS) {
+    if (p[k] === undefined) continue;
+    const word = EFFORT_WORDS[p[k].toLowerCase()];
+    if (word) words.push(word);
+    else other.push(`${k}=${p[k]}`);
+  }
+  for (const [k, word] of [['fast', 'Fast'], ['thinking', 'Thinking']] as const) {
+    if (p[k] === 'true') words.push(word);
+    else if (p[k] !== undefined && p[k] !== 'false') other.push(`${k}=${p[k]}`);
+  }
+  for (const [k, v] of Object.entries(p)) if (!['context', 'fast', 'thinking', ...EFFORT_KEYS].includes(k)) other.push(`${k}=${v}`);
+  return [m.name, ...words, ...(other.length ? [`(${other.join(', ')})`] : [])].join(' ');
+}
+
+function explicitLabel(m: AcpModel): string {
+  const params = Object.entries(m.params).map(([k, v]) => `${k}=${v}`);
+  return params.length > 0 ? `${m.name} (${params.join(', ')})` : m.name;
 }

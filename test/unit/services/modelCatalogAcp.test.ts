@@ -56,7 +56,7 @@ describe('Models in ACP mode', () => {
     assert.ok(ids.includes('composer-2.5[fast=true]') && ids.includes('auto') && !ids.includes('default[]'), ids.join(' '));
     assert.ok(!ids.includes('gpt-5'), 'no id from cursor-agent models');
     const opus = snap.models.find((m) => m.id.startsWith('claude-opus-5['));
-    assert.deepEqual(opus && { label: opus.label, context: opus.contextTokens }, { label: 'claude-opus-5 (thinking=true, context=300k, effort=high, fast=false)', context: 300_000 });
+    assert.deepEqual(opus && { label: opus.label, context: opus.contextTokens }, { label: 'claude-opus-5 300K High Thinking', context: 300_000 });
     assert.equal(snap.models.find((m) => m.isDefault)?.label, 'Auto');
     assert.equal(snap.models.find((m) => m.isCurrent)?.id, 'composer-2.5[fast=true]');
     const o = await turn(s.acp, opus!.id);
