@@ -77,6 +77,15 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await page.waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, { timeout: 30_000 });
   }, 120_000);
 
+  await flow.step('the chat model picker lists the ACP server’s models by name and variant ("claude-opus-5 300K High Thinking"), never raw parameters', async () => {
+    const rows = (await flow.openModelPicker()).filter((r) => r.includes(', Cursor'));
+    await flow.shot('acp-model-picker');
+    await page.keyboard.press('Escape');
+    if (!rows.some((r) => r.startsWith('claude-opus-5 300K High Thinking, Cursor'))) throw new Error(`the picker lacks "claude-opus-5 300K High Thinking": ${rows.join(' | ')}`);
+    const raw = rows.filter((r) => /[=[\]]/.test(r));
+    if (raw.length) throw new Error(`the picker shows raw model parameters: ${raw.join(' | ')}`);
+  }, 60_000);
+
   await flow.step('@cursor asked for a plan shows the plan in the chat: name as a heading, overview, plan, to-dos as a checklist', async () => {
     const before = await flow.responseCount();
     await flow.ask('@cursor make a brief plan for adding a hello-world function');
