@@ -26,6 +26,8 @@ export interface ChatTurnDeps {
   isTrusted(): boolean;
   /** The home folder and how to resolve links: turns never run in the home folder, what holds it, or a root. */
   host: Pick<HostEnvironment, 'homeDir' | 'platform' | 'realPath'>;
+  /** Why `model` cannot run on `backend` (it is known to be the other backend's only), if so: reported, never replaced. */
+  modelCheck?(model: string | undefined, backend: BackendId): CliError | undefined;
 }
 
 /** What the turn runs: mode and model (chosen once the folder is known), and the conversation it continues. */
@@ -113,11 +115,17 @@ export class ChatTurnFlow {
     }
     let backend = chosen ?? (await this.deps.selector.current());
     const freshPrompt = t.resume?.fallbackPrompt ?? t.prompt;
-    const attempt = (b: ChatBackend, prompt: string, resumeId: string | undefined) =>
-      b.runTurn({
+    const attempt = async (b: ChatBackend, prompt: string, resumeId: string | undefined): Promise<BackendTurnOutcome> => {
+      const refused = this.deps.modelCheck?.(t.model, b.id);
+      if (refused) {
+        this.deps.logger.info(`[turn] the model ${t.model ?? ''} is not available with the ${b.id} backend: reported, nothing run`);
+        return { ok: false, error: refused, shownText: false };
+      }
+      return b.runTurn({
         workspace, mode: t.mode, model: t.model, prompt, images: t.images, resumeId,
         cancellation: t.cancellation, onEvent: t.onEvent, onNotice: t.onNotice, knownModels: t.knownModels,
       });
+    };
 
     let resumed = t.resume !== undefined;
     let outcome = await attempt(backend, t.prompt, t.resume?.sessionId);

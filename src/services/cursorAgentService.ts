@@ -11,7 +11,7 @@ import type { HostEnvironment, ProcessRunner, RunOutcome } from '../cli/process'
 import { parseStatusOutput, AuthState } from '../cli/status';
 import { PrintOnlySelector } from './backendSelector';
 import type { BackendSelector } from './chatBackend';
-import { ChatTurnFlow } from './chatTurn';
+import { ChatTurnDeps, ChatTurnFlow } from './chatTurn';
 import type { BinaryService } from './binaryService';
 import { Launcher } from './launcher';
 import { PrintBackend, RunSettings } from './printBackend';
@@ -80,8 +80,8 @@ export class CursorAgentService {
   }
 
   /** The chat-turn flow over `selector`'s backends (by default print mode only). */
-  chatFlow(isTrusted: () => boolean, selector: BackendSelector = new PrintOnlySelector(this.print)): ChatTurnFlow {
-    return new ChatTurnFlow({ selector, logger: this.logger, isTrusted, host: this.launcher.host });
+  chatFlow(isTrusted: () => boolean, selector: BackendSelector = new PrintOnlySelector(this.print), modelCheck?: ChatTurnDeps['modelCheck']): ChatTurnFlow {
+    return new ChatTurnFlow({ selector, logger: this.logger, isTrusted, host: this.launcher.host, ...(modelCheck ? { modelCheck } : {}) });
   }
 }
 

@@ -19,6 +19,8 @@ export interface ModelCatalogSnapshot {
   lastError?: string;
   /** Whose list it is: 'acp' for the ACP server's; absent for `cursor-agent models`. */
   backend?: 'acp';
+  /** The other backend's last list, kept when the backend changed (a model chosen there is reported, not dropped). */
+  other?: { backend: BackendId; models: ModelInfo[] };
 }
 
 export interface ModelsSource {
@@ -91,7 +93,9 @@ export class ModelCatalog {
         }
         if (gen !== this.generation) return this.snapshot;
         const before = this.snapshot.models.map((m) => `${m.id}\u0000${m.label}`).join('\n');
-        this.snapshot = { models: parsed.models, fetchedAt: this.now(), ...(backend === 'acp' ? { backend } : {}) };
+        const was: BackendId = this.snapshot.backend ?? 'print';
+        const other = was !== backend && this.snapshot.fetchedAt > 0 ? { backend: was, models: this.snapshot.models } : this.snapshot.other;
+        this.snapshot = { models: parsed.models, fetchedAt: this.now(), ...(backend === 'acp' ? { backend } : {}), ...(other ? { other } : {}) };
         this.valid = true;
         this.retryDelayMs = RETRY_MIN_MS;
         this.logger.debug(`[models] ${parsed.models.length} models${backend === 'acp' ? ' from the ACP server' : ''}${parsed.empty ? ' (account has none)' : ''}`);

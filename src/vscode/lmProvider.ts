@@ -16,6 +16,7 @@ import type { Settings } from '../services/settingsSchema';
 import { estimateTokens, modelInformation } from '../services/modelInformation';
 import { PlanTracker } from '../services/planMarkdown';
 import { shortlist } from '../services/modelShortlist';
+import { BACKEND_NAMES, listedModels } from '../services/modelAvailability';
 import { defaultWorkspaceFolder } from './workspaceFolder';
 
 export const VENDOR = 'cursor';
@@ -77,7 +78,13 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     // Every model is offered (any id works in selectChatModels and @cursor); the picker shows the short list.
     const settings = this.deps.settings();
     const shown = shortlist({ models: snap.models, chosen: settings.pickerModels, selected: settings.model || undefined });
-    return snap.models.map((m: ModelInfo) => ({ ...modelInformation(m), isUserSelectable: shown.has(m.id) }));
+    // A model of the other backend (the backend changed) stays, out of the picker, so a request for it is reported, not refused by VS Code.
+    const here = BACKEND_NAMES[snap.backend ?? 'print'];
+    return listedModels(snap, shown, [settings.model]).map(({ model, selectable, kept }) => ({
+      ...modelInformation(model),
+      isUserSelectable: selectable,
+      ...(kept ? { detail: `Cursor · not available with the ${here} backend`, tooltip: `Cursor model \`${model.id}\` is not available with the ${here} backend.` } : {}),
+    }));
   }
 
   async provideLanguageModelChatResponse(

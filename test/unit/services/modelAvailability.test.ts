@@ -1,0 +1,119 @@
+/**
+ * A model chosen under one backend that the other does not know, after the backend changed (the
+ * setting, or auto falling back to print mode): VS Code still finds it (out of the picker), so a
+ * request for it reaches the extension, which reports it with Switch Model and runs nothing in its place.
+ */
+import * as assert from 'node:assert/strict';
+import type { ModelInfo } from '../../../src/cli/models';
+import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/services/chatBackend';
+import { ChatTurnFlow } from '../../../src/services/chatTurn';
+import { listedModels, unavailableModel } from '../../../src/services/modelAvailability';
+import { ModelCatalog } from '../../../src/services/modelCatalog';
+import { MemoryLogger } from '../helpers/logger';
+
+const PRINT_MODELS = 'Available models\n\nauto - Auto\ngpt-5 - GPT-5\n';
+const info = (id: string, label = id): ModelInfo => ({ id, label, isDefault: id === 'auto', isCurrent: false });
+const ACP_MODELS = [info('auto', 'Auto'), info('composer-2.5[fast=true]', 'composer-2.5 (fast=true)'), info('gpt-5[reasoning=high]', 'gpt-5 (reasoning=high)')];
+
+function catalog() {
+  let backend: BackendId = 'print';
+  const c = new ModelCatalog({ fetchModelsText: async () => PRINT_MODELS, backend: async () => backend, fetchAcpModels: async () => ACP_MODELS }, new MemoryLogger(), () => 3_600_000);
+  return { c, use: (b: BackendId) => (backend = b) };
+}
+
+/** A backend that records the models it was asked to run and answers. */
+class RecordingBackend implements ChatBackend {
+  readonly models: Array<string | undefined> = [];
+  constructor(readonly id: BackendId) {}
+  runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
+    this.models.push(req.model);
+    return Promise.resolve({ ok: true, cancelled: false, text: 'ok', durationMs: 1, promptBytes: 1 });
+  }
+  dispose(): void {}
+}
+
+function flowOn(backend: ChatBackend, c: ModelCatalog, fallback?: ChatBackend) {
+  const sel: BackendSelector = { current: () => Promise.resolve(backend), fallBack: () => fallback };
+  const host = { homeDir: '/home/u', platform: 'linux' as const, realPath: (p: string) => p };
+  return new ChatTurnFlow({ selector: sel, logger: new MemoryLogger(), isTrusted: () => true, host, modelCheck: (m, b) => unavailableModel(c.peek(), m, b) });
+}
+
+const turn = (flow: ChatTurnFlow, model: string) =>
+  flow.run({ folder: () => '/work/project', conversation: () => ({ mode: 'plan', model, history: [], message: 'Hi', references: [] }), onEvent: () => undefined });
+
+describe('A model chosen under the other backend', () => {
+  it('stays in the list VS Code gets after a switch to ACP, out of the picker, with the ACP models in the picker', async () => {
+    const { c, use } = catalog();
+    await c.get();
+    use('acp');
+    const snap = await c.get();
+    const listed = listedModels(snap, new Set(['auto', 'composer-2.5[fast=true]']), ['gpt-5']);
+    assert.deepEqual(
+      listed.map((l) => [l.model.id, l.selectable, l.kept ?? false]),
+      [
+        ['auto', true, false],
+        ['composer-2.5[fast=true]', true, false],
+        ['gpt-5[reasoning=high]', false, false],
+        ['gpt-5', false, true],
+      ],
+    );
+  });
+
+  it('stays listed after switching back to print mode (the ACP ids are kept the same way)', async () => {
+    const { c, use } = catalog();
+    use('acp');
+    await c.get();
+    use('print');
+    const ids = listedModels(await c.get(), new Set(), []).filter((l) => l.kept).map((l) => l.model.id);
+    assert.deepEqual(ids, ['composer-2.5[fast=true]', 'gpt-5[reasoning=high]']);
+  });
+
+  it('a Switch Model choice listed by neither backend (e.g. after a reload) stays listed too, so its request is not refused by VS Code', () => {
+    const listed = listedModels({ models: ACP_MODELS, backend: 'acp' }, new Set(['auto']), ['gpt-5', undefined, 'auto']);
+    assert.deepEqual(listed.filter((l) => l.kept).map((l) => [l.model.id, l.selectable]), [['gpt-5', false]]);
+  });
+
+  it('@cursor and vscode.lm: a print-mode model on ACP is reported with Switch Model, naming the backend, and nothing runs', async () => {
+    const { c, use } = catalog();
+    await c.get();
+    use('acp');
+    await c.get();
+    const acp = new RecordingBackend('acp');
+    const r = await turn(flowOn(acp, c), 'gpt-5');
+    assert.equal(r.status, 'failed');
+    assert.ok(r.status === 'failed');
+    assert.equal(r.error.kind, 'unknownModel');
+    assert.equal(
+      r.error.userMessage,
+      "The model `gpt-5` is not available with the ACP backend (the one in use now): it was chosen from the print-mode backend's models, and the two name models differently. " +
+        'Nothing was run. Pick another model with "Cursor: Switch Model" or in the model picker (they show the ACP backend\'s models), or set `cursorAgent.backend` to `print` to keep this one.',
+    );
+    assert.deepEqual(r.error.actions, ['switchModel']);
+    assert.deepEqual(acp.models, [], 'no model ran in its place');
+  });
+
+  it('auto falling back to print mode: an ACP model is reported on print, never run as another model', async () => {
+    const { c, use } = catalog();
+    use('acp');
+    await c.get();
+    use('print');
+    await c.get();
+    const print = new RecordingBackend('print');
+    const r = await turn(flowOn(print, c), 'gpt-5[reasoning=high]');
+    assert.ok(r.status === 'failed' && r.error.kind === 'unknownModel', JSON.stringify(r));
+    assert.match(r.error.userMessage, /`gpt-5\[reasoning=high\]` is not available with the print-mode backend.*set `cursorAgent.backend` to `acp`/);
+    assert.deepEqual(print.models, []);
+  });
+
+  it('Auto, models both backends list, and models no list knows yet still run (the CLI decides)', async () => {
+    const { c, use } = catalog();
+    await c.get();
+    use('acp');
+    await c.get();
+    const acp = new RecordingBackend('acp');
+    for (const m of ['auto', 'composer-2.5[fast=true]', 'never-listed']) assert.equal((await turn(flowOn(acp, c), m)).status, 'answered', m);
+    assert.deepEqual(acp.models, ['auto', 'composer-2.5[fast=true]', 'never-listed']);
+    // Before any ACP list arrived (the first turn after the switch), nothing is refused on a guess.
+    assert.equal(unavailableModel({ models: [], backend: 'acp', other: { backend: 'print', models: [info('gpt-5')] } }, 'gpt-5', 'acp'), undefined);
+  });
+});
