@@ -48,4 +48,34 @@ describe('a conversation moving from print mode to ACP', function () {
     const sent = promptsSent().at(-1) ?? '';
     assert.ok(sent.includes(q1) && sent.includes(q2), `the ACP prompt lacks the history: ${sent}`);
   });
+
+  // Without it VS Code dropped the model from the chat's picker and from vscode.lm, and refused the request itself
+  // ("Language model unavailable") before @cursor could say what to do.
+  it('a model picked in print mode stays with vscode.lm and the chat after the switch to ACP, and its requests say to switch models, running nothing', async () => {
+    await setUserSetting('backend', 'print');
+    const gpt5 = await cursorModel('gpt-5');
+    await vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: gpt5.vendor, id: gpt5.id, family: gpt5.family });
+    try {
+      await setUserSetting('backend', undefined);
+      await cursorModel('composer-2.5[fast=true]'); // the ACP server's list arrived
+      const held = (await vscode.lm.selectChatModels({ vendor: 'cursor', id: 'gpt-5' }))[0];
+      assert.ok(held, 'vscode.lm no longer finds the model chosen in print mode');
+      const since = acpFake().invocations().length;
+      const prompts = promptsSent().length;
+      const token = new vscode.CancellationTokenSource().token;
+      await assert.rejects(collectText(await held.sendRequest([vscode.LanguageModelChatMessage.User('Still there? lm-held-model')], {}, token)), (err: Error) => {
+        assert.ok(err instanceof vscode.LanguageModelError, String(err));
+        assert.match(err.message, /The model `gpt-5` is not available with the ACP backend .*Cursor: Switch Model/);
+        return true;
+      });
+      const r = await chatRequest('Still there? chat-held-model');
+      assert.strictEqual(r.metadata?.errorKind, 'unknownModel', JSON.stringify(r));
+      assert.match(r.errorDetails?.message ?? '', /The model `gpt-5` is not available with the ACP backend .*Cursor: Switch Model/);
+      assert.strictEqual(printTurnsSince(since), 0, 'a print-mode turn ran');
+      assert.strictEqual(promptsSent().length, prompts, 'an ACP prompt was sent');
+    } finally {
+      const auto = await cursorModel('auto');
+      await vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: auto.vendor, id: auto.id, family: auto.family });
+    }
+  });
 });
