@@ -15,7 +15,7 @@ import { ModelCatalog } from './services/modelCatalog';
 import { acpModelInfos } from './acp/models';
 import { unsafeWorkspace } from './cli/workspaceGuard';
 import { ModelChoice } from './services/modelChoice';
-import { unavailableModel } from './services/modelAvailability';
+import { modelNote, unavailableModel } from './services/modelAvailability';
 import { createApi, CursorAgentApi, subscribe } from './vscode/api';
 import { binaryPathChanged, reportBinaryChoice } from './vscode/binaryWatcher';
 import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/continuity';
@@ -68,6 +68,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     output,
     () => settings().modelListCacheMinutes * 60_000,
   );
+  statusBar.watchModel((m) => modelNote(catalog.peek(), m), (l) => catalog.onDidChange(l));
   const flow = agent.chatFlow(() => vscode.workspace.isTrusted, selector, (model, backend) => unavailableModel(catalog.peek(), model, backend));
   // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
   const warm = () => {

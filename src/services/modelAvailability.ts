@@ -71,3 +71,9 @@ export function unavailableModel(snap: Lists, model: string | undefined, backend
     actions: ['switchModel'],
   });
 }
+
+/** For the status bar and Switch Model: the chosen model is the other backend's only (`not available with the ACP backend`). */
+export function modelNote(snap: Lists, model: string | undefined): string | undefined {
+  const backend = snap.backend ?? 'print';
+  return unavailableModel(snap, model, backend) ? `not available with the ${BACKEND_NAMES[backend]} backend (the one in use now)` : undefined;
+}

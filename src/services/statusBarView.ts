@@ -10,7 +10,7 @@ export interface StatusBarView {
 }
 
 /** The item's label (with a codicon), Markdown tooltip with command links, and theme background. */
-export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean, platform?: string, lastTurn?: TurnUsage): StatusBarView {
+export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean, platform?: string, lastTurn?: TurnUsage, modelNote?: string): StatusBarView {
   const links = {
     login: '[Log In](command:cursorAgent.login)',
     model: '[Switch Model](command:cursorAgent.switchModel)',
@@ -47,11 +47,14 @@ export function statusBarView(state: ReadyState, model: string | undefined, demo
         background: 'warning',
       };
     case 'ready':
+      // A model chosen under the other backend (the backend changed): say so, @cursor reports it too.
       return {
-        text: `$(check) ${label}${model ? `: ${model}` : ''}`,
+        text: `${modelNote ? '$(warning)' : '$(check)'} ${label}${model ? `: ${model}` : ''}`,
         tooltip:
           `**Cursor** is ready${state.email ? ` (${escapeMd(state.email)})` : ''}\n\nCLI ${state.version}\n\n` +
-          `Model: ${model ? `\`${model}\`` : "the CLI's default"}${lastTurnNote(lastTurn)}\n\n${links.model} · ${links.logs} · ${links.refresh}${demoNote}`,
+          `Model: ${model ? `\`${model}\`` : "the CLI's default"}${modelNote ? `, ${modelNote}: pick another` : ''}${lastTurnNote(lastTurn)}\n\n` +
+          `${links.model} · ${links.logs} · ${links.refresh}${demoNote}`,
+        ...(modelNote ? { background: 'warning' as const } : {}),
       };
     case 'error':
       return { text: `$(error) ${label}`, tooltip: `**Cursor**: ${escapeMd(state.detail)}\n\n${links.logs} · ${links.binary} · ${links.refresh}${demoNote}`, background: 'error' };

@@ -11,6 +11,7 @@ import type { BinaryService } from '../services/binaryService';
 import type { ModelCatalog } from '../services/modelCatalog';
 import { modelInformation } from '../services/modelInformation';
 import { groupByFamily, ModelFamily, shortlist, variantOf } from '../services/modelShortlist';
+import { modelNote } from '../services/modelAvailability';
 import type { Settings } from '../services/settingsSchema';
 import type { CursorStatusBar } from './statusBar';
 
@@ -119,7 +120,7 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
     if (!family) showFamilies(false); // keep what the user typed meanwhile
     if (snap.models.length === 0) {
       pick.placeholder = snap.lastError ? vscode.l10n.t('Could not list models: {0}', snap.lastError) : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
-    }
+    } else if (modelNote(snap, current)) pick.placeholder = vscode.l10n.t('The current model {0} is {1}: pick another', current ?? '', modelNote(snap, current) ?? '');
   });
   const chosen = await new Promise<ModelItem | undefined>((resolve) => {
     pick.onDidTriggerButton((b) => {

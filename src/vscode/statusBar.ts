@@ -12,6 +12,8 @@ export class CursorStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('cursorAgent.status', vscode.StatusBarAlignment.Right, 100);
   private readonly subscriptions: vscode.Disposable[] = [];
   private lastTurn: TurnUsage | undefined;
+  /** Why the chosen model cannot run on the backend in use (set once the model catalog exists). */
+  private modelNote: (model: string | undefined) => string | undefined = () => undefined;
 
   constructor(
     private readonly auth: AuthService,
@@ -28,7 +30,15 @@ export class CursorStatusBar implements vscode.Disposable {
 
   /** What the item shows now (for tests and the status menu). */
   get view(): StatusBarView {
-    return statusBarView(this.auth.state, this.settings().model || undefined, this.demo, this.platform, this.lastTurn);
+    const model = this.settings().model || undefined;
+    return statusBarView(this.auth.state, model, this.demo, this.platform, this.lastTurn, this.modelNote(model));
+  }
+
+  /** Flags a chosen model that the backend in use does not know (after the backend changed); `changes` fires when that may change. */
+  watchModel(note: (model: string | undefined) => string | undefined, changes: (listener: () => void) => { dispose(): void }): void {
+    this.modelNote = note;
+    this.subscriptions.push(changes(() => this.update()));
+    this.update();
   }
 
   /** The last answer's model and usage, for the tooltip (undefined: the CLI gave no numbers). */

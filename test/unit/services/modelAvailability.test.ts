@@ -7,8 +7,9 @@ import * as assert from 'node:assert/strict';
 import type { ModelInfo } from '../../../src/cli/models';
 import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/services/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/chatTurn';
-import { listedModels, unavailableModel } from '../../../src/services/modelAvailability';
+import { listedModels, modelNote, unavailableModel } from '../../../src/services/modelAvailability';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
+import { statusBarView } from '../../../src/services/statusBarView';
 import { MemoryLogger } from '../helpers/logger';
 
 const PRINT_MODELS = 'Available models\n\nauto - Auto\ngpt-5 - GPT-5\n';
@@ -115,5 +116,21 @@ describe('A model chosen under the other backend', () => {
     assert.deepEqual(acp.models, ['auto', 'composer-2.5[fast=true]', 'never-listed']);
     // Before any ACP list arrived (the first turn after the switch), nothing is refused on a guess.
     assert.equal(unavailableModel({ models: [], backend: 'acp', other: { backend: 'print', models: [info('gpt-5')] } }, 'gpt-5', 'acp'), undefined);
+  });
+
+  it('the status bar (and Switch Model) flag a Switch Model choice the backend in use does not know, with a warning and what to do', async () => {
+    const { c, use } = catalog();
+    await c.get();
+    const ready = { state: 'ready' as const, binary: '/x', version: 'v1' };
+    assert.equal(modelNote(c.peek(), 'gpt-5'), undefined);
+    use('acp');
+    await c.get();
+    const note = modelNote(c.peek(), 'gpt-5');
+    assert.equal(note, 'not available with the ACP backend (the one in use now)');
+    const view = statusBarView(ready, 'gpt-5', false, 'linux', undefined, note);
+    assert.equal(view.text, '$(warning) Cursor: gpt-5');
+    assert.equal(view.background, 'warning');
+    assert.match(view.tooltip, /Model: `gpt-5`, not available with the ACP backend \(the one in use now\): pick another\n\n\[Switch Model\]\(command:cursorAgent\.switchModel\)/);
+    assert.equal(modelNote(c.peek(), 'auto'), undefined, 'Auto is in both lists');
   });
 });
