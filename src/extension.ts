@@ -69,7 +69,14 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     () => settings().modelListCacheMinutes * 60_000,
   );
   statusBar.watchModel((m) => modelNote(catalog.peek(), m), (l) => catalog.onDidChange(l));
-  const flow = agent.chatFlow(() => vscode.workspace.isTrusted, selector, (model, backend) => unavailableModel(catalog.peek(), model, backend));
+  const flow = agent.chatFlow(() => vscode.workspace.isTrusted, selector, {
+    // A model of the other backend is reported, never run.
+    modelCheck: (model, backend) => unavailableModel(catalog.peek(), model, backend),
+    // A print-mode turn while the picker holds ACP's list (auto fell back): list print mode's models (no ACP process).
+    onBackend: (backend) => {
+      if (backend === 'print' && catalog.peek().backend === 'acp') void catalog.get();
+    },
+  });
   // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
   const warm = () => {
     const folders = vscode.workspace.workspaceFolders ?? [];

@@ -80,8 +80,8 @@ export class CursorAgentService {
   }
 
   /** The chat-turn flow over `selector`'s backends (by default print mode only). */
-  chatFlow(isTrusted: () => boolean, selector: BackendSelector = new PrintOnlySelector(this.print), modelCheck?: ChatTurnDeps['modelCheck']): ChatTurnFlow {
-    return new ChatTurnFlow({ selector, logger: this.logger, isTrusted, host: this.launcher.host, ...(modelCheck ? { modelCheck } : {}) });
+  chatFlow(isTrusted: () => boolean, selector: BackendSelector = new PrintOnlySelector(this.print), models: Pick<ChatTurnDeps, 'modelCheck' | 'onBackend'> = {}): ChatTurnFlow {
+    return new ChatTurnFlow({ selector, logger: this.logger, isTrusted, host: this.launcher.host, ...models });
   }
 }
 

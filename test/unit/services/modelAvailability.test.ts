@@ -33,10 +33,10 @@ class RecordingBackend implements ChatBackend {
   dispose(): void {}
 }
 
-function flowOn(backend: ChatBackend, c: ModelCatalog, fallback?: ChatBackend) {
+function flowOn(backend: ChatBackend, c: ModelCatalog, fallback?: ChatBackend, onBackend?: (b: BackendId) => void) {
   const sel: BackendSelector = { current: () => Promise.resolve(backend), fallBack: () => fallback };
   const host = { homeDir: '/home/u', platform: 'linux' as const, realPath: (p: string) => p };
-  return new ChatTurnFlow({ selector: sel, logger: new MemoryLogger(), isTrusted: () => true, host, modelCheck: (m, b) => unavailableModel(c.peek(), m, b) });
+  return new ChatTurnFlow({ selector: sel, logger: new MemoryLogger(), isTrusted: () => true, host, modelCheck: (m, b) => unavailableModel(c.peek(), m, b), onBackend });
 }
 
 const turn = (flow: ChatTurnFlow, model: string) =>
@@ -103,6 +103,24 @@ describe('A model chosen under the other backend', () => {
     const r = await turn(flowOn(print, c), 'gpt-5[reasoning=high]');
     assert.ok(r.status === 'failed' && r.error.kind === 'unknownModel', JSON.stringify(r));
     assert.match(r.error.userMessage, /`gpt-5\[reasoning=high\]` is not available with the print-mode backend.*set `cursorAgent.backend` to `acp`/);
+    assert.deepEqual(print.models, []);
+  });
+
+  it('auto falling back to print mode mid-turn: the model list hears of print mode, and the ACP model is reported on print, not run', async () => {
+    const { c, use } = catalog();
+    await c.get();
+    use('acp');
+    await c.get();
+    const failing: ChatBackend = {
+      id: 'acp',
+      runTurn: () => Promise.resolve({ ok: false, error: unavailableModel(c.peek(), 'gpt-5', 'acp')!, shownText: false, transport: true }),
+      dispose: () => undefined,
+    };
+    const print = new RecordingBackend('print');
+    const heard: BackendId[] = [];
+    const r = await turn(flowOn(failing, c, print, (b) => heard.push(b)), 'composer-2.5[fast=true]');
+    assert.deepEqual(heard, ['acp', 'print']);
+    assert.ok(r.status === 'failed' && r.backend === 'print' && /not available with the print-mode backend/.test(r.error.message), JSON.stringify(r));
     assert.deepEqual(print.models, []);
   });
 
