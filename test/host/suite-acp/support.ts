@@ -1,6 +1,8 @@
 // Helpers of the ACP suite: the fake ACP CLI (which also answers print mode), its wire log, and
 // one request through each surface (shared with the faults suite).
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
@@ -27,15 +29,30 @@ export function acpFake(): FakeAcpCli {
 
 type WireLine = { dir: 'in' | 'out'; msg: Record<string, unknown> };
 
-/** ACP processes started so far (each one that spoke on the wire: turns' and the support check's). */
+/**
+ * Pids in the order their processes started: by when each one's wire log was created, not by number
+ * (pids wrap around on a busy machine, and a newer process then has a lower pid).
+ */
+function startOrder(pids: Iterable<number>): number[] {
+  const born = (pid: number) => {
+    try {
+      return fs.statSync(path.join(acpFake().dir, 'acp-log', `${pid}.jsonl`)).birthtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  return [...pids].map((pid) => ({ pid, at: born(pid) })).sort((a, b) => a.at - b.at || a.pid - b.pid).map((p) => p.pid);
+}
+
+/** ACP processes started so far (each one that spoke on the wire: turns' and the support check's), oldest first. */
 export function acpProcesses(): number[] {
-  return [...acpFake().acpLog().keys()].sort((a, b) => a - b);
+  return startOrder(acpFake().acpLog().keys());
 }
 
 /** The wire log of every ACP process, in process order. */
 export function wire(): WireLine[] {
   const log = acpFake().acpLog();
-  return [...log.keys()].sort((a, b) => a - b).flatMap((pid) => log.get(pid) ?? []);
+  return startOrder(log.keys()).flatMap((pid) => log.get(pid) ?? []);
 }
 
 /** The texts of every `session/prompt` the extension sent. */
