@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { chatRequest, lmRequest } from '../suite-faults/support';
 import { renderedAnswer, waitFor } from '../helpers';
-import { acpFake, acpProcesses, assertNoProcess, freshAgents, printTurnsSince, setUserSetting, wire, acpReady } from './support';
+import { acpFake, acpProcesses, assertNoProcess, fakePids, freshAgents, printTurnsSince, setUserSetting, wire, acpReady } from './support';
 
 const chunksOut = () => wire().filter((l) => l.dir === 'out' && (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'agent_message_chunk').length;
 
@@ -27,12 +27,12 @@ describe('Stop and deadlines over ACP', function () {
     assert.strictEqual(await renderedAnswer(), 'Partial answer');
     assert.ok(wire().some((l) => l.dir === 'in' && l.msg.method === 'session/cancel' && l.msg.id === undefined), 'no session/cancel notification');
     const processes = acpProcesses().length;
-    const live = acpFake().livePids().length;
+    const live = fakePids().length;
     const next = await chatRequest('Now answer. stop-2', false);
     assert.strictEqual(next.metadata?.errorKind, undefined, JSON.stringify(next));
     assert.strictEqual(await renderedAnswer(), 'After the stop.');
     assert.strictEqual(acpProcesses().length, processes, 'the turn after Stop started a process');
-    assert.strictEqual(acpFake().livePids().length, live, 'Stop left a process behind or ended the session');
+    assert.strictEqual(fakePids().length, live, 'Stop left a process behind or ended the session');
   });
 
   it('a turn that goes silent ends at the inactivity deadline with a timeout, and the process serves the next turn', async () => {

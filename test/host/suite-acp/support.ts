@@ -90,19 +90,37 @@ export function answerTo(method: string): unknown {
 }
 
 /**
+ * The fake's processes still running. A pid the fake once had may belong to another program by now
+ * (pids wrap around on a busy machine): on Linux only a process that still runs the fake counts, so
+ * none is killed or waited for by mistake.
+ */
+export function fakePids(): number[] {
+  return acpFake()
+    .livePids()
+    .filter((pid) => {
+      if (process.platform !== 'linux') return true;
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('fakeAcpMain');
+      } catch {
+        return false; // gone
+      }
+    });
+}
+
+/**
  * Sets the scenario and ends the running ACP processes (they read it when they start), so the next
  * turn starts one that follows it. A process that dies while idle is no failure: the next turn starts another.
  */
 export async function freshAgents(s: FakeAcpScenario): Promise<void> {
   acpFake().setAcpScenario(s);
-  for (const pid of acpFake().livePids()) {
+  for (const pid of fakePids()) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
       /* gone */
     }
   }
-  await waitFor('the ACP processes to end', () => acpFake().livePids().length === 0, 5000);
+  await waitFor('the ACP processes to end', () => fakePids().length === 0, 5000);
   await sleep(100); // the extension hears the exit
 }
 
@@ -114,8 +132,8 @@ export async function setUserSetting(key: string, value: unknown): Promise<void>
 /** No cursor-agent process of the fake is running. */
 export async function assertNoProcess(label: string): Promise<void> {
   try {
-    await waitFor(`every cursor-agent process to be gone (${label})`, () => acpFake().livePids().length === 0, 3000);
+    await waitFor(`every cursor-agent process to be gone (${label})`, () => fakePids().length === 0, 3000);
   } catch (err) {
-    assert.fail(`${(err as Error).message}: ${JSON.stringify(acpFake().livePids())}`);
+    assert.fail(`${(err as Error).message}: ${JSON.stringify(fakePids())}`);
   }
 }
