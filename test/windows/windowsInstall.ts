@@ -6,10 +6,13 @@
  * launchers with their `agent.cmd` / `agent.ps1` copies; that folder goes on
  * `Path`. Runs inside the Windows node.exe (under Wine): every path is a
  * Windows path. `node.exe` is a hard link to the node.exe running the tests;
- * `index.js` starts test/fixtures/fake-cursor-agent.js with the state folder.
+ * `index.js` starts test/fixtures/fake-cursor-agent.js with the state folder
+ * (with `acp`: test/fixtures/acp/fakeAcpMain.js, which also answers `acp`).
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import { createFakeAcpCli } from '../fixtures/acp/fakeAcpCli';
+import type { FakeAcpScenario } from '../fixtures/acp/scenario';
 import { createFakeCli, fakeScriptPath, type FakeCli, type FakeScenario } from '../fixtures/fakeCli';
 
 const win = path.win32;
@@ -76,7 +79,7 @@ export const INSTALLER_PS1 = [
  * holding a space): `<base>\Users\A User\AppData\Local\cursor-agent\…`, or
  * directly into `installDir` when given (e.g. `C:\Program Files (x86)\…`).
  */
-export function installFake(opts: { base?: string; installDir?: string; scenario?: FakeScenario } = {}): WindowsInstall {
+export function installFake(opts: { base?: string; installDir?: string; scenario?: FakeScenario; acp?: FakeAcpScenario } = {}): WindowsInstall {
   const base = opts.base ?? freshDir();
   const localAppData = win.join(base, 'Users', 'A User', 'AppData', 'Local');
   const installDir = opts.installDir ?? win.join(localAppData, 'cursor-agent');
@@ -86,11 +89,13 @@ export function installFake(opts: { base?: string; installDir?: string; scenario
   const nodeExe = win.join(versionDir, 'node.exe');
   const indexJs = win.join(versionDir, 'index.js');
   linkNode(nodeExe);
-  const fake = createFakeCli({ dir: win.join(base, 'fake-state'), scenario: opts.scenario ?? {} });
+  const state = { dir: win.join(base, 'fake-state'), scenario: opts.scenario ?? {} };
+  const fake = opts.acp ? createFakeAcpCli({ ...state, acp: opts.acp }) : createFakeCli(state);
+  const entry = opts.acp ? win.join(__dirname, '..', 'fixtures', 'acp', 'fakeAcpMain.js') : fakeScriptPath();
   fs.writeFileSync(
     indexJs,
     `// The CLI's entry, as the installer unpacks it: here the test fake, with its state folder.\n` +
-      `process.env.FAKE_CURSOR_DIR = ${JSON.stringify(fake.dir)};\nrequire(${JSON.stringify(fakeScriptPath())});\n`,
+      `process.env.FAKE_CURSOR_DIR = ${JSON.stringify(fake.dir)};\nrequire(${JSON.stringify(entry)});\n`,
   );
   const cmdShim = win.join(installDir, 'cursor-agent.cmd');
   const ps1Shim = win.join(installDir, 'cursor-agent.ps1');

@@ -1,0 +1,174 @@
+// The ACP backend (`cursor-agent acp`) on Windows Node.js: started as the
+// extension starts it (createBackends with the Node transport, the launcher's
+// Windows launch plan for an npm-style `cursor-agent.cmd`, i.e. through
+// `cmd.exe /d /s /c`), stdin kept open for JSON-RPC both ways for two turns,
+// and the whole tree (cmd.exe and the agent's node.exe) ended by taskkill /T
+// on dispose. What the agent received is the fake's wire log.
+//
+// Wine's taskkill has no `/T` (see runner.test.ts), so %SystemRoot% points at a
+// folder of ours whose System32\taskkill.exe (the Windows node.exe with a
+// preloaded script) records its arguments and does what `/T /F` does on
+// Windows: it finds the process's descendants with Wine's `wmic` and ends each
+// with Wine's `taskkill /F /PID`.
+import * as fs from 'node:fs';
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import type { AcpBackend } from '../../src/acp/acpBackend';
+import type { TurnEvent } from '../../src/cli/turnParser';
+import { NodeAcpTransport } from '../../src/node/acpProcess';
+import { createBackends } from '../../src/services/backends';
+import type { BackendTurnOutcome } from '../../src/services/chatBackend';
+import { DEFAULT_SETTINGS } from '../../src/services/settingsSchema';
+import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
+import { freshDir, installFake, linkNode, npmStyleShim, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
+import { collectText, FAST, makeWorld, type World } from './world';
+
+const win = path.win32;
+/** The preloaded script of our taskkill.exe: Windows' `taskkill /PID <pid> [/T] /F` from Wine's wmic and taskkill. */
+function taskkillScript(record: string, system32: string): string {
+  return `const fs = require('fs'), cp = require('child_process'), path = require('path');
+if (path.win32.basename(process.execPath).toLowerCase() === 'taskkill.exe') {
+  // node.exe took the first argument (/PID) for its script and made it absolute (Z:\\PID): undo that.
+  const args = ['/' + path.win32.basename(process.argv[1]), ...process.argv.slice(2)];
+  fs.appendFileSync(${JSON.stringify(record)}, JSON.stringify(args) + '\\n');
+  const root = args[args.indexOf('/PID') + 1];
+  const tree = [root];
+  if (args.includes('/T')) {
+    const out = cp.spawnSync(${JSON.stringify(win.join(system32, 'wbem', 'wmic.exe'))}, ['process', 'get', 'ParentProcessId,ProcessId']).stdout;
+    const text = out.includes(0) ? out.toString('utf16le') : out.toString();
+    const links = text.split(/\\r?\\n/).map((l) => l.trim().split(/\\s+/)).filter((l) => l.length === 2 && /^\\d+$/.test(l[0] + l[1]));
+    for (let i = 0; i < tree.length; i++) for (const [parent, pid] of links) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid);
+  }
+  let status = 0;
+  for (const pid of tree.reverse()) status = cp.spawnSync(${JSON.stringify(win.join(system32, 'taskkill.exe'))}, ['/F', '/PID', pid], { stdio: 'ignore' }).status ?? 1;
+  process.exit(status);
+}
+`;
+}
+
+const ANSWERS = ['First answer over ACP: "quotes", 100% & <angles>, ünïcödé ✓', 'Second answer, same process.'];
+
+describe('Windows: the ACP backend (cursor-agent acp)', function () {
+  let install: WindowsInstall;
+  let shim: string;
+  let workspace: string;
+  let world: World | undefined;
+  let acp: AcpBackend | undefined;
+  const transports: NodeAcpTransport[] = [];
+  let record: string;
+  const saved = { SystemRoot: process.env.SystemRoot, NODE_OPTIONS: process.env.NODE_OPTIONS };
+
+  before(function () {
+    if (process.platform !== 'win32') this.skip();
+    const root = freshDir('FakeWindows');
+    record = win.join(root, 'taskkill-calls.txt');
+    linkNode(win.join(root, 'System32', 'taskkill.exe'));
+    const script = win.join(root, 'taskkill.js');
+    fs.writeFileSync(script, taskkillScript(record, win.join(saved.SystemRoot ?? 'C:\\windows', 'System32')));
+    process.env.SystemRoot = root; // where startTaskkill finds taskkill.exe
+    process.env.NODE_OPTIONS = `--require ${script}`;
+    install = installFake({ acp: { turns: ANSWERS.map((text) => ({ kind: 'answer' as const, text })) } });
+    shim = npmStyleShim(install, win.join(install.localAppData, '..', 'Roaming', 'npm'));
+    workspace = freshDir('Users', 'A User', 'source', 'My Project');
+  });
+  afterEach(() => {
+    acp?.dispose();
+    world?.dispose();
+    acp = undefined;
+    world = undefined;
+  });
+  after(() => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    install?.fake.cleanup();
+  });
+  const taskkillCalls = (): string[][] =>
+    fs.existsSync(record)
+      ? fs
+          .readFileSync(record, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as string[])
+      : [];
+
+  const fake = () => install.fake as FakeAcpCli; // installFake({ acp }) made it with createFakeAcpCli
+  /** The ACP backend as src/extension.ts builds it, with `cursorAgent.backend: acp` and `cursorAgent.path` = the `.cmd`. */
+  async function startBackend(): Promise<AcpBackend> {
+    world = makeWorld(windowsEnv({ Path: 'C:\\windows\\system32;C:\\windows', LOCALAPPDATA: install.localAppData, SystemRoot: saved.SystemRoot, NODE_OPTIONS: undefined }), { configuredPath: shim });
+    const built = createBackends({
+      agent: world.agent,
+      binary: world.binary,
+      settings: () => ({ ...DEFAULT_SETTINGS, backend: 'acp' }),
+      runSettings: () => FAST,
+      startTransport: (o) => {
+        const t = new NodeAcpTransport(o);
+        transports.push(t);
+        return t;
+      },
+      logger: world.logger,
+    });
+    acp = built.acp;
+    assert.equal(await built.selector.current(), built.acp, 'cursorAgent.backend: acp runs turns on ACP');
+    return built.acp;
+  }
+  const turn = async (backend: AcpBackend, prompt: string, resumeId?: string) => {
+    const events: TurnEvent[] = [];
+    const r: BackendTurnOutcome = await backend.runTurn({ workspace, mode: 'plan', prompt, resumeId, onEvent: (e) => events.push(e) });
+    assert.ok(r.ok, JSON.stringify(r));
+    return { ...r, shown: collectText(events) };
+  };
+  /** The pids of every `cursor-agent acp` process the fake served (each keeps its own wire log). */
+  const acpPids = () => [...fake().acpLog().keys()];
+
+  it('an ACP session over the cursor-agent.cmd shim answers two turns in one process', async () => {
+    const backend = await startBackend();
+    const prompts = ['Explain "this": 50% of a&b, C:\\path\\ and ünïcödé', 'And then?'];
+    const first = await turn(backend, prompts[0]);
+    assert.equal(first.shown, ANSWERS[0]);
+    const second = await turn(backend, prompts[1], first.sessionId);
+    assert.equal(second.shown, ANSWERS[1]);
+    assert.equal(second.sessionId, first.sessionId, 'the second turn continues the same session');
+
+    const plan = await world!.agent.resolveLaunch(['acp']);
+    assert.match(plan.command, /\\cmd\.exe$/i, 'an npm-style .cmd runs through cmd.exe /d /s /c');
+    assert.match(plan.args.join(' '), /cursor-agent\.cmd" "acp"/i);
+    const t = transports[transports.length - 1];
+    assert.ok(t.pid !== undefined && running(t.pid), 'cmd.exe still runs between turns');
+    const log = fake().acpLog();
+    assert.equal(log.size, 1, `one cursor-agent acp process served both turns (${[...log.keys()].join(', ')})`);
+    const [[agentPid, lines]] = [...log];
+    assert.notEqual(agentPid, t.pid, 'cmd.exe stands between the extension and the agent');
+    const sent = lines.filter((l) => l.dir === 'in').map((l) => l.msg);
+    const methods = sent.map((m) => m.method).filter(Boolean);
+    // (after the first turn a spare session is prepared: a second session/new, never a second initialize)
+    assert.deepEqual(
+      methods.filter((m) => m === 'initialize' || m === 'session/prompt'),
+      ['initialize', 'session/prompt', 'session/prompt'],
+    );
+    assert.equal(methods[1], 'session/new');
+    const modes = sent.filter((m) => m.method === 'session/set_mode').map((m) => (m.params as { modeId?: string }).modeId);
+    assert.ok(modes.length > 0 && modes.every((m) => m === 'plan'), `the session runs in plan mode (${modes.join(', ')})`);
+    const promptTexts = sent
+      .filter((m) => m.method === 'session/prompt')
+      .map((m) => ((m.params as { prompt: Array<{ text?: string }> }).prompt ?? []).map((b) => b.text ?? '').join(''));
+    assert.equal(promptTexts.length, 2);
+    promptTexts.forEach((p, i) => assert.ok(p.includes(prompts[i]), `prompt ${i + 1} arrived intact: ${JSON.stringify(p)}`));
+  });
+
+  it('disposing the ACP backend on Windows leaves no cursor-agent process (taskkill /T)', async () => {
+    const before = new Set(acpPids());
+    const backend = await startBackend();
+    await turn(backend, 'Hello');
+    const t = transports[transports.length - 1];
+    const agentPids = acpPids().filter((p) => !before.has(p));
+    assert.equal(agentPids.length, 1, 'one agent process started');
+    assert.ok(t.pid !== undefined && running(t.pid) && running(agentPids[0]), 'cmd.exe and the agent run before dispose');
+    backend.dispose();
+    assert.ok(await waitFor(() => taskkillCalls().some((c) => c[1] === String(t.pid)), 5000), 'taskkill was not run');
+    assert.deepEqual(taskkillCalls().find((c) => c[1] === String(t.pid)), ['/PID', String(t.pid), '/T', '/F']);
+    const gone = await waitFor(() => !running(t.pid) && !running(agentPids[0]), 5000);
+    assert.ok(gone, `after dispose: cmd.exe ${t.pid} ${running(t.pid) ? 'still runs' : 'gone'}, agent node.exe ${agentPids[0]} ${running(agentPids[0]) ? 'still runs' : 'gone'}`);
+  });
+});
