@@ -19,7 +19,6 @@ import { NodeAcpTransport } from '../../src/node/acpProcess';
 import { createBackends } from '../../src/services/backends';
 import type { BackendTurnOutcome } from '../../src/services/chatBackend';
 import { DEFAULT_SETTINGS } from '../../src/services/settingsSchema';
-import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
 import { freshDir, installFake, linkNode, npmStyleShim, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
 import { collectText, FAST, makeWorld, type World } from './world';
 
@@ -40,7 +39,8 @@ if (path.win32.basename(process.execPath).toLowerCase() === 'taskkill.exe') {
     for (let i = 0; i < tree.length; i++) for (const [parent, pid] of links) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid);
   }
   let status = 0;
-  for (const pid of tree.reverse()) status = cp.spawnSync(${JSON.stringify(win.join(system32, 'taskkill.exe'))}, ['/F', '/PID', pid], { stdio: 'ignore' }).status ?? 1;
+  // The root first: its pipes stay open until the last descendant is gone, so the client sees the exit after every taskkill ran.
+  for (const pid of tree) status = cp.spawnSync(${JSON.stringify(win.join(system32, 'taskkill.exe'))}, ['/F', '/PID', pid], { stdio: 'ignore', timeout: 5000 }).status ?? 1;
   process.exit(status);
 }
 `;
@@ -71,8 +71,9 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     shim = npmStyleShim(install, win.join(install.localAppData, '..', 'Roaming', 'npm'));
     workspace = freshDir('Users', 'A User', 'source', 'My Project');
   });
-  afterEach(() => {
+  afterEach(async () => {
     acp?.dispose();
+    await waitFor(() => transports.every((t) => t.exited), 10_000); // no taskkill of ours outlives the tests
     world?.dispose();
     acp = undefined;
     world = undefined;
@@ -93,7 +94,6 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
           .map((l) => JSON.parse(l) as string[])
       : [];
 
-  const fake = () => install.fake as FakeAcpCli; // installFake({ acp }) made it with createFakeAcpCli
   /** The ACP backend as src/extension.ts builds it, with `cursorAgent.backend: acp` and `cursorAgent.path` = the `.cmd`. */
   async function startBackend(): Promise<AcpBackend> {
     world = makeWorld(windowsEnv({ Path: 'C:\\windows\\system32;C:\\windows', LOCALAPPDATA: install.localAppData, SystemRoot: saved.SystemRoot, NODE_OPTIONS: undefined }), { configuredPath: shim });
@@ -119,8 +119,22 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     assert.ok(r.ok, JSON.stringify(r));
     return { ...r, shown: collectText(events) };
   };
-  /** The pids of every `cursor-agent acp` process the fake served (each keeps its own wire log). */
-  const acpPids = () => [...fake().acpLog().keys()];
+  /** The pids of every `cursor-agent acp` process the fake served (each keeps its own wire log, `acp-log\\<pid>.jsonl`). */
+  const logDir = () => win.join(install.fake.dir, 'acp-log');
+  const acpPids = () => (fs.existsSync(logDir()) ? fs.readdirSync(logDir()).map((n) => Number(n.replace(/\.jsonl$/, ''))) : []);
+  /** What `pid` received, oldest first (read while the agent may still be writing: a half-written last line is left out). */
+  const received = (pid: number): Array<Record<string, unknown>> =>
+    fs
+      .readFileSync(win.join(logDir(), `${pid}.jsonl`), 'utf8')
+      .split('\n')
+      .flatMap((l) => {
+        try {
+          const rec = JSON.parse(l) as { dir: string; line: string };
+          return rec.dir === 'in' ? [JSON.parse(rec.line) as Record<string, unknown>] : [];
+        } catch {
+          return [];
+        }
+      });
 
   it('an ACP session over the cursor-agent.cmd shim answers two turns in one process', async () => {
     const backend = await startBackend();
@@ -136,11 +150,10 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     assert.match(plan.args.join(' '), /cursor-agent\.cmd" "acp"/i);
     const t = transports[transports.length - 1];
     assert.ok(t.pid !== undefined && running(t.pid), 'cmd.exe still runs between turns');
-    const log = fake().acpLog();
-    assert.equal(log.size, 1, `one cursor-agent acp process served both turns (${[...log.keys()].join(', ')})`);
-    const [[agentPid, lines]] = [...log];
-    assert.notEqual(agentPid, t.pid, 'cmd.exe stands between the extension and the agent');
-    const sent = lines.filter((l) => l.dir === 'in').map((l) => l.msg);
+    const pids = acpPids();
+    assert.equal(pids.length, 1, `one cursor-agent acp process served both turns (${pids.join(', ')})`);
+    assert.notEqual(pids[0], t.pid, 'cmd.exe stands between the extension and the agent');
+    const sent = received(pids[0]);
     const methods = sent.map((m) => m.method).filter(Boolean);
     // (after the first turn a spare session is prepared: a second session/new, never a second initialize)
     assert.deepEqual(
