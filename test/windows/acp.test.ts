@@ -5,11 +5,8 @@
 // and the whole tree (cmd.exe and the agent's node.exe) ended by taskkill /T
 // on dispose. What the agent received is the fake's wire log.
 //
-// Wine's taskkill has no `/T` (see runner.test.ts), so %SystemRoot% points at a
-// folder of ours whose System32\taskkill.exe (the Windows node.exe with a
-// preloaded script) records its arguments and does what `/T /F` does on
-// Windows: it finds the process's descendants with Wine's `wmic` and ends each
-// with Wine's `taskkill /F /PID`.
+// Wine's taskkill has no `/T`: a recording taskkill.exe of ours ends the tree
+// the way Windows' `/T /F` does (taskkill.ts).
 import * as fs from 'node:fs';
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
@@ -19,32 +16,11 @@ import { NodeAcpTransport } from '../../src/node/acpProcess';
 import { createBackends } from '../../src/services/backends';
 import type { BackendTurnOutcome } from '../../src/services/chatBackend';
 import { DEFAULT_SETTINGS } from '../../src/services/settingsSchema';
-import { freshDir, installFake, linkNode, npmStyleShim, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
+import { recordingTaskkill, type RecordingTaskkill } from './taskkill';
+import { freshDir, installFake, npmStyleShim, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
 import { collectText, FAST, makeWorld, type World } from './world';
 
 const win = path.win32;
-/** The preloaded script of our taskkill.exe: Windows' `taskkill /PID <pid> [/T] /F` from Wine's wmic and taskkill. */
-function taskkillScript(record: string, system32: string): string {
-  return `const fs = require('fs'), cp = require('child_process'), path = require('path');
-if (path.win32.basename(process.execPath).toLowerCase() === 'taskkill.exe') {
-  // node.exe took the first argument (/PID) for its script and made it absolute (Z:\\PID): undo that.
-  const args = ['/' + path.win32.basename(process.argv[1]), ...process.argv.slice(2)];
-  fs.appendFileSync(${JSON.stringify(record)}, JSON.stringify(args) + '\\n');
-  const root = args[args.indexOf('/PID') + 1];
-  const tree = [root];
-  if (args.includes('/T')) {
-    const out = cp.spawnSync(${JSON.stringify(win.join(system32, 'wbem', 'wmic.exe'))}, ['process', 'get', 'ParentProcessId,ProcessId']).stdout;
-    const text = out.includes(0) ? out.toString('utf16le') : out.toString();
-    const links = text.split(/\\r?\\n/).map((l) => l.trim().split(/\\s+/)).filter((l) => l.length === 2 && /^\\d+$/.test(l[0] + l[1]));
-    for (let i = 0; i < tree.length; i++) for (const [parent, pid] of links) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid);
-  }
-  let status = 0;
-  // The root first: its pipes stay open until the last descendant is gone, so the client sees the exit after every taskkill ran.
-  for (const pid of tree) status = cp.spawnSync(${JSON.stringify(win.join(system32, 'taskkill.exe'))}, ['/F', '/PID', pid], { stdio: 'ignore', timeout: 5000 }).status ?? 1;
-  process.exit(status);
-}
-`;
-}
 
 const ANSWERS = ['First answer over ACP: "quotes", 100% & <angles>, ünïcödé ✓', 'Second answer, same process.'];
 
@@ -55,18 +31,11 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
   let world: World | undefined;
   let acp: AcpBackend | undefined;
   const transports: NodeAcpTransport[] = [];
-  let record: string;
-  const saved = { SystemRoot: process.env.SystemRoot, NODE_OPTIONS: process.env.NODE_OPTIONS };
+  let taskkill: RecordingTaskkill;
 
   before(function () {
     if (process.platform !== 'win32') this.skip();
-    const root = freshDir('FakeWindows');
-    record = win.join(root, 'taskkill-calls.txt');
-    linkNode(win.join(root, 'System32', 'taskkill.exe'));
-    const script = win.join(root, 'taskkill.js');
-    fs.writeFileSync(script, taskkillScript(record, win.join(saved.SystemRoot ?? 'C:\\windows', 'System32')));
-    process.env.SystemRoot = root; // where startTaskkill finds taskkill.exe
-    process.env.NODE_OPTIONS = `--require ${script}`;
+    taskkill = recordingTaskkill('emulate');
     install = installFake({ acp: { turns: ANSWERS.map((text) => ({ kind: 'answer' as const, text })) } });
     shim = npmStyleShim(install, win.join(install.localAppData, '..', 'Roaming', 'npm'));
     workspace = freshDir('Users', 'A User', 'source', 'My Project');
@@ -79,24 +48,13 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     world = undefined;
   });
   after(() => {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    taskkill?.restore();
     install?.fake.cleanup();
   });
-  const taskkillCalls = (): string[][] =>
-    fs.existsSync(record)
-      ? fs
-          .readFileSync(record, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as string[])
-      : [];
-
   /** The ACP backend as src/extension.ts builds it, with `cursorAgent.backend: acp` and `cursorAgent.path` = the `.cmd`. */
   async function startBackend(): Promise<AcpBackend> {
-    world = makeWorld(windowsEnv({ Path: 'C:\\windows\\system32;C:\\windows', LOCALAPPDATA: install.localAppData, SystemRoot: saved.SystemRoot, NODE_OPTIONS: undefined }), { configuredPath: shim });
+    const env = windowsEnv({ Path: 'C:\\windows\\system32;C:\\windows', LOCALAPPDATA: install.localAppData, SystemRoot: taskkill.realSystemRoot, NODE_OPTIONS: undefined });
+    world = makeWorld(env, { configuredPath: shim });
     const built = createBackends({
       agent: world.agent,
       binary: world.binary,
@@ -179,8 +137,8 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     assert.equal(agentPids.length, 1, 'one agent process started');
     assert.ok(t.pid !== undefined && running(t.pid) && running(agentPids[0]), 'cmd.exe and the agent run before dispose');
     backend.dispose();
-    assert.ok(await waitFor(() => taskkillCalls().some((c) => c[1] === String(t.pid)), 5000), 'taskkill was not run');
-    assert.deepEqual(taskkillCalls().find((c) => c[1] === String(t.pid)), ['/PID', String(t.pid), '/T', '/F']);
+    assert.ok(await waitFor(() => taskkill.calls().some((c) => c[1] === String(t.pid)), 5000), 'taskkill was not run');
+    assert.deepEqual(taskkill.calls().find((c) => c[1] === String(t.pid)), ['/PID', String(t.pid), '/T', '/F']);
     const gone = await waitFor(() => !running(t.pid) && !running(agentPids[0]), 5000);
     assert.ok(gone, `after dispose: cmd.exe ${t.pid} ${running(t.pid) ? 'still runs' : 'gone'}, agent node.exe ${agentPids[0]} ${running(agentPids[0]) ? 'still runs' : 'gone'}`);
   });

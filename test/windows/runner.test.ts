@@ -12,8 +12,9 @@ import type { RunOutcome, RunRequest } from '../../src/cli/process';
 import { planKillTree } from '../../src/cli/windowsLaunch';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
 import { cancellationSource } from '../support/cancellation';
+import { recordingTaskkill, type RecordingTaskkill } from './taskkill';
 import { MemoryLogger } from '../unit/helpers/logger';
-import { freshDir, installFake, linkNode, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
+import { freshDir, installFake, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
 
 const win = path.win32;
 
@@ -103,43 +104,15 @@ describe('Windows: ending the CLI', function () {
     // with a preloaded script (NODE_OPTIONS, which taskkill inherits from this
     // process) that writes its arguments down and then runs Wine's taskkill
     // without /T (which Wine's lacks).
-    let root: string;
-    let record: string;
-    const saved = { SystemRoot: process.env.SystemRoot, NODE_OPTIONS: process.env.NODE_OPTIONS };
+    let taskkill: RecordingTaskkill;
     before(() => {
-      root = freshDir('FakeWindows');
-      record = win.join(root, 'taskkill-calls.txt');
-      linkNode(win.join(root, 'System32', 'taskkill.exe'));
-      const recorder = win.join(root, 'recorder.js');
-      fs.writeFileSync(
-        recorder,
-        `const fs = require('fs'), cp = require('child_process');\n` +
-          // node.exe took the first argument (/PID) for its script and made it absolute (Z:\PID): undo that.
-          `const args = ['/' + require('path').win32.basename(process.argv[1]), ...process.argv.slice(2)];\n` +
-          `fs.appendFileSync(${JSON.stringify(record)}, JSON.stringify(args) + '\\n');\n` +
-          `const r = cp.spawnSync(${JSON.stringify(win.join(saved.SystemRoot ?? 'C:\\windows', 'System32', 'taskkill.exe'))}, args.filter((a) => a !== '/T'), { stdio: 'ignore' });\n` +
-          `process.exit(r.status === null ? 1 : r.status);\n`,
-      );
-      process.env.SystemRoot = root;
-      process.env.NODE_OPTIONS = `--require ${recorder}`;
+      taskkill = recordingTaskkill('drop');
     });
-    after(() => {
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-    });
-    const calls = (): string[][] =>
-      fs.existsSync(record)
-        ? fs
-            .readFileSync(record, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((l) => JSON.parse(l) as string[])
-        : [];
+    after(() => taskkill.restore());
+    const calls = (): string[][] => taskkill.calls();
 
     it('a cancel sends taskkill /PID <the CLI’s pid> /T /F, and the CLI is gone', async () => {
-      fs.rmSync(record, { force: true });
+      taskkill.clear();
       install.fake.setScenario({ turn: { kind: 'slowStream', intervalMs: 50, durationMs: 60_000 } });
       const { token, cancel } = cancellationSource();
       let pid: number | undefined;
@@ -152,7 +125,7 @@ describe('Windows: ending the CLI', function () {
     });
 
     it('never runs taskkill for a CLI that has already exited (its pid may belong to another process by then)', async () => {
-      fs.rmSync(record, { force: true });
+      taskkill.clear();
       // The CLI exits while a process it started keeps its output pipe open: the run
       // is not over yet when the cancel comes, but the CLI is.
       install.fake.setScenario({ turn: { kind: 'exitHoldingPipes', holdMs: 4000 } });
