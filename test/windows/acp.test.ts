@@ -7,10 +7,10 @@
 //
 // Wine's taskkill has no `/T`: a recording taskkill.exe of ours ends the tree
 // the way Windows' `/T /F` does (taskkill.ts).
-import * as fs from 'node:fs';
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import type { AcpBackend } from '../../src/acp/acpBackend';
+import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
 import type { TurnEvent } from '../../src/cli/turnParser';
 import { NodeAcpTransport } from '../../src/node/acpProcess';
 import { createBackends } from '../../src/services/backends';
@@ -77,22 +77,10 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     assert.ok(r.ok, JSON.stringify(r));
     return { ...r, shown: collectText(events) };
   };
-  /** The pids of every `cursor-agent acp` process the fake served (each keeps its own wire log, `acp-log\\<pid>.jsonl`). */
-  const logDir = () => win.join(install.fake.dir, 'acp-log');
-  const acpPids = () => (fs.existsSync(logDir()) ? fs.readdirSync(logDir()).map((n) => Number(n.replace(/\.jsonl$/, ''))) : []);
-  /** What `pid` received, oldest first (read while the agent may still be writing: a half-written last line is left out). */
-  const received = (pid: number): Array<Record<string, unknown>> =>
-    fs
-      .readFileSync(win.join(logDir(), `${pid}.jsonl`), 'utf8')
-      .split('\n')
-      .flatMap((l) => {
-        try {
-          const rec = JSON.parse(l) as { dir: string; line: string };
-          return rec.dir === 'in' ? [JSON.parse(rec.line) as Record<string, unknown>] : [];
-        } catch {
-          return [];
-        }
-      });
+  /** Every `cursor-agent acp` process the fake served and what each received, oldest first (its wire log, whole lines only). */
+  const acpLog = () => (install.fake as FakeAcpCli).acpLog();
+  const acpPids = () => [...acpLog().keys()];
+  const received = (pid: number): Array<Record<string, unknown>> => (acpLog().get(pid) ?? []).filter((l) => l.dir === 'in').map((l) => l.msg);
 
   it('an ACP session over the cursor-agent.cmd shim answers two turns in one process', async () => {
     const backend = await startBackend();

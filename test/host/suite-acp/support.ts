@@ -89,22 +89,9 @@ export function answerTo(method: string): unknown {
   return undefined;
 }
 
-/**
- * The fake's processes still running. A pid the fake once had may belong to another program by now
- * (pids wrap around on a busy machine): on Linux only a process that still runs the fake counts, so
- * none is killed or waited for by mistake.
- */
+/** The fake's processes still running (livePids() counts only processes that still run this fake: a reused pid is another program's). */
 export function fakePids(): number[] {
-  return acpFake()
-    .livePids()
-    .filter((pid) => {
-      if (process.platform !== 'linux') return true;
-      try {
-        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('fakeAcpMain');
-      } catch {
-        return false; // gone
-      }
-    });
+  return acpFake().livePids();
 }
 
 /**
