@@ -48,8 +48,7 @@ export function classifyFailure(ev: FailureEvidence, d: ErrorDetails = {}): CliE
     // Model ids contain dots (`claude-4.5-sonnet`): only a dot before the list or the line end ends the id.
     const line = found.line;
     const m = /Cannot use this model: ?(\S{1,200}?)\.?(?: Available models: ?(.{0,2000}))?$/i.exec(line) ?? /Invalid model value: ?(\S{1,200}?)\.?$/i.exec(line);
-    const listed = m?.[2]?.split(/[, ]+/).map((s) => s.trim().replace(/\.$/, '')).filter(Boolean);
-    return make('unknownModel', { model: m?.[1] ?? d.model, knownModels: listed && listed.length > 0 ? listed : d.knownModels });
+    return make('unknownModel', { model: m?.[1] ?? d.model, knownModels: listedModels(m?.[2], d.knownModels) });
   }
   if (found) return make(found.kind);
   if (ev.noOutput && (ev.exitCode === 0 || ev.exitCode == null) && !resultError) {
@@ -102,14 +101,49 @@ const TRANSIENT_NOTICE = /^(?:Connection lost|Reconnecting|Reconnected|Retrying)
 /** Where an error message starts: `Error: …`, `RetriableError: …`, `error: …`, `[code] …`. */
 const MESSAGE_START = /^(?:[A-Z]\w{0,60})?Error\b|^error:|^\[\w{1,40}\]/;
 
-/** The capped end of `text`, as trimmed, whitespace-collapsed lines without stack frames. */
+/**
+ * How far back from the window's start the start of a long final line is looked for. The CLI
+ * can end with one line of several KB (`Cannot use this model: <id>. Available models: <200
+ * ids>`): its wording is at the line's start, outside the 4 KB window.
+ */
+const LINE_START_SCAN_CHARS = 256 * 1024;
+/** A line longer than {@link MAX_LINE_CHARS} keeps this much of its start and the rest of the budget from its end. */
+const LINE_HEAD_CHARS = 700;
+/** Where a long line was cut (ids and wordings never contain it). */
+export const LINE_CUT = ' … ';
+
+/** `line` cut to its head and its tail when longer than {@link MAX_LINE_CHARS}: a message's wording is at the start, the last word at the end. */
+function boundLine(line: string): string {
+  if (line.length <= MAX_LINE_CHARS) return line;
+  return line.slice(0, LINE_HEAD_CHARS) + LINE_CUT + line.slice(line.length - (MAX_LINE_CHARS - LINE_HEAD_CHARS));
+}
+
+/**
+ * The capped end of `text`, as trimmed, whitespace-collapsed lines without stack frames. The
+ * window starts inside a line when the text is longer than it: that line's start is read too
+ * (bounded), so a long line the CLI ended with keeps its wording instead of being dropped.
+ */
 function messageLines(text: string): string[] {
   const out: string[] = [];
-  const lines = capTail(text).split(/\r?\n|\r/);
-  // A cut text starts inside a line: that fragment is not a line the CLI printed.
-  if (text.length > CLASSIFY_MAX_CHARS && lines.length > 1) lines.shift();
+  const window = capTail(text);
+  const lines = window.split(/\r?\n|\r/);
+  const cutAt = text.length - window.length;
+  if (cutAt > 0) {
+    const scanFrom = Math.max(0, cutAt - LINE_START_SCAN_CHARS);
+    const before = text.slice(scanFrom, cutAt);
+    const nl = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+    if (nl >= 0 || scanFrom === 0) {
+      const start = scanFrom + nl + 1;
+      const head = text.slice(start, Math.min(cutAt, start + LINE_HEAD_CHARS));
+      // The whole line when it fits; otherwise its head, the cut, and the part inside the window.
+      lines[0] = cutAt - start <= LINE_HEAD_CHARS ? head + lines[0] : head + LINE_CUT + lines[0];
+    } else {
+      // A line longer than the scan: its start is out of reach, so the fragment is not a line the CLI printed.
+      lines.shift();
+    }
+  }
   for (const raw of lines) {
-    const line = (raw.length > MAX_LINE_CHARS ? raw.slice(raw.length - MAX_LINE_CHARS) : raw).replace(/\s+/g, ' ').trim();
+    const line = boundLine(raw).replace(/\s+/g, ' ').trim();
     if (line !== '' && !STACK_FRAME.test(line)) out.push(line);
   }
   return out;
@@ -145,6 +179,22 @@ function classifyMessage(text: string): { kind: CliErrorKind; line: string } | u
     if (k) return { kind: k, line: lines[i] };
   }
   return undefined;
+}
+
+/**
+ * The ids of the CLI's `Available models: …` list. A list cut in the middle (a long line) keeps
+ * the ids before the cut, less the one the cut went through; the catalog's list is used when
+ * the CLI's was cut (it is the whole list, the CLI's is only its start).
+ */
+function listedModels(list: string | undefined, catalog: readonly string[] | undefined): readonly string[] | undefined {
+  if (!list) return catalog;
+  const cut = list.indexOf(LINE_CUT.trim());
+  const ids = (cut >= 0 ? list.slice(0, cut) : list).split(/[, ]+/).map((s) => s.trim().replace(/\.$/, '')).filter(Boolean);
+  if (cut >= 0) {
+    ids.pop();
+    if (catalog && catalog.length > 0) return catalog;
+  }
+  return ids.length > 0 ? ids : catalog;
 }
 
 /** Recognises the CLI's known wordings in the end of `text` (stderr, an error result, non-JSON status output). */

@@ -21,8 +21,6 @@ export type AuthState =
   | { state: 'error'; detail: string };
 
 const MAX_TEXT = 300;
-/** What the classifier reads of each stream: its end (the CLI's last words), a few KB. */
-const CLASSIFY_CHARS = 4096;
 /** Real status JSON is under 1 KB; more is not status output. */
 const MAX_JSON_CHARS = 64 * 1024;
 
@@ -39,7 +37,7 @@ const StatusSchema = z.looseObject({
  * Never throws.
  */
 export function parseStatusOutput(stdout: string, stderr: string, exitCode: number | null): AuthState {
-  const stderrKind = classifyStderr(tail(stderr));
+  const stderrKind = classifyStderr(stderr);
   if (stderrKind === 'keychainLocked') return { state: 'keychainLocked' };
   if (stderrKind === 'ideLauncherOnly') return { state: 'ideLauncherOnly' };
 
@@ -58,7 +56,7 @@ export function parseStatusOutput(stdout: string, stderr: string, exitCode: numb
   }
 
   // No usable JSON: the same wordings may have gone to stdout.
-  const stdoutKind = classifyStderr(tail(stdout));
+  const stdoutKind = classifyStderr(stdout);
   if (stdoutKind === 'keychainLocked') return { state: 'keychainLocked' };
   if (stdoutKind === 'ideLauncherOnly') return { state: 'ideLauncherOnly' };
   const firstErr = firstLine(stderr);
@@ -101,8 +99,4 @@ function firstLine(text: string): string | undefined {
     from = end + 1;
   }
   return undefined;
-}
-
-function tail(text: string): string {
-  return text.length <= CLASSIFY_CHARS ? text : text.slice(text.length - CLASSIFY_CHARS);
 }

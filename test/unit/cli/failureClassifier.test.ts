@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { CliError, type CliErrorKind } from '../../../src/cli/errors';
-import { classifyFailure, classifyStderr } from '../../../src/cli/failureClassifier';
+import { CLASSIFY_MAX_CHARS, classifyFailure, classifyStderr } from '../../../src/cli/failureClassifier';
+import { bigModelListing } from '../../fixtures/modelListing';
 
 /** Every verbatim stderr wording from the contract ("Errors seen on stderr"), with the kind it must map to. */
 const VERBATIM: Array<[string, CliErrorKind]> = [
@@ -107,6 +108,37 @@ describe('classifyFailure', () => {
     const e = classifyFailure({ exitCode: 1, stderr: 'Cannot use this model' }, { model: 'x-1', knownModels: ['auto', 'gpt-5'] });
     assert.match(e.message, /`x-1`/);
     assert.match(e.message, /Available: auto, gpt-5\./);
+  });
+
+  it('names a refused model when the CLI lists an account\'s ~200 models on that one long stderr line', () => {
+    const ids = bigModelListing().map(([id]) => id);
+    assert.ok(ids.length >= 190 && ids.join(', ').length > CLASSIFY_MAX_CHARS, 'a real account\'s list is longer than the classifier\'s window');
+    for (const end of ['\n', '', '\r\n']) {
+      const stderr = `Cannot use this model: gpt-4.1-legacy. Available models: ${ids.join(', ')}${end}`;
+      const e = classifyFailure({ exitCode: 1, stderr });
+      assert.equal(e.kind, 'unknownModel', `line ending ${JSON.stringify(end)}`);
+      assert.match(e.message, /`gpt-4\.1-legacy`/);
+      // The CLI's list was cut: the ids shown are whole ids the CLI listed, never a fragment.
+      const shown = /Available: (.*?)(?:, …)?\.(?: |$)/.exec(e.message)?.[1]?.split(', ') ?? [];
+      assert.ok(shown.length >= 10, `lists models: ${e.message}`);
+      for (const id of shown) assert.ok(ids.includes(id), `"${id}" is one of the CLI's ids`);
+    }
+  });
+
+  it('a refused model with a long list prefers the catalog\'s whole list over the cut one', () => {
+    const ids = bigModelListing().map(([id]) => id);
+    const e = classifyFailure({ exitCode: 1, stderr: `Cannot use this model: nope-1. Available models: ${ids.join(', ')}\n` }, { knownModels: ['auto', 'zz-last'] });
+    assert.match(e.message, /`nope-1`/);
+    assert.match(e.message, /Available: auto, zz-last\./);
+  });
+
+  it('a long line before the one the CLI ended with does not hide its message', () => {
+    const stderr = `${'noise '.repeat(2000)}\nCannot use this model: foo. Available models: a, b\n`;
+    assert.equal(classifyFailure({ exitCode: 1, stderr }).kind, 'unknownModel');
+    const tail = `Cannot use this model: bar. Available models: ${'m-x, '.repeat(1500)}m-y\n`;
+    const e = classifyFailure({ exitCode: 1, stderr: `${'warn: something\n'.repeat(500)}${tail}` });
+    assert.equal(e.kind, 'unknownModel');
+    assert.match(e.message, /`bar`/);
   });
 
   it('keeps only a bounded tail of long stderr', () => {

@@ -54,6 +54,12 @@ describe('parseStatusOutput', () => {
     assert.equal(r.state, 'loggedOut');
   });
 
+  it('a locked keychain or signed-out message on one long last line (past the classifier\'s window) is still recognised', () => {
+    const padding = ' (details: ' + 'x'.repeat(6000) + ')';
+    assert.equal(parseStatusOutput('', `Error: Your macOS login keychain is locked.${padding}\n`, 1).state, 'keychainLocked');
+    assert.equal(parseStatusOutput(`Error: Authentication required. Please run 'agent login' first.${padding}\n`, '', 1).state, 'loggedOut');
+  });
+
   it('reports an error with the first stderr line when there is no JSON', () => {
     const r = parseStatusOutput('garbage', 'boom happened\nmore\n', 2);
     assert.equal(r.state, 'error');
