@@ -4,6 +4,7 @@
  * kind. Pure.
  */
 import { CliError, CliErrorKind, describeError, ErrorDetails } from './errors';
+import { redactHead, redactTail } from './redact';
 
 export interface FailureEvidence {
   /** Node spawn error code (`ENOENT`, `EACCES`, …). */
@@ -125,18 +126,23 @@ function boundLine(line: string): string {
  */
 function messageLines(text: string): string[] {
   const out: string[] = [];
-  const window = capTail(text);
-  const lines = window.split(/\r?\n|\r/);
-  const cutAt = text.length - window.length;
+  // Redacted before any cut (a credential crossing a cut would keep some of its characters):
+  // the lines are quoted to the user and logged.
+  const cutAt = Math.max(0, text.length - CLASSIFY_MAX_CHARS);
+  let lines = redactTail(text, CLASSIFY_MAX_CHARS).split(/\r?\n|\r/);
   if (cutAt > 0) {
     const scanFrom = Math.max(0, cutAt - LINE_START_SCAN_CHARS);
     const before = text.slice(scanFrom, cutAt);
     const nl = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
     if (nl >= 0 || scanFrom === 0) {
       const start = scanFrom + nl + 1;
-      const head = text.slice(start, Math.min(cutAt, start + LINE_HEAD_CHARS));
-      // The whole line when it fits; otherwise its head, the cut, and the part inside the window.
-      lines[0] = cutAt - start <= LINE_HEAD_CHARS ? head + lines[0] : head + LINE_CUT + lines[0];
+      if (cutAt - start <= LINE_HEAD_CHARS) {
+        // The whole line fits: read from its start.
+        lines = redactTail(text, text.length - start).split(/\r?\n|\r/);
+      } else {
+        // Its head, the cut, and the part inside the window.
+        lines[0] = redactHead(text.slice(start), LINE_HEAD_CHARS) + LINE_CUT + lines[0];
+      }
     } else {
       // A line longer than the scan: its start is out of reach, so the fragment is not a line the CLI printed.
       lines.shift();
@@ -213,8 +219,8 @@ function capTail(text: string, max = CLASSIFY_MAX_CHARS): string {
   return text.length <= max ? text : text.slice(text.length - max);
 }
 
-/** Last lines of stderr, bounded, for logs. */
+/** Last lines of stderr, bounded and redacted (before the cut), for logs. */
 export function tailOf(text: string, maxChars = 2000): string {
-  const t = capTail(text, maxChars * 2).trimEnd();
+  const t = redactTail(text, maxChars * 2).trimEnd();
   return t.length <= maxChars ? t : '…' + t.slice(t.length - maxChars);
 }

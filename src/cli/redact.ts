@@ -77,3 +77,22 @@ function applyAll(text: string, patterns: Array<[RegExp, Replacer]>): string {
 export function redactSecrets(text: string): string {
   return applyAll(redactPairs(applyAll(text, BEFORE_PAIRS)), AFTER_PAIRS);
 }
+
+/**
+ * How far past a cut the text is redacted before cutting: a credential that crosses the cut is
+ * then seen whole and hidden, never left as its first (or last) characters. Longer than any
+ * credential the patterns know (a JWT of a few KB included).
+ */
+const CUT_MARGIN = 4096;
+
+/** The first `max` characters of `text` redacted (redact first, then cut). Reads at most `max` + a margin. */
+export function redactHead(text: string, max: number): string {
+  const r = redactSecrets(text.length <= max + CUT_MARGIN ? text : text.slice(0, max + CUT_MARGIN));
+  return r.length <= max ? r : r.slice(0, max);
+}
+
+/** The last `max` characters of `text` redacted (redact first, then cut). Reads at most `max` + a margin. */
+export function redactTail(text: string, max: number): string {
+  const r = redactSecrets(text.length <= max + CUT_MARGIN ? text : text.slice(text.length - max - CUT_MARGIN));
+  return r.length <= max ? r : r.slice(r.length - max);
+}

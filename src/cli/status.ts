@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { classifyStderr } from './failureClassifier';
 import { exceedsJsonDepth } from './jsonDepth';
 import { cleanCliLine } from './cliText';
-import { redactSecrets } from './redact';
+import { redactHead } from './redact';
 
 export type AuthState =
   | { state: 'loggedIn'; email?: string }
@@ -47,11 +47,11 @@ export function parseStatusOutput(stdout: string, stderr: string, exitCode: numb
     const authenticated = s.isAuthenticated ?? (s.status === 'authenticated' ? true : s.status === 'unauthenticated' ? false : undefined);
     if (authenticated === true) {
       const email = s.userInfo?.email?.trim();
-      return email ? { state: 'loggedIn', email: redactSecrets(email.slice(0, MAX_TEXT)) } : { state: 'loggedIn' };
+      return email ? { state: 'loggedIn', email: redactHead(email, MAX_TEXT) } : { state: 'loggedIn' };
     }
     if (authenticated === false) {
       const message = s.message?.trim();
-      return message ? { state: 'loggedOut', message: redactSecrets(message.slice(0, MAX_TEXT)) } : { state: 'loggedOut' };
+      return message ? { state: 'loggedOut', message: redactHead(message, MAX_TEXT) } : { state: 'loggedOut' };
     }
   }
 
@@ -94,8 +94,8 @@ function firstLine(text: string): string | undefined {
     const nl = text.indexOf('\n', from);
     const end = nl === -1 ? text.length : nl;
     // Cut before cleaning: a megabyte-long line costs no more than a short one.
-    const line = cleanCliLine(text.slice(from, Math.min(end, from + 4 * MAX_TEXT)));
-    if (line) return redactSecrets(line.slice(0, MAX_TEXT));
+    const line = cleanCliLine(text.slice(from, Math.min(end, from + 4 * MAX_TEXT + 4096)));
+    if (line) return redactHead(line, MAX_TEXT);
     from = end + 1;
   }
   return undefined;

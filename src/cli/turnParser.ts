@@ -5,6 +5,7 @@
  * throws on bad input.
  */
 import { exceedsJsonDepth } from './jsonDepth';
+import { redactHead } from './redact';
 import { AssistantTextDedupe } from './textDedupe';
 import { describeToolCall, ToolOutcome } from './toolActivity';
 import {
@@ -251,7 +252,7 @@ export class TurnParser {
   /** Bounded: at most {@link MAX_UNKNOWN_TYPES} names of at most {@link MAX_TYPE_CHARS} characters, the rest as `(other)`. */
   private countUnknownType(type: string): void {
     const types = this.stats.unknownTypes;
-    let name = type.length > MAX_TYPE_CHARS ? type.slice(0, MAX_TYPE_CHARS) + '…' : type;
+    let name = type.length > MAX_TYPE_CHARS ? redactHead(type, MAX_TYPE_CHARS) + '…' : type;
     if (!Object.hasOwn(types, name) && Object.keys(types).length >= MAX_UNKNOWN_TYPES) name = OTHER_TYPES;
     types[name] = (types[name] ?? 0) + 1;
   }
@@ -263,7 +264,7 @@ export class TurnParser {
 
   private noiseLine(line: string): TurnEvent[] {
     this.stats.nonJsonLines++;
-    this.noise.push(line.length > NOISE_CHARS ? line.slice(0, NOISE_CHARS) + '…' : line);
+    this.noise.push(line.length > NOISE_CHARS ? redactHead(line, NOISE_CHARS) + '…' : line);
     if (this.noise.length > NOISE_RING) this.noise.shift();
     return [];
   }

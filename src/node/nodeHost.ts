@@ -9,7 +9,7 @@ import { versionArgs } from '../cli/args';
 import type { ProbeResult, ResolveDeps } from '../cli/binaryResolution';
 import { buildChildEnv, envValue } from '../cli/env';
 import { classifyFailure } from '../cli/failureClassifier';
-import { redactSecrets } from '../cli/redact';
+import { redactHead } from '../cli/redact';
 import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';
 import { launchCommandFor } from '../cli/windowsLaunch';
@@ -123,12 +123,12 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
       }
       // The IDE launcher without the IDE says so, on stdout or stderr, with any exit code.
       const ide = /^.*No Cursor IDE installation found.*$/im.exec(`${out.stdout}\n${out.stderrTail}`.slice(0, 64 * 1024));
-      if (ide) return { ok: false, reason: ide[0].trim().slice(0, 300), kind: 'ideLauncherOnly' };
+      if (ide) return { ok: false, reason: redactHead(ide[0].trim(), 300), kind: 'ideLauncherOnly' };
       if (out.kind === 'timeout') return { ok: false, reason: `\`--version\` did not answer within ${Math.round(probeTimeoutMs / 1000)} s`, kind: 'timeout' };
       if (out.exitCode !== 0) {
         const e = classifyFailure({ exitCode: out.exitCode, stderr: out.stderrTail });
-        // Shown in /status and "Select Binary…", and logged: the CLI's words are cut and redacted.
-        const said = redactSecrets(out.stderrTail.slice(0, 2000).split('\n')[0].slice(0, 300));
+        // Shown in /status and "Select Binary…", and logged: the CLI's words are redacted, then cut.
+        const said = redactHead(out.stderrTail.split('\n')[0], 300);
         return { ok: false, reason: `\`--version\` failed (exit ${out.exitCode}): ${said || e.message}`, kind: e.kind === 'unknown' ? 'notExecutable' : e.kind };
       }
       const version = parseVersionOutput(out.stdout);

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import type { Resolution } from '../cli/binaryResolution';
 import type { Logger } from '../cli/logger';
+import { redactHead } from '../cli/redact';
 import { helpSaysAcp, isAcpInitializeResult } from '../acp/support';
 import { PersistentStore, saveQuietly } from './persistentStore';
 
@@ -89,7 +90,7 @@ export class AcpSupport {
       const result = await this.deps.handshake();
       return isAcpInitializeResult(result) ? { supported: true, reason: 'handshake answered' } : { supported: false, reason: 'its ACP handshake answer has an unknown shape' };
     } catch (err) {
-      return { supported: false, reason: `its ACP handshake failed (${err instanceof Error ? err.message.slice(0, 200) : String(err)})` };
+      return { supported: false, reason: `its ACP handshake failed (${err instanceof Error ? redactHead(err.message, 200) : String(err)})` };
     }
   }
 }

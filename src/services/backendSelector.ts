@@ -7,6 +7,7 @@
  * Pure: the ACP backend and its launch plan come from the caller.
  */
 import type { Logger } from '../cli/logger';
+import { redactHead } from '../cli/redact';
 import type { AcpSupport, AcpVerdict } from './acpSupport';
 import type { BackendSelector, ChatBackend } from './chatBackend';
 
@@ -73,7 +74,7 @@ export class SettingSelector implements BackendSelector {
 
   fallBack(failed: ChatBackend, reason: string): ChatBackend | undefined {
     if (this.deps.setting() !== 'auto' || failed.id !== 'acp') return undefined;
-    this.fellBackBecause = reason.slice(0, 300);
+    this.fellBackBecause = redactHead(reason, 300);
     this.deps.logger.warn(`[backend] the ACP connection failed before answering (${this.fellBackBecause}); this window uses print mode from now on`);
     this.deps.acp.dispose();
     return this.deps.print;

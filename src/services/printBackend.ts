@@ -8,7 +8,7 @@ import type { Logger } from '../cli/logger';
 import type { ProcessRunner } from '../cli/process';
 import { CliError } from '../cli/errors';
 import { checkPromptSize } from '../cli/prompt';
-import { redactSecrets } from '../cli/redact';
+import { redactHead, redactSecrets } from '../cli/redact';
 import { TurnParser, Usage } from '../cli/turnParser';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from './chatBackend';
 import type { Launcher } from './launcher';
@@ -80,7 +80,7 @@ export class PrintBackend implements ChatBackend {
             }
             if (ev.type === 'usage') usage = ev.usage;
             // Its start is what the classifier and the message need; the line itself may be megabytes.
-            if (ev.type === 'result' && ev.isError) resultError = ev.text.slice(0, MAX_RESULT_ERROR_CHARS) || 'the CLI reported an error';
+            if (ev.type === 'result' && ev.isError) resultError = redactHead(ev.text, MAX_RESULT_ERROR_CHARS) || 'the CLI reported an error';
             if (ev.type === 'text') shownText = true;
             if (ev.type === 'result' && ev.mismatch) this.logger.warn('[turn] the streamed text and the final result differ; the answer kept in history is the result');
             try {
