@@ -92,6 +92,8 @@ export class TurnParser {
   readonly stats: ParserStats = { lines: 0, events: 0, nonJsonLines: 0, invalidEvents: 0, unknownTypes: Object.create(null) as Record<string, number>, unknownFields: 0 };
   /** The last few non-JSON lines (truncated), for the log. */
   readonly noise: string[] = [];
+  /** Each unknown type seen (its start) and the name it is counted under; at most {@link MAX_UNKNOWN_TYPES}. */
+  private readonly typeNames = new Map<string, string>();
   private readonly dedupe = new AssistantTextDedupe();
   private sessionIdValue: string | undefined;
   private resultText: string | undefined;
@@ -252,8 +254,16 @@ export class TurnParser {
   /** Bounded: at most {@link MAX_UNKNOWN_TYPES} names of at most {@link MAX_TYPE_CHARS} characters, the rest as `(other)`. */
   private countUnknownType(type: string): void {
     const types = this.stats.unknownTypes;
-    let name = type.length > MAX_TYPE_CHARS ? redactHead(type, MAX_TYPE_CHARS) + '…' : type;
-    if (!Object.hasOwn(types, name) && Object.keys(types).length >= MAX_UNKNOWN_TYPES) name = OTHER_TYPES;
+    // The name as counted: redacted, then cut (a long type is cut; redaction is done once per kept name).
+    const key = type.length > 4 * MAX_TYPE_CHARS ? type.slice(0, 4 * MAX_TYPE_CHARS) : type;
+    let name = this.typeNames.get(key);
+    if (name === undefined) {
+      if (this.typeNames.size >= MAX_UNKNOWN_TYPES) name = OTHER_TYPES;
+      else {
+        name = type.length > MAX_TYPE_CHARS ? redactHead(type, MAX_TYPE_CHARS) + '…' : type;
+        this.typeNames.set(key, name);
+      }
+    }
     types[name] = (types[name] ?? 0) + 1;
   }
 
