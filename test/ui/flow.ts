@@ -45,6 +45,11 @@ export const FAKE_MODELS: Array<[string, string]> = [
   ['claude-4.5-sonnet', 'Sonnet 4.5'],
   ['gpt-5', 'GPT-5'],
 ];
+/**
+ * The listing the main UI flow's fake prints: those four models, `auto` marked as the account's
+ * default. (The fake's own default is a real account's ~200 models; the continuity flow uses that.)
+ */
+export const FAKE_LISTING: Array<[string, string]> = FAKE_MODELS.map(([id, label]) => [id, id === 'auto' ? 'Auto (default)' : label]);
 
 export interface FlowOptions {
   /** Folder for the step screenshots. */

@@ -30,7 +30,7 @@ import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '
 import { hidesParticipantReferences } from '../../src/services/vscodeVersion';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { featureSteps } from './features';
-import { FAKE_MODELS, SEL, UiFlow } from './flow';
+import { FAKE_LISTING, FAKE_MODELS, SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 
 // Functions passed to page.evaluate() run in the browser (no DOM lib in this tsconfig).
@@ -69,8 +69,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
 
   const firstQuestion = screenshotsMode ? 'what does this project do?' : 'what does src/hello.ts do?';
   const scenario: FakeScenario = screenshotsMode
-    ? { turns: [{ kind: 'default', delayMs: 90, answer: README_ANSWER }], turn: { kind: 'default', delayMs: 30 } }
-    : { turn: { kind: 'default', delayMs: 30 } };
+    ? { models: FAKE_LISTING, turns: [{ kind: 'default', delayMs: 90, answer: README_ANSWER }], turn: { kind: 'default', delayMs: 30 } }
+    : { models: FAKE_LISTING, turn: { kind: 'default', delayMs: 30 } };
 
   log(`VS Code ${target.vscode}: installing ${path.relative(process.cwd(), vsix) || vsix} into a fresh code-server ${target.codeServer}`);
   // The usual setup: cursorAgent.path is empty and cursor-agent is found on PATH
