@@ -9,7 +9,7 @@ import {
   extensionErrorsSince,
   extensionLog,
   fake,
-  FAKE_MODELS,
+  CLASSIC_MODELS,
   fakeAnswer,
   fakeRendered,
   invocationsSince,
@@ -90,11 +90,18 @@ describe('Cursor: Switch Model', () => {
   before(async function () {
     this.timeout(30_000);
     await activateApi();
-    fake().setScenario({});
-    await cursorModels();
+    // An account with the four classic models, each its own family, so every one is a row of the
+    // quick pick (a real account's ~200 are grouped by family: see the unit tests of the short list).
+    fake().setScenario({ models: CLASSIC_MODELS });
+    await vscode.commands.executeCommand('cursorAgent.refreshStatus');
+    await waitFor('the four classic models in vscode.lm', async () => ((await cursorModels()).length === CLASSIC_MODELS.length ? true : undefined), 20_000);
   });
-  after(async () => {
+  after(async function () {
+    this.timeout(30_000);
     await config().update('model', undefined, vscode.ConfigurationTarget.Global);
+    fake().setScenario({});
+    await vscode.commands.executeCommand('cursorAgent.refreshStatus');
+    await waitFor("the fake's default models in vscode.lm", async () => ((await cursorModels()).length > CLASSIC_MODELS.length ? true : undefined), 20_000);
   });
 
   /** Runs the command and picks the item `steps` below (or above, negative) the active one. */
@@ -113,14 +120,16 @@ describe('Cursor: Switch Model', () => {
   it("Switch Model lists the CLI's default, then every model in the CLI's order, and saves the choice", async function () {
     this.timeout(40_000);
     // With no model set, the CLI's default is the active item; each model is that many steps below it.
-    for (const [i, [id]] of FAKE_MODELS.entries()) {
+    // The first four of the account's ~200 (walking all of them would take minutes).
+    assert.deepStrictEqual(CLASSIC_MODELS.map(([id]) => id), ['auto', 'composer-2.5-fast', 'claude-4.5-sonnet', 'gpt-5']);
+    for (const [i, [id]] of CLASSIC_MODELS.entries()) {
       await config().update('model', undefined, vscode.ConfigurationTarget.Global);
       await waitFor('cursorAgent.model to be cleared', () => !config().get('model'), 5000);
       assert.strictEqual(await pickWithKeyboard(i + 1), id, `item ${i + 1} of the quick pick`);
       await waitFor(`cursorAgent.model = ${id}`, () => config().get('model') === id, 5000);
     }
     // The current model (gpt-5, the last) is active: the CLI's default is four items up.
-    assert.strictEqual(await pickWithKeyboard(-FAKE_MODELS.length), '');
+    assert.strictEqual(await pickWithKeyboard(-CLASSIC_MODELS.length), '');
     await waitFor("cursorAgent.model = '' (the CLI's default)", () => config().get('model') === '', 5000);
   });
 
