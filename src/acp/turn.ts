@@ -84,7 +84,9 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     if (req.model) await client.setModel(session.id, req.model);
     // Checked again right before the prompt: nothing is ever sent to a session not confirmed read-only
     // (the agent may have reported another mode since, e.g. while its model was set).
-    if (session.confirmedMode !== 'plan' && session.confirmedMode !== 'ask') throw new AcpFailure(new CliError(describeError('malformedStream', { detail: 'the session is not in a read-only mode' })), true);
+    if (session.confirmedMode !== 'plan' && session.confirmedMode !== 'ask') {
+      throw new AcpFailure(new CliError(describeError('malformedStream', { detail: 'the session is not in a read-only mode' })), true);
+    }
     if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: Date.now() - started, promptBytes };
     phase = 'prompting';
     armIdle();
