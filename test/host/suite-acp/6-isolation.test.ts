@@ -8,9 +8,9 @@ import { chatRequest, cursorModel, lmRequest, LmOutcome } from '../suite-faults/
 import { renderedAnswer, waitFor } from '../helpers';
 import { acpReady, fakePids, freshAgents, setUserSetting, wire } from './support';
 
-/** About 10 s of answer: chunks of 4 characters, 150 ms apart. */
+/** About 17 s of answer (chunks of 4 characters, 250 ms apart): a loaded machine must not let it end before the other chat fails. */
 const LONG = 'Chat B keeps answering, piece by piece, for about ten seconds while the other chat fails. '.repeat(3).trim() + ' The end.';
-const LONG_TURN: FakeAcpTurn = { kind: 'answer', text: LONG, chunk: 4, delayMs: 150 };
+const LONG_TURN: FakeAcpTurn = { kind: 'answer', text: LONG, chunk: 4, delayMs: 250 };
 const LONG_CHUNKS = Math.ceil(LONG.length / 4);
 const DEFAULT_ANSWER = 'Hello from the fake ACP agent.';
 
@@ -49,7 +49,7 @@ describe('chats sharing one ACP process', function () {
     await acpReady();
   });
 
-  it("@cursor chat B streams a 10 s answer while chat A's session/load fails (-32603): B's answer arrives whole, only A gets an error", async () => {
+  it("@cursor chat B streams a long answer while chat A's session/load fails (-32603): B's answer arrives whole, only A gets an error", async () => {
     await setUserSetting('backend', 'acp');
     try {
       await freshAgents({});
@@ -74,7 +74,7 @@ describe('chats sharing one ACP process', function () {
     }
   });
 
-  it('@cursor chat B streams a 10 s answer while chat A stalls and ignores Stop: B arrives whole, only A gets the timeout', async () => {
+  it('@cursor chat B streams a long answer while chat A stalls and ignores Stop: B arrives whole, only A gets the timeout', async () => {
     await freshAgents({ byPrompt: [{ match: 'iso-stuck-A', turn: { kind: 'stuck', text: 'A begins' } }, { match: 'iso-stuck-B', turn: LONG_TURN }] });
     const b = chatRequest('Tell me a long story. iso-stuck-B');
     await waitFor('chat B to stream', () => chunksFor('iso-stuck-B') > 3, 15_000);
