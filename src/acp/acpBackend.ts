@@ -3,10 +3,15 @@
  * `cursor-agent acp` process per workspace folder serving every chat's
  * session, a spare session prepared in the background so a new chat's first
  * turn skips the start-up, a chat's session kept between turns (or loaded in a
- * new process, its replayed history never shown). A transport failure ends the
- * process; the next turn starts a new one. Pure: processes come from the
- * injected `start`.
+ * new process, its replayed history never shown). One chat's failure never
+ * ends another chat's answer: a process ends for what is the process's own
+ * (it exited, its handshake failed), or for a failure of the protocol when no
+ * other turn runs in it; a stuck session is given up on, not the process. A
+ * session runs one turn at a time: a second turn for it gets `sessionInUse`
+ * (the flow reruns it in a fresh session with the history). Pure: processes
+ * come from the injected `start`.
  */
+import { CliError, describeError } from '../cli/errors';
 import type { Logger } from '../cli/process';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../services/chatBackend';
 import { AcpClient, AcpClientOptions, AcpSessionState } from './client';
@@ -44,6 +49,8 @@ interface Agent {
 export class AcpBackend implements ChatBackend {
   readonly id = 'acp' as const;
   private readonly agents = new Map<string, Agent>();
+  /** Sessions a turn runs in now (ids are unique across processes). */
+  private readonly running = new Set<string>();
   /** Processes started (for the bench and the log). */
   started = 0;
   private lastModels: AcpModelList | undefined;
@@ -66,27 +73,55 @@ export class AcpBackend implements ChatBackend {
 
   async runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
     let agent: Agent | undefined;
+    const resumeId = req.resumeId;
+    // Two turns at once in one session: the second prompt would cut the first one short.
+    if (resumeId !== undefined && this.running.has(resumeId)) return this.inUse(resumeId);
+    let ran: string | undefined;
     try {
       agent = this.agent(req.workspace);
       agent.busy++;
       if (agent.idleTimer) clearTimeout(agent.idleTimer);
       await agent.ready;
+      if (resumeId !== undefined && agent.client.isAbandoned(resumeId)) return this.inUse(resumeId);
+      if (resumeId !== undefined) this.running.add((ran = resumeId));
       const session = await this.sessionFor(agent, req);
+      if (ran === undefined) this.running.add((ran = session.id));
       const outcome = await runAcpTurn(agent.client, session, req, this.deps.turn);
-      if (!outcome.ok && outcome.transport) this.drop(req.workspace, agent);
+      if (!outcome.ok && outcome.transport) this.failed(req.workspace, agent, outcome.error.kind);
       else if (!req.resumeId) this.prepare(req.workspace, req.mode); // keep one spare ready after one was taken
       return outcome;
     } catch (err) {
       const f = err instanceof AcpFailure ? err : undefined;
       if (!f) throw err;
-      if (f.transport && agent) this.drop(req.workspace, agent);
+      if (f.transport && agent) this.failed(req.workspace, agent, f.error.kind);
       return { ok: false, error: f.error, shownText: false, ...(req.resumeId ? { sessionId: req.resumeId } : {}), ...(f.transport ? { transport: true } : {}) };
     } finally {
+      if (ran !== undefined) this.running.delete(ran);
       if (agent) {
         agent.busy--;
         this.rest(agent);
       }
     }
+  }
+
+  /** The answer to a second turn for a session that runs one (or was given up on): rerun fresh with the history. */
+  private inUse(sessionId: string): BackendTurnOutcome {
+    this.deps.logger?.info(`[acp] session ${sessionId.slice(0, 60)} is already running a turn: this turn needs a fresh session`);
+    return { ok: false, error: new CliError(describeError('sessionInUse', {})), shownText: false };
+  }
+
+  /**
+   * A turn failed in a way that may be the process's: it ends when it has exited (nothing to keep)
+   * or when no other turn runs in it (a wedged process must not take the next turn). A process that
+   * is serving other chats keeps serving them: only this turn failed.
+   */
+  private failed(workspace: string, agent: Agent, kind: string): void {
+    const others = agent.busy - 1;
+    if (!agent.client.alive || others <= 0) {
+      this.drop(workspace, agent);
+      return;
+    }
+    this.deps.logger?.info(`[acp] a turn failed (${kind}); its process goes on serving ${others} other turn(s)`);
   }
 
   /** Live processes (for the bench and the tests' bounds). */

@@ -27,8 +27,14 @@ export interface AcpClientOptions {
 
 export interface AcpSessionState {
   id: string;
-  /** The mode the agent last reported (`agent` for a new session). */
+  /** The mode the agent last reported (`agent` for a new session), asked for or not. */
   mode?: string;
+  /**
+   * The read-only mode the agent confirmed in answer to our `session/set_mode` (an update that
+   * came after we asked). Never set by an update nobody asked for (history replayed around
+   * `session/load`); cleared as soon as the agent reports another mode.
+   */
+  confirmedMode?: 'plan' | 'ask';
   models: AcpModelList;
   cwd: string;
 }
@@ -48,6 +54,14 @@ export class AcpClient {
   private readonly peer: JsonRpcPeer;
   private readonly sessions = new Map<string, AcpSessionState>();
   private readonly sinks = new Map<string, TurnSink>();
+  /** The mode each session is being switched to (from our `session/set_mode` until its answer). */
+  private readonly asking = new Map<string, 'plan' | 'ask'>();
+  /** Which running turn's session announced each tool call (`cursor/*` requests name a toolCallId, no sessionId). */
+  private readonly toolSessions = new Map<string, string>();
+  /** How each running prompt is given up on ({@link abandon}). */
+  private readonly aborts = new Map<string, (f: AcpFailure) => void>();
+  /** Sessions given up on in this process: never prompted again here. */
+  private readonly abandoned = new Set<string>();
   private ignored = 0;
   private lastUpdateAt = 0;
   initializeResult: InitializeResult | undefined;
@@ -107,11 +121,38 @@ export class AcpClient {
     return state;
   }
 
-  /** Switches to a read-only mode and checks the agent says so; throws otherwise. */
+  /**
+   * Switches to a read-only mode and checks the agent confirmed exactly that mode after we asked
+   * (a `current_mode_update` that arrived before our request, e.g. replayed history, does not
+   * count); throws otherwise.
+   */
   async setMode(sessionId: string, mode: 'plan' | 'ask'): Promise<void> {
-    await this.call('session/set_mode', { sessionId, modeId: mode });
+    this.asking.set(sessionId, mode);
+    try {
+      await this.call('session/set_mode', { sessionId, modeId: mode });
+    } finally {
+      this.asking.delete(sessionId);
+    }
     const s = this.sessions.get(sessionId);
-    if (s?.mode !== mode) throw failure('malformedStream', { detail: `the agent did not confirm ${mode} mode (it reports ${s?.mode ?? 'none'})` }, true);
+    if (s?.confirmedMode !== mode) throw failure('malformedStream', { detail: `the agent did not confirm ${mode} mode (it reports ${s?.mode ?? 'none'})` }, true);
+  }
+
+  /** Whether `sessionId` was given up on in this process ({@link abandon}): it must not be prompted here again. */
+  isAbandoned(sessionId: string): boolean {
+    return this.abandoned.has(sessionId);
+  }
+
+  /**
+   * Gives up on the session's running turn (the agent did not stop it when asked): its prompt
+   * rejects with `f` at once, nothing more of it is shown, and the session is not used again in
+   * this process. The process and its other sessions go on.
+   */
+  abandon(sessionId: string, f: AcpFailure): void {
+    const abort = this.aborts.get(sessionId);
+    this.abandoned.add(sessionId);
+    this.sessions.delete(sessionId);
+    this.forgetTurn(sessionId);
+    abort?.(f);
   }
 
   /** Sets the session's model; an id this session does not accept is `unknownModel` (never replaced). */
@@ -139,15 +180,16 @@ export class AcpClient {
   /** Runs `session/prompt`; `sink` gets the session's updates until it resolves with the stop reason. */
   async prompt(sessionId: string, prompt: unknown[], sink: TurnSink): Promise<string> {
     this.sinks.set(sessionId, sink);
+    const given = new Promise<never>((_, reject) => this.aborts.set(sessionId, reject));
     try {
-      const raw = await this.peer.request('session/prompt', { sessionId, prompt });
+      const raw = await Promise.race([this.peer.request('session/prompt', { sessionId, prompt }), given]);
       const p = promptResultSchema.safeParse(raw);
       if (!p.success) throw failure('malformedStream', { detail: 'session/prompt returned no stopReason' }, true);
       return p.data.stopReason;
     } catch (err) {
       throw failureOf(err, 'session/prompt');
     } finally {
-      if (this.sinks.get(sessionId) === sink) this.sinks.delete(sessionId);
+      if (this.sinks.get(sessionId) === sink) this.forgetTurn(sessionId);
     }
   }
 
@@ -187,18 +229,40 @@ export class AcpClient {
     if (!p.success) return;
     this.lastUpdateAt = Date.now();
     const update = (params as { update: { sessionUpdate: string } & Record<string, unknown> }).update;
-    const state = this.sessions.get(p.data.sessionId);
-    if (state && update.sessionUpdate === 'current_mode_update' && typeof update.currentModeId === 'string') state.mode = update.currentModeId;
-    const sink = this.sinks.get(p.data.sessionId);
+    const sid = p.data.sessionId;
+    const state = this.sessions.get(sid);
+    if (state && update.sessionUpdate === 'current_mode_update' && typeof update.currentModeId === 'string') this.modeReported(state, update.currentModeId);
+    const sink = this.sinks.get(sid);
+    if (sink && (update.sessionUpdate === 'tool_call' || update.sessionUpdate === 'tool_call_update') && typeof update.toolCallId === 'string') {
+      this.toolSessions.set(update.toolCallId, sid);
+    }
     if (sink) sink.update(update);
     else this.ignored++;
   }
 
+  /** Only the mode we are asking for, reported after we asked, confirms it; any other mode unconfirms. */
+  private modeReported(state: AcpSessionState, mode: string): void {
+    state.mode = mode;
+    const asked = this.asking.get(state.id);
+    if (asked === mode) state.confirmedMode = asked;
+    else if (mode !== state.confirmedMode) delete state.confirmedMode;
+  }
+
+  /** The turn of `sessionId` ended: its sink, its abort and its tool calls' routes go. */
+  private forgetTurn(sessionId: string): void {
+    this.sinks.delete(sessionId);
+    this.aborts.delete(sessionId);
+    for (const [tool, sid] of this.toolSessions) if (sid === sessionId) this.toolSessions.delete(tool);
+  }
+
   private agentRequest(method: string, params: unknown): AgentRequestAnswer {
     const d = decideAgentRequest(method, params);
-    const sid = typeof params === 'object' && params !== null ? (params as { sessionId?: unknown }).sessionId : undefined;
-    // cursor/* requests carry no sessionId: they belong to the one running turn.
-    const sink = typeof sid === 'string' ? this.sinks.get(sid) : this.sinks.size === 1 ? [...this.sinks.values()][0] : undefined;
+    const o = typeof params === 'object' && params !== null ? (params as { sessionId?: unknown; toolCallId?: unknown }) : {};
+    // cursor/* requests carry no sessionId: they belong to the turn whose tool call announced them
+    // (or to the one running turn).
+    const routed = typeof o.toolCallId === 'string' ? this.toolSessions.get(o.toolCallId) : undefined;
+    const sid = typeof o.sessionId === 'string' ? o.sessionId : routed;
+    const sink = sid !== undefined ? this.sinks.get(sid) : this.sinks.size === 1 ? [...this.sinks.values()][0] : undefined;
     if (sink && (d.events.length > 0 || d.notice)) sink.agentEvents(d.events, d.notice);
     return d.answer;
   }

@@ -70,6 +70,8 @@ const toolFields = {
   rawInput: z.optional(z.record(z.string(), z.unknown())),
   locations: z.optional(z.array(location)),
   content: z.optional(z.array(toolContent)),
+  /** Per tool; `{rejected: true}` when the client rejected the call. */
+  rawOutput: z.optional(z.unknown()),
 };
 
 export const todoStatus = z.enum(['pending', 'in_progress', 'completed', 'cancelled']);

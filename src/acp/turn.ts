@@ -13,7 +13,7 @@ import { AcpFailure } from './failures';
 import { UpdateMapper } from './updates';
 
 export interface AcpTurnOptions {
-  /** After Stop, how long the turn may take to end before the process is killed (ms). */
+  /** After Stop, how long the turn may take to end before its session is given up on (ms; the process and other chats go on). */
   cancelGraceMs: number;
   /** No update for this long ends the turn as a timeout (ms); undefined: no deadline. */
   inactivityTimeoutMs?: number;
@@ -56,8 +56,12 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     if (phase !== 'prompting') return;
     phase = 'stopping';
     client.cancel(session.id);
-    // The turn should end `cancelled` within milliseconds; if not, the process goes.
-    killTimer = setTimeout(() => client.dispose(), opts.cancelGraceMs);
+    // The turn should end `cancelled` within milliseconds; if not, this session is given up on
+    // (not the process: other chats' turns may be running in it).
+    killTimer = setTimeout(() => {
+      const seconds = Math.round(opts.cancelGraceMs / 1000);
+      client.abandon(session.id, new AcpFailure(new CliError(describeError('timeout', { seconds, stage: 'command', detail: 'acp (session/cancel)' })), false));
+    }, opts.cancelGraceMs);
   };
   const armIdle = (): void => {
     if (opts.inactivityTimeoutMs === undefined) return;
@@ -75,10 +79,14 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
   const sub = req.cancellation?.onCancellationRequested(() => stop());
   try {
     if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: 0, promptBytes };
-    if (session.mode !== req.mode) await client.setMode(session.id, req.mode);
+    // Only our own request, confirmed after we sent it, counts (never a mode replayed with history).
+    if (session.confirmedMode !== req.mode) await client.setMode(session.id, req.mode);
     if (req.model) await client.setModel(session.id, req.model);
-    // Checked again right before the prompt: nothing is ever sent to a session in agent mode.
-    if (session.mode !== 'plan' && session.mode !== 'ask') throw new AcpFailure(new CliError(describeError('malformedStream', { detail: 'the session is not in a read-only mode' })), true);
+    // Checked again right before the prompt: nothing is ever sent to a session not confirmed read-only
+    // (the agent may have reported another mode since, e.g. while its model was set).
+    if (session.confirmedMode !== 'plan' && session.confirmedMode !== 'ask') {
+      throw new AcpFailure(new CliError(describeError('malformedStream', { detail: 'the session is not in a read-only mode' })), true);
+    }
     if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: Date.now() - started, promptBytes };
     phase = 'prompting';
     armIdle();
@@ -106,6 +114,8 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
       opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${end.error.text.slice(0, 300)}`);
       return fail(new AcpFailure(new CliError(describeError(end.error.kind, { model: req.model, knownModels: req.knownModels?.() })), false));
     }
+    // `cancelled` that nobody asked for: another prompt interrupted this one. Never a quiet, cut answer.
+    if (stopReason === 'cancelled' && (phase as Phase) !== 'stopping') return fail(new AcpFailure(new CliError(describeError('sessionInUse', {})), false));
     const cancelled = stopReason === 'cancelled' || req.cancellation?.isCancellationRequested === true;
     if (stopReason !== 'end_turn' && stopReason !== 'cancelled') opts.log?.(`[acp] unexpected stop reason ${stopReason.slice(0, 60)}`);
     return { ok: true, cancelled, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
@@ -117,6 +127,7 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     if ((phase as Phase) === 'stopping' && req.cancellation?.isCancellationRequested) {
       return { ok: true, cancelled: true, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
     }
+    if (timedOut) return fail(new AcpFailure(new CliError(describeError('timeout', { seconds: Math.round((opts.inactivityTimeoutMs ?? 0) / 1000), stage: 'inactivity' })), false));
     return fail(f);
   } finally {
     phase = 'done';

@@ -3,12 +3,12 @@
  * emits: message chunks are text deltas, thought chunks thinking, tool calls
  * the same progress lines (opened once the call says what it does, closed on
  * completion, or by {@link UpdateMapper.finish} when a cancelled turn left them
- * open), `plan` updates todos. A completed edit with a diff, or a completed
- * command, in a read-only turn is a policy breach. Failure text is held back
- * ({@link ErrorTextGuard}). Unknown update kinds are counted, never thrown. Pure.
+ * open), `plan` updates todos. In a read-only turn, a completed tool that
+ * writes or runs ({@link breaksReadOnly}, print mode's rule) is a policy
+ * breach. Failure text is held back ({@link ErrorTextGuard}). Unknown update kinds are counted, never thrown. Pure.
  */
 import type { CliErrorKind } from '../cli/errors';
-import { describeToolCall } from '../cli/toolActivity';
+import { breaksReadOnly, describeToolCall, ToolOutcome } from '../cli/toolActivity';
 import type { TurnEvent } from '../cli/turnParser';
 import { todosOf } from './agentRequests';
 import { UPDATE_SCHEMAS, UpdateKind, UpdateOf } from './schema';
@@ -29,7 +29,6 @@ interface ToolState {
   path?: string;
   started: boolean;
   completed: boolean;
-  hasDiff: boolean;
 }
 
 const MAX_UNKNOWN_KINDS = 32;
@@ -160,7 +159,7 @@ export class UpdateMapper {
     }
     let t = this.tools.get(u.toolCallId);
     if (!t) {
-      t = { rawInput: {}, started: false, completed: false, hasDiff: false };
+      t = { rawInput: {}, started: false, completed: false };
       this.tools.set(u.toolCallId, t);
     }
     if (u.kind) t.acpKind = u.kind;
@@ -168,7 +167,6 @@ export class UpdateMapper {
     if (u.rawInput && Object.keys(u.rawInput).length > 0) t.rawInput = { ...t.rawInput, ...u.rawInput };
     const loc = u.locations?.[0]?.path;
     if (loc) t.path = loc;
-    if (u.content?.some((c) => c.type === 'diff')) t.hasDiff = true;
     const out = this.flushHeld();
     if (t.completed) return out;
     const done = u.status === 'completed' || u.status === 'failed';
@@ -180,10 +178,11 @@ export class UpdateMapper {
     }
     if (done) {
       t.completed = true;
-      const ev = this.toolEvent(u.toolCallId, t, 'completed', u.status === 'failed' ? 'error' : 'success');
+      const rejected = isRecord(u.rawOutput) && u.rawOutput.rejected === true;
+      const ev = this.toolEvent(u.toolCallId, t, 'completed', u.status === 'failed' ? 'error' : rejected ? 'rejected' : 'success');
       out.push(ev);
-      const writes = ((t.acpKind === 'edit' || t.acpKind === 'delete') && t.hasDiff) || t.acpKind === 'execute';
-      if (this.opts.readOnly && u.status === 'completed' && writes && !this.breached && ev.type === 'tool') {
+      // Print mode's rule (one place for both backends): a writing or running tool that completed.
+      if (this.opts.readOnly && ev.type === 'tool' && breaksReadOnly({ mutating: ev.mutating, outcome: ev.outcome }) && !this.breached) {
         this.breached = true;
         out.push({ type: 'policyBreach', kind: ev.kind, summary: ev.summary });
       }
@@ -191,7 +190,7 @@ export class UpdateMapper {
     return out;
   }
 
-  private toolEvent(callId: string, t: ToolState, phase: 'started' | 'completed', outcome?: 'success' | 'error' | 'unknown'): TurnEvent {
+  private toolEvent(callId: string, t: ToolState, phase: 'started' | 'completed', outcome?: ToolOutcome): TurnEvent {
     const kind = printKind(t);
     const args = { ...t.rawInput, ...(t.path && typeof t.rawInput.path !== 'string' && kind !== 'glob' && kind !== 'grep' ? { path: t.path } : {}) };
     const d = describeToolCall({ [`${kind}ToolCall`]: { args } });
@@ -207,6 +206,10 @@ export class UpdateMapper {
     if (!Object.hasOwn(k, name) && Object.keys(k).length >= MAX_UNKNOWN_KINDS) name = '(other)';
     k[name] = (k[name] ?? 0) + 1;
   }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function oneLine(s: string): string {

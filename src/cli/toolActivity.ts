@@ -24,6 +24,17 @@ const MUTATING = new Set([
   'edit', 'write', 'delete', 'shell', 'applyAgentDiff', 'writeShellStdin', 'piEdit', 'piWrite', 'piBash', 'replaceEnv', 'multiEdit', 'move', 'rename',
 ]);
 
+/**
+ * The read-only promise broken: a tool that writes files or runs commands (by its kind, see
+ * {@link describeToolCall}) completed successfully in a plan/ask turn. The one rule both
+ * backends stop a turn on (print mode's `tool_call` events, ACP's `tool_call_update`s), so the
+ * same set stops both: an edit or delete with or without a diff, a move, a write tool of any name.
+ * A rejected or failed call wrote nothing and is not a breach.
+ */
+export function breaksReadOnly(d: Pick<ToolDescription, 'mutating' | 'outcome'>): boolean {
+  return d.mutating && d.outcome === 'success';
+}
+
 export function describeToolCall(toolCall: Record<string, unknown>): ToolDescription {
   const key = Object.keys(toolCall).find((k) => k.endsWith('ToolCall')) ?? Object.keys(toolCall)[0] ?? 'unknown';
   const kind = key.endsWith('ToolCall') ? key.slice(0, -'ToolCall'.length) : key;

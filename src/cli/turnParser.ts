@@ -7,7 +7,7 @@
 import { exceedsJsonDepth } from './jsonDepth';
 import { redactHead } from './redact';
 import { AssistantTextDedupe } from './textDedupe';
-import { describeToolCall, ToolOutcome } from './toolActivity';
+import { breaksReadOnly, describeToolCall, ToolOutcome } from './toolActivity';
 import {
   assistantSchema,
   connectionSchema,
@@ -244,7 +244,7 @@ export class TurnParser {
         ...(d.outcome ? { outcome: d.outcome } : {}),
       },
     ];
-    if (this.opts.readOnly && phase === 'completed' && d.mutating && d.outcome === 'success' && !this.breached) {
+    if (this.opts.readOnly && phase === 'completed' && breaksReadOnly(d) && !this.breached) {
       this.breached = true;
       out.push({ type: 'policyBreach', kind: d.kind, summary: d.summary });
     }

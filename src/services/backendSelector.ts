@@ -76,7 +76,9 @@ export class SettingSelector implements BackendSelector {
     if (this.deps.setting() !== 'auto' || failed.id !== 'acp') return undefined;
     this.fellBackBecause = redactHead(reason, 300);
     this.deps.logger.warn(`[backend] the ACP connection failed before answering (${this.fellBackBecause}); this window uses print mode from now on`);
-    this.deps.acp.dispose();
+    // Not dispose(): other chats' answers may be streaming from ACP processes (of any folder); each
+    // ends when its turn does (ACP may no longer run), the idle ones now.
+    this.deps.acp.endIdle();
     return this.deps.print;
   }
 

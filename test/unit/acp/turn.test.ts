@@ -1,7 +1,7 @@
 /** An ACP turn: Stop, agent requests, failures as text, oddities on the wire. */
 import * as assert from 'assert';
 import { settle } from '../helpers/settle';
-import { answerTo, harness, manualCancel, openSession, turn, unansweredAgentRequests } from './support';
+import { answerTo, harness, manualCancel, openSession, turn, unansweredAgentRequests, WORKSPACE } from './support';
 
 describe('ACP turn', () => {
   it('Stop sends session/cancel as a notification, keeps the partial answer, and the session answers again', async () => {
@@ -22,8 +22,8 @@ describe('ACP turn', () => {
     assert.ok(h.transport.exited === false, 'the process was not killed');
   });
 
-  it('a turn that does not end within the grace period after Stop has its process killed', async () => {
-    const h = harness({ turn: { kind: 'never', text: 'x' } });
+  it('a turn that does not end within the grace period after Stop is given up on: the partial answer stays, the process goes on', async () => {
+    const h = harness({ turns: [{ kind: 'never', text: 'x' }, { kind: 'answer', text: 'Again.' }] });
     const s = await openSession(h);
     // The fake ends `never` turns on cancel; an agent that ignores it is one whose cancel never arrives.
     const c = manualCancel();
@@ -34,9 +34,14 @@ describe('ACP turn', () => {
     await settle(() => seen);
     c.cancel();
     const r = await running;
-    assert.ok(h.transport.exited);
     assert.ok(r.outcome.ok && r.outcome.cancelled);
     assert.strictEqual(r.shown, 'x');
+    // Other chats may be answering in this process: it is not killed, and a new session answers.
+    assert.ok(!h.transport.exited, 'the process was killed');
+    h.transport.write = origWrite;
+    const next = await turn(h, await h.client.newSession(WORKSPACE), {}, { cancelGraceMs: 50 });
+    assert.ok(next.outcome.ok, JSON.stringify(next.outcome));
+    assert.strictEqual(next.shown, 'Again.');
   });
 
   it('a permission request is rejected once (never allowed, never allow-always) and shown as a line', async () => {

@@ -91,11 +91,12 @@ describe('backend selection (cursorAgent.backend)', () => {
     assert.strictEqual(h.calls.help, 1, 'the check ran again');
   });
 
-  it('auto falls back to print mode for the rest of the window after a transport failure, ending the ACP processes', async () => {
+  it('auto falls back to print mode for the rest of the window after a transport failure, ending the idle ACP processes (never the ones other chats are answering in)', async () => {
     const h = harness();
     const acp = await h.selector.current();
     assert.strictEqual(h.selector.fallBack(acp, 'malformedStream: the process died'), h.print);
-    assert.strictEqual(h.calls.acpDisposed, 1);
+    assert.strictEqual(h.calls.idleEnded, 1);
+    assert.strictEqual(h.calls.acpDisposed, 0, 'every ACP process ended, other chats mid-answer too');
     assert.strictEqual((await h.selector.current()).id, 'print');
     assert.match(h.selector.describe(), /print mode: the ACP connection failed before answering \(malformedStream: the process died\)/);
     h.selector.warm('/ws');
