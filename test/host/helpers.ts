@@ -202,6 +202,48 @@ export async function renderedAnswer(): Promise<string> {
 /** Trailing lines that are exactly the titles of the buttons @cursor puts under an answer (src/vscode/errorActions.ts). */
 const BUTTON_LINES = /(?:\n+(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust|Continue in Terminal|New Chat))+$/;
 
+/** The titles of the buttons @cursor can put under an answer (src/vscode/errorActions.ts, src/vscode/continuity.ts). */
+const FOOTER_BUTTONS = ['How to Install', 'Open Settings', 'Select Binary…', 'Log In', 'Unlock Keychain', 'Switch Model', 'Show Logs', 'Manage Workspace Trust', 'Continue in Terminal', 'New Chat'];
+
+/** What the chat panel shows under the last answer (what renderedAnswer() leaves out). */
+export interface RenderedFooter {
+  /** The usage line, without its emphasis: `Auto · 5,093 input · 16 output tokens · 4,096 cached`. */
+  usage?: string;
+  /** The context warning sentence (without its warning icon). */
+  warning?: string;
+  /** The titles of the buttons under the answer, in order. */
+  buttons: string[];
+}
+
+/**
+ * The footer of the last answer in the chat panel, read from VS Code's "Copy All" like
+ * renderedAnswer(): the buttons' titles (the last lines), above them the context warning, above
+ * it the usage line. Whatever it does not recognise stays out of the footer.
+ */
+export async function renderedFooter(): Promise<RenderedFooter> {
+  const sentinel = `nothing-copied-${Date.now()}`;
+  await vscode.env.clipboard.writeText(sentinel);
+  await vscode.commands.executeCommand('workbench.action.chat.copyAll');
+  const all = await vscode.env.clipboard.readText();
+  if (all === sentinel) throw new Error('"Copy All" copied nothing (no conversation in the chat panel?)');
+  const at = all.startsWith('Cursor: ') ? 0 : all.lastIndexOf('\nCursor: ') + 1;
+  if (at <= 0 && !all.startsWith('Cursor: ')) throw new Error(`no Cursor answer in the chat panel: ${JSON.stringify(all)}`);
+  let rest = all.slice(at).replace(/\s+$/, '');
+  const footer: RenderedFooter = { buttons: [] };
+  for (let button = /\n+([^\n]+)$/.exec(rest); button && FOOTER_BUTTONS.includes(button[1].trim()); button = /\n+([^\n]+)$/.exec(rest)) {
+    footer.buttons.unshift(button[1].trim());
+    rest = rest.slice(0, button.index);
+  }
+  const warning = /\n\n(?:\$\(warning\)\s*)?([^\n]*% full: start a new chat[^\n]*)$/.exec(rest);
+  if (warning) {
+    footer.warning = warning[1].trim();
+    rest = rest.slice(0, warning.index);
+  }
+  const usage = /\n\n\*([^\n]* output tokens?[^\n]*)\*$/.exec(rest);
+  if (usage) footer.usage = usage[1];
+  return footer;
+}
+
 /** Starts a new, empty chat in the panel (so the next request has no history). */
 export async function newChat(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.chat.newChat');

@@ -1,8 +1,6 @@
 // @cursor and vscode.lm answer through `cursor-agent acp` (the default backend, auto, with a CLI
 // that supports it): exact text for every capture, warm sessions, read-only, agent requests.
 import * as assert from 'assert';
-import { decideAgentRequest } from '../../../src/acp/agentRequests';
-import { planMarkdown } from '../../../src/services/planMarkdown';
 import { answerTextOf, CAPTURES, readCapture } from '../../fixtures/acp/captures';
 import { chatRequest, lmRequest, assertLmAnswer, userMessage, logMark, waitForLog } from '../suite-faults/support';
 import { fakeAnswer, renderedAnswer } from '../helpers';
@@ -11,11 +9,31 @@ import { acpFake, acpProcesses, answerTo, freshAgents, printTurnsSince, promptsS
 /** What the chat shows is the streamed text; a new paragraph may start after a tool call. */
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** What a vscode.lm caller gets for a capture: the streamed text, then the plan the agent proposed (if it did) as markdown. */
-function lmTextOf(file: string): string {
+/**
+ * The plan the create-plan capture proposes, as the user reads it: its name as a heading, the
+ * overview and the plan as the agent wrote them, then the to-dos as a checklist (as plain text:
+ * `__tests__` is not bold). Written out, not built with the product's planMarkdown().
+ */
+function createPlanText(file: string): string {
   const ask = readCapture(file).find((l) => l.dir === 'in' && l.msg.method === 'cursor/create_plan');
-  const plan = ask ? decideAgentRequest('cursor/create_plan', ask.msg.params).events.find((e) => e.type === 'plan') : undefined;
-  return plan?.type === 'plan' ? `${answerTextOf(file)}\n\n${planMarkdown(plan)}\n\n` : answerTextOf(file);
+  const params = (ask?.msg.params ?? {}) as { overview?: string; plan?: string };
+  assert.ok(params.overview && params.plan, `no cursor/create_plan in ${file}`);
+  return [
+    '## Hello World Function',
+    params.overview,
+    params.plan.trim(),
+    '**To-dos**',
+    [
+      '- [ ] Create src/utils/hello-world.ts with exported helloWorld(name?)',
+      '- [ ] Add src/\\_\\_tests\\_\\_/hello-world.test.ts covering default and custom name',
+      '- [ ] Run npm run typecheck and vitest on the new test file',
+    ].join('\n'),
+  ].join('\n\n');
+}
+
+/** What a vscode.lm caller gets for a capture: the streamed text, then the plan the agent proposed (if it did). */
+function lmTextOf(file: string): string {
+  return file === CAPTURES.createPlan ? `${answerTextOf(file)}\n\n${createPlanText(file)}\n\n` : answerTextOf(file);
 }
 
 describe('answers through cursor-agent acp', function () {

@@ -5,7 +5,8 @@
 import * as assert from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import type { CliErrorKind, ErrorDetails } from '../../../src/cli/errors';
+import type { CliErrorKind } from '../../../src/cli/errors';
+import { shownText } from '../../fixtures/userTexts';
 import type { FakeTurnScenario } from '../../fixtures/fakeCli';
 import {
   assertAllGone,
@@ -25,8 +26,12 @@ import {
   renderedAnswer,
   turnsSince,
   waitForLog,
-  userMessage,
 } from './support';
+
+/** The fixes the user reads after the message, written out from the requirement. */
+const TIMEOUT_FIX = 'Check your network and `cursor-agent status`, then ask again. The timeouts are the `cursorAgent.firstOutputTimeoutSeconds` and `cursorAgent.inactivityTimeoutSeconds` settings.';
+const MALFORMED_FIX = 'Update the CLI (`cursor-agent update`) and try again; the log has the details.';
+const BREACH_FIX = 'Review your workspace for changes (e.g. `git status`). Report this to Cursor; this extension only runs the agent in plan/ask mode.';
 
 const ANSWER = 'The quick brown fox jumps over the lazy dog, twice.';
 /** The fake streams 12 code points per delta; `afterEvents: 10` stops after init, user, 4 thinking, 2 tool and 2 deltas. */
@@ -53,8 +58,7 @@ interface FaultCase {
   turn: FakeTurnScenario;
   /** The error the user sees, or none (the answer arrives). */
   kind?: CliErrorKind;
-  details?: ErrorDetails;
-  /** The exact text the user reads, when it should not be derived from describeError(kind, details). */
+  /** The exact text the user reads (message, then fix); default: the kind's text without details (test/fixtures/userTexts.ts). */
   message?: string;
   /** The text that reaches the user: the answer, or what arrived before the error. */
   text: string;
@@ -79,8 +83,14 @@ const LM_CODE: Partial<Record<CliErrorKind, string>> = {
 };
 
 const CASES: FaultCase[] = [
-  { name: 'no first line (silent from the start)', turn: { kind: 'noFirstLine' }, kind: 'timeout', details: { seconds: 5, stage: 'first output' }, text: '' },
-  { name: 'silence mid-stream', turn: { kind: 'silenceMidStream', afterEvents: 10, answer: ANSWER }, kind: 'timeout', details: { seconds: 5, stage: 'inactivity' }, text: TWO_DELTAS },
+  { name: 'no first line (silent from the start)', turn: { kind: 'noFirstLine' }, kind: 'timeout', message: `The Cursor CLI printed nothing for 5 s after starting. ${TIMEOUT_FIX}`, text: '' },
+  {
+    name: 'silence mid-stream',
+    turn: { kind: 'silenceMidStream', afterEvents: 10, answer: ANSWER },
+    kind: 'timeout',
+    message: `The Cursor CLI stopped responding (no output for 5 s). ${TIMEOUT_FIX}`,
+    text: TWO_DELTAS,
+  },
   {
     name: 'crash mid-stream (SIGKILL)',
     turn: { kind: 'crashMidStream', afterEvents: 10, signal: true, answer: ANSWER },
@@ -106,7 +116,7 @@ const CASES: FaultCase[] = [
     name: 'exit 1: unknown model',
     turn: { kind: 'stderrExit', stderr: 'Cannot use this model: gpt-9. Available models: auto, composer-2.5-fast, gpt-5' },
     kind: 'unknownModel',
-    details: { model: 'gpt-9', knownModels: ['auto', 'composer-2.5-fast', 'gpt-5'] },
+    message: 'Cursor does not offer the model `gpt-9` to this account. Available: auto, composer-2.5-fast, gpt-5. Pick another model with "Cursor: Switch Model" or in the model picker.',
     text: '',
   },
   { name: 'exit 1: usage limit', turn: { kind: 'stderrExit', stderr: "Error: You've hit your usage limit for this billing period." }, kind: 'usageLimit', text: '' },
@@ -117,12 +127,18 @@ const CASES: FaultCase[] = [
     text: '',
   },
   { name: 'exit 1: session in use', turn: { kind: 'stderrExit', stderr: 'Error: Session ID "6c1f3a52-8f0e-4b8e-9a51-2d3c4b5a6f70" is already in use.' }, kind: 'sessionInUse', text: '' },
-  { name: 'exit 0 with no output at all', turn: { kind: 'exitSilently' }, kind: 'malformedStream', details: { detail: 'it exited without printing anything; very large prompts do this' }, text: '' },
+  {
+    name: 'exit 0 with no output at all',
+    turn: { kind: 'exitSilently' },
+    kind: 'malformedStream',
+    message: `The Cursor CLI's output could not be understood (it exited without printing anything; very large prompts do this). ${MALFORMED_FIX}`,
+    text: '',
+  },
   {
     name: 'no result line (exit 0)',
     turn: { kind: 'noResult', answer: ANSWER },
     kind: 'malformedStream',
-    details: { detail: 'it ended without finishing its answer; what arrived is shown above' },
+    message: `The Cursor CLI's output could not be understood (it ended without finishing its answer; what arrived is shown above). ${MALFORMED_FIX}`,
     text: ANSWER,
   },
   { name: 'result, then never exiting', turn: { kind: 'resultThenHang', answer: ANSWER }, text: ANSWER, farDeadlines: true },
@@ -136,14 +152,14 @@ const CASES: FaultCase[] = [
     name: 'a write tool call completing in a read-only turn',
     turn: { kind: 'writeToolSuccess', tool: 'write', answer: ANSWER },
     kind: 'policyBreach',
-    details: { detail: `Writing ${path.join(env('CURSOR_AGENT_TEST_WORKSPACE'), 'fake-written.txt')}` },
+    message: `The Cursor agent changed something in a read-only turn (Writing ${path.join(env('CURSOR_AGENT_TEST_WORKSPACE'), 'fake-written.txt')}), so the turn was stopped. ${BREACH_FIX}`,
     text: '',
   },
   {
     name: 'a shell tool call completing in a read-only turn',
     turn: { kind: 'writeToolSuccess', tool: 'shell', answer: ANSWER },
     kind: 'policyBreach',
-    details: { detail: 'Running `touch fake-written.txt`' },
+    message: `The Cursor agent changed something in a read-only turn (Running \`touch fake-written.txt\`), so the turn was stopped. ${BREACH_FIX}`,
     text: '',
   },
   // Text that repeats itself (issue 11): deltas equal to the stretch so far, then the recap.
@@ -228,7 +244,7 @@ describe('faults of a turn, through vscode.lm and @cursor', function () {
 
   CASES.forEach((c, i) => {
     const tag = `fault-${i}`;
-    const expected = c.message ?? (c.kind ? userMessage(c.kind, c.details) : undefined);
+    const expected = c.kind ? (c.message ?? shownText(c.kind)) : undefined;
 
     it(`${c.name}: vscode.lm ${c.kind ? `→ ${c.kind}` : 'answers'}`, async function () {
       this.timeout(20_000);

@@ -4,7 +4,7 @@
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
-import type { CliErrorKind, ErrorDetails } from '../../../src/cli/errors';
+import type { CliErrorKind } from '../../../src/cli/errors';
 import { findRepoRoot } from '../../fixtures/fakeCli';
 import {
   assertAllGone,
@@ -28,7 +28,8 @@ interface SampleCase {
   /** What the user sees: the answer, or the text shown before the error. */
   text: string;
   kind?: CliErrorKind;
-  details?: ErrorDetails;
+  /** The exact text the user reads for the error (message, then fix). */
+  message?: string;
   lmCode?: string;
 }
 
@@ -49,7 +50,14 @@ const EXPECTED: Record<string, SampleCase> = {
   'fusion-cursor-mcp-tool-call.jsonl': { text: 'ECHO:hello' },
   'senpi-stream-partial-thinking-success.jsonl': { text: 'STREAMTEST OK\n\nI enjoy a freshly brewed cup of coffee every morning before starting my work day.' },
   // Recorded with --force: the shell command ran, which a read-only turn must not allow.
-  'senpi-stream-shell-success-force.jsonl': { text: '명령을 실행해 stdout을 확인합니다.\n', kind: 'policyBreach', details: { detail: 'Running `echo tooltest-force-77`' }, lmCode: 'Blocked' },
+  'senpi-stream-shell-success-force.jsonl': {
+    text: '명령을 실행해 stdout을 확인합니다.\n',
+    kind: 'policyBreach',
+    message:
+      'The Cursor agent changed something in a read-only turn (Running `echo tooltest-force-77`), so the turn was stopped. ' +
+      'Review your workspace for changes (e.g. `git status`). Report this to Cursor; this extension only runs the agent in plan/ask mode.',
+    lmCode: 'Blocked',
+  },
 };
 
 describe('every real sample, replayed through vscode.lm and @cursor', function () {
@@ -70,7 +78,7 @@ describe('every real sample, replayed through vscode.lm and @cursor', function (
   for (const name of names) {
     const c = EXPECTED[name];
     if (!c) continue;
-    const expected = c.kind ? userMessage(c.kind, c.details) : undefined;
+    const expected = c.kind ? (c.message ?? userMessage(c.kind)) : undefined;
 
     it(`${name}: vscode.lm ${c.kind ? `→ ${c.kind}` : 'shows the answer exactly once'}`, async function () {
       this.timeout(20_000);

@@ -5,8 +5,9 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { CliError, CliErrorKind, describeError, ErrorDetails } from '../../../src/cli/errors';
+import type { CliErrorKind } from '../../../src/cli/errors';
 import type { FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
+import { shownText } from '../../fixtures/userTexts';
 import { env, EXTENSION_ID, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor } from '../helpers';
 
 export { env, EXTENSION_ID, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor };
@@ -40,9 +41,13 @@ export async function assertAllGone(label: string, fakes: FakeCli[] = [fake()]):
   return Date.now() - t0;
 }
 
-/** What the user is told for `kind` (message and fix, as the LM error and the chat error show it). */
-export function userMessage(kind: CliErrorKind, details: ErrorDetails = {}): string {
-  return new CliError(describeError(kind, details)).userMessage;
+/**
+ * What the user is told for `kind` without details (message and fix, as the LM error and the chat
+ * error show it), as the requirement words it (test/fixtures/userTexts.ts), never from the product's
+ * describeError. A case with details writes its whole text out.
+ */
+export function userMessage(kind: CliErrorKind): string {
+  return shownText(kind);
 }
 
 // ---------------------------------------------------------------- language model API

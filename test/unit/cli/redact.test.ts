@@ -33,6 +33,12 @@ describe('redactSecrets (nothing token-like reaches the log or the chat)', () =>
     ['//registry.npmjs.org/:_authToken=npm_abcdefghijklmnopqrstuvwxyz0123456789', 'abcdefghijklmnopqrstuvwxyz0123456789'],
     ['publish with npm_abcdefghijklmnopqrstuvwxyz0123456789 failed', 'abcdefghijklmnopqrstuvwxyz0123456789'],
     ['note=password=hunter2hunter2', 'hunter2hunter2'],
+    // Session and cookie values in `name=value` pairs (names with neither key, token nor secret in them).
+    ['request failed: sessionid=9f8e7d6c5b4a3210 expired', '9f8e7d6c5b4a3210'],
+    ['JSESSIONID=1A2B3C4D5E6F7A8B9C0D; Path=/', '1A2B3C4D5E6F7A8B9C0D'],
+    ['"session": "s3ss-v4lue-opaque"', 's3ss-v4lue-opaque'],
+    ['remember_cookie=u42-persist-me-please', 'u42-persist-me-please'],
+    ['"cookie": "cv-0123-abcd-9876"', 'cv-0123-abcd-9876'],
     [`signature_${HEX64}`, HEX64],
   ];
   for (const [input, secret] of cases) {

@@ -68,13 +68,15 @@ describe('finding cursor-agent on PATH (real files and processes)', function () 
 
   it('never runs a cursor-agent found through a relative PATH entry (it would resolve against the current folder)', async () => {
     const marker = path.join(root, 'relative-ran');
-    script('rel', 'cursor-agent', `touch '${marker}'\n${version('2026.10.01-rrrrrrr')}`);
+    // In the home folder, where the `--version` probe runs: a relative path found there would start.
+    script('home/rel', 'cursor-agent', `touch '${marker}'\n${version('2026.10.01-rrrrrrr')}`);
     const cwd = process.cwd();
-    process.chdir(root);
+    process.chdir(path.join(root, 'home'));
     try {
       const r = await resolveWith(['rel', './rel', dir('empty')]);
       assert.equal(r.found, false, JSON.stringify(r));
       assert.equal(r.found === false && r.kind, 'notInstalled');
+      assert.ok(r.rejected.some((c) => c.candidate === 'cursor-agent' && c.reason === 'not found on PATH'), JSON.stringify(r.rejected));
     } finally {
       process.chdir(cwd);
     }

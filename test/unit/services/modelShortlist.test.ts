@@ -1,7 +1,10 @@
 import * as assert from 'node:assert/strict';
 import { parseModelsOutput } from '../../../src/cli/models';
-import { groupByFamily, shortlist, SHORTLIST_MAX, variantOf } from '../../../src/services/modelShortlist';
+import { groupByFamily, shortlist, variantOf } from '../../../src/services/modelShortlist';
 import { BIG_LISTING_FAMILIES, bigModelListing } from '../../fixtures/modelListing';
+
+/** The requirement: the picker shows at most 15 entries by default (written out, not the code's own constant). */
+const AT_MOST = 15;
 
 /** The listing as the CLI prints it, parsed like the extension parses it. */
 function account() {
@@ -18,7 +21,8 @@ describe('the model picker with a ~200-model account (2026.10 labels)', () => {
 
   it('shows Auto, then one model per family at its most common variant, at most 15, in the CLI order', () => {
     const ids = [...shortlist({ models, chosen: [] })];
-    assert.equal(ids.length, SHORTLIST_MAX);
+    assert.ok(BIG_LISTING_FAMILIES + 1 > AT_MOST, 'the listing must have more families than the cap, or the cap is not tested');
+    assert.equal(ids.length, AT_MOST);
     assert.equal(ids[0], 'auto');
     assert.deepEqual(ids.slice(1, 5), ['gpt-5.6-sol-medium', 'claude-opus-5-medium', 'claude-opus-4-8-medium', 'gpt-5.5-medium']);
     const families = ids.map((id) => variantOf(models.find((m) => m.id === id)!).family);
@@ -42,7 +46,7 @@ describe('the model picker with a ~200-model account (2026.10 labels)', () => {
     const withDefault = models.map((m) => (m.id === 'kimi-k3-high' ? { ...m, isDefault: true } : m.id === 'auto' ? { ...m, isDefault: false } : m));
     const ids = [...shortlist({ models: withDefault, chosen: [], selected: 'gpt-5.5-xh-fast' })];
     assert.ok(ids.includes('kimi-k3-high') && ids.includes('gpt-5.5-xh-fast'), ids.join(', '));
-    assert.ok(ids.length <= SHORTLIST_MAX);
+    assert.equal(ids.length, AT_MOST);
   });
 
   it('shows exactly what the user chose with Manage Models… (plus Auto), ignoring ids the account lacks', () => {

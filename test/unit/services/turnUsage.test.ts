@@ -14,7 +14,32 @@ describe('context at a glance (the usage line under an answer, the status bar to
     const line = usageLine({ model: 'Opus 5', usage: { inputTokens: 250_000, outputTokens: 10 }, contextTokens: 300_000 });
     assert.match(line.text, /250k of 300k context/);
     assert.equal(line.nearlyFull, true);
-    assert.match(contextWarning(line) ?? '', /83% full: start a new chat/);
+    assert.equal(contextWarning(line), 'The context is 83% full: start a new chat to keep answers sharp (earlier turns may be dropped or summarised).');
+  });
+
+  it('warns at exactly 80% full (the requirement: at 80%, not only above it)', () => {
+    const line = usageLine({ model: 'GPT-5.5', usage: { inputTokens: 217_600, outputTokens: 10 }, contextTokens: 272_000 });
+    assert.equal(line.text, 'GPT-5.5 · 217,600 input · 10 output tokens · 218k of 272k context');
+    assert.equal(line.nearlyFull, true);
+    assert.equal(
+      contextWarning(line),
+      'The context is 80% full: start a new chat to keep answers sharp (earlier turns may be dropped or summarised).',
+    );
+  });
+
+  it('does not warn just under 80% full (even when the share rounds to 80%)', () => {
+    // 239,999 of 300,000 is 79.9997%: shown as 240k of 300k, but not yet at the 80% mark.
+    const line = usageLine({ model: 'Opus 5', usage: { inputTokens: 239_999, outputTokens: 10 }, contextTokens: 300_000 });
+    assert.equal(line.text, 'Opus 5 · 239,999 input · 10 output tokens · 240k of 300k context');
+    assert.equal(line.nearlyFull, false);
+    assert.equal(contextWarning(line), undefined);
+  });
+
+  it('shows the cached input tokens the CLI reports', () => {
+    const line = usageLine({ model: 'Auto', usage: { inputTokens: 5_093, outputTokens: 16, cacheReadTokens: 4_096 } });
+    assert.equal(line.text, 'Auto · 5,093 input · 16 output tokens · 4,096 cached');
+    const withContext = usageLine({ model: 'GPT-5.5', usage: { inputTokens: 24_100, outputTokens: 300, cacheReadTokens: 20_000 }, contextTokens: 272_000 });
+    assert.equal(withContext.text, 'GPT-5.5 · 24,100 input · 300 output tokens · 20,000 cached · 24k of 272k context');
   });
 
   it('shows no context figure without a known context size or without input tokens', () => {
