@@ -64,7 +64,10 @@ export class HostWatchdog {
   /** The host shuts down: the watchdog ends what is still registered (escaped processes too) and exits. */
   dispose(): void {
     this.watched.clear();
-    this.close();
+    // Closed now (the fd, not a queued end): the host may exit before its event loop runs again.
+    const child = this.child;
+    this.child = undefined;
+    child?.stdin?.destroy();
   }
 
   private send(message: WatchdogMessage): void {
