@@ -14,6 +14,7 @@ import { outputSuffix } from '../versions';
 import { cleanups, EXTENSION_ID, freePort, killGroup, log, repoRoot, writeJson } from './common';
 import { launchChromium } from './chromium';
 import { codeServerArgs, codeServerEnv, enableSmokeTestDriverInPage, startCodeServer, supportsVscodeOption, waitForCodeServer } from './codeServer';
+import { checkNothingOutlivesHost } from './hostExit';
 import { createFake, installFakeForUser, prepareSuite, suiteEnv, SuiteResult, userSettings } from './suite';
 import type { Toolchain } from './toolchain';
 
@@ -173,8 +174,11 @@ export async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Pro
       result = { ...result, exitCode: 1, note: outcome };
       log(`${suite.folder}: FAILED: ${outcome}`);
     } else {
+      // Before the logs: the extension host must still be the one the suite ran in.
+      const exitCheck = suite.hostExit && outcome.code === 0 ? await checkNothingOutlivesHost(dirs.output, () => fake.livePids?.() ?? []) : undefined;
       saveWorkbenchLogs(outcome.logs, path.join(dirs.output, 'logs'));
-      result = { ...result, exitCode: outcome.code };
+      result = { ...result, exitCode: exitCheck ? 1 : outcome.code, ...(exitCheck ? { note: exitCheck } : {}) };
+      if (exitCheck && counts) counts = { ...counts, failed: counts.failed + 1 };
       if (!counts) result.note = 'the suite printed no result line (did the test runner load? see host.log and logs/)';
     }
   } catch (err) {
