@@ -49,7 +49,8 @@ describe('an ACP process never outlives its host', function () {
 
   it('an agent that exits by itself takes what it left in its group with it', async function () {
     if (!linux) this.skip();
-    const { transport, client } = await started({ children: ['group'], turn: { kind: 'die' } });
+    // Without the run marker in its environment: only the signal to the agent's group can reach it.
+    const { transport, client } = await started({ children: ['groupWithoutMarker'], turn: { kind: 'die' } });
     const session = await client.newSession(cwd);
     await client.prompt(session.id, [{ type: 'text', text: 'die' }], { update: () => undefined, agentEvents: () => undefined }).catch(() => undefined);
     assert.ok(await waitFor(() => transport.exited, 3000), 'the agent did not exit');
@@ -59,7 +60,7 @@ describe('an ACP process never outlives its host', function () {
 
   it('once the agent has exited, its pid is never signalled again (it may be another process now), only its live group', async function () {
     if (!linux) this.skip();
-    const { transport, client, pids } = await started({ ignoreSigterm: true, children: ['group'], turn: { kind: 'die' } }, 300);
+    const { transport, client, pids } = await started({ ignoreSigterm: true, children: ['groupWithoutMarker'], turn: { kind: 'die' } }, 300);
     const agent = transport.pid!;
     assert.ok(pids.includes(agent));
     const signals: Array<{ pid: number; signal: unknown; afterExit: boolean }> = [];

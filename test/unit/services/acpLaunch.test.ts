@@ -33,9 +33,11 @@ describe('ACP processes as the extension starts them', function () {
   this.timeout(20_000);
   const clis: FakeAcpCli[] = [];
   let runner: NodeProcessRunner | undefined;
+  let disposeAcp: (() => void) | undefined;
   let workspace = '';
   beforeEach(() => (workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'acp-launch-'))));
   afterEach(() => {
+    disposeAcp?.();
     runner?.dispose();
     for (const c of clis.splice(0)) c.cleanup();
     fs.rmSync(workspace, { recursive: true, force: true });
@@ -70,6 +72,7 @@ describe('ACP processes as the extension starts them', function () {
       },
       logger,
     });
+    disposeAcp = () => built.selector.dispose();
     /** Changes `cursorAgent.path` to a second fake, as the settings watcher does (binaryPathChanged). */
     const changePath = (): FakeAcpCli => {
       const b = createFakeAcpCli();
