@@ -6,12 +6,13 @@ const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 
 const ctx = await esbuild.context({
-  entryPoints: ['src/extension.ts'],
+  // The process watchdog (src/node/hostWatchdog.ts) runs as a script of its own beside the extension.
+  entryPoints: { extension: 'src/extension.ts', hostWatchdogMain: 'src/node/hostWatchdogMain.ts' },
   bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  outfile: 'dist/extension.js',
+  outdir: 'dist',
   external: ['vscode'],
   minify: production,
   sourcemap: !production,
@@ -26,6 +27,6 @@ if (watch) {
 } else {
   const result = await ctx.rebuild();
   const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-  console.log(`dist/extension.js: ${(bytes / 1024).toFixed(1)} KiB${production ? ' (production)' : ''}`);
+  console.log(`dist/extension.js, dist/hostWatchdogMain.js: ${(bytes / 1024).toFixed(1)} KiB${production ? ' (production)' : ''}`);
   await ctx.dispose();
 }

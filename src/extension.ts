@@ -48,7 +48,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const ledger = new ChatLedger(1000, context.workspaceState, storeError);
   const conversations = new ConversationIndex(500, context.workspaceState, storeError);
   // One chat-turn flow for @cursor and the language model provider, over print mode and ACP (cursorAgent.backend).
-  const startTransport = (o: ConstructorParameters<typeof NodeAcpTransport>[0]) => new NodeAcpTransport(o);
+  // Run by the same runner as print mode: the same kill policy, marker and sweep; its dispose ends them too.
+  const startTransport = (o: ConstructorParameters<typeof NodeAcpTransport>[0]) => new NodeAcpTransport(o, runner);
   const clientVersion = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
   const backends = createBackends({ agent, binary, settings, runSettings, startTransport, store: context.globalState, logger: output, clientVersion });
   const selector = backends.selector;

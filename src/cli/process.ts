@@ -25,6 +25,8 @@ export interface RunRequest {
   env: Record<string, string>;
   /** Written to stdin, which is then closed. Undefined: stdin is closed at once. */
   stdin?: string;
+  /** stdin stays open for the caller to write to (a long-lived server: `cursor-agent acp`); `stdin` is then ignored. */
+  keepStdinOpen?: boolean;
   /** Deadline for the first stdout line (ms). */
   firstOutputTimeoutMs?: number;
   /** Deadline between stdout lines (ms); reset by every line. */

@@ -1,16 +1,21 @@
 /**
- * `cursor-agent acp` as an {@link AcpTransport}: one long-lived process,
- * started with an argument array and no shell, in its own process group
- * (POSIX), with the environment allowlist the caller built. Lines in and out
- * as newline-delimited JSON; `kill()` ends the whole tree (SIGTERM, then
- * SIGKILL after a grace period), as for `-p` turns. The CLI does not exit when
- * stdin closes, so the client always ends it.
+ * `cursor-agent acp` as an {@link AcpTransport}: one long-lived process run by
+ * the process runner like every `-p` turn (./processRun): an argument array and
+ * no shell, its own process group (POSIX), the run marker in its environment,
+ * the environment allowlist the caller built, and the same kill policy:
+ * `kill()` ends the whole tree (SIGTERM, SIGKILL after the grace period, then
+ * the sweep of what left the group), the runner's dispose SIGKILLs it at once,
+ * and its watchdog ends it if the extension host dies first (the CLI does not
+ * exit when stdin closes). Once the agent has exited, only its group is
+ * signalled, and only while it has live members: never a pid that may have
+ * been reused. Lines in and out as newline-delimited JSON; stdin stays open.
  */
-import { ChildProcess, spawn } from 'child_process';
+import type { ChildProcess } from 'child_process';
 import type { AcpExit, AcpTransport } from '../acp/transport';
-import { NdjsonLineReader } from '../cli/ndjson';
-import type { LaunchPlan } from '../cli/process';
-import { killProcessTree } from './processTree';
+import type { LaunchPlan, RunOutcome } from '../cli/process';
+import { NodeProcessRunner } from './nodeProcessRunner';
+import type { ProcessRun } from './processRun';
+import { spawnChild } from './spawnChild';
 
 export interface AcpProcessOptions {
   /** The planned launch of `cursor-agent acp` (binary, launcher prefix, Windows shim handling). */
@@ -20,54 +25,42 @@ export interface AcpProcessOptions {
   /** SIGTERM → SIGKILL grace period (ms). */
   killGraceMs: number;
   platform?: NodeJS.Platform;
-  /** Longest stdout line kept (ms); longer lines are dropped. */
+  /** Longest stdout line kept (bytes); longer lines are dropped. */
   maxLineBytes?: number;
 }
 
 const STDERR_TAIL_CHARS = 4000;
 
 export class NodeAcpTransport implements AcpTransport {
-  private readonly child: ChildProcess | undefined;
+  private child: ChildProcess | undefined;
+  private readonly run: ProcessRun;
   private readonly lineListeners: Array<(line: string) => void> = [];
   private readonly exitListeners: Array<(e: AcpExit) => void> = [];
   private exitInfo: AcpExit | undefined;
   private stderrTail = '';
-  private killTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly platform: NodeJS.Platform;
-  readonly pid: number | undefined;
+  pid: number | undefined;
 
-  constructor(private readonly opts: AcpProcessOptions) {
-    this.platform = opts.platform ?? process.platform;
-    let child: ChildProcess | undefined;
-    try {
-      child = spawn(opts.launch.command, opts.launch.args, {
+  /** @param runner the extension's runner (its dispose ends this process too); a test may leave it out. */
+  constructor(opts: AcpProcessOptions, runner: NodeProcessRunner = new NodeProcessRunner(undefined, { platform: opts.platform })) {
+    const { run, outcome } = runner.open(
+      {
+        launch: opts.launch,
         cwd: opts.cwd,
         env: opts.env,
-        shell: false,
-        windowsHide: true,
-        detached: this.platform !== 'win32',
-        windowsVerbatimArguments: opts.launch.windowsVerbatimArguments === true,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code ?? 'EINVAL';
-      queueMicrotask(() => this.finish({ code: null, signal: null, spawnErrorCode: code }));
-    }
-    this.child = child;
-    this.pid = child?.pid;
-    if (!child) return;
-    const reader = new NdjsonLineReader(opts.maxLineBytes);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      for (const line of reader.push(chunk)) for (const l of this.lineListeners) l(line);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
-    });
-    child.stdin?.on('error', () => undefined); // EPIPE after the process went: the exit says what happened
-    child.once('error', (e: NodeJS.ErrnoException) => {
-      if (this.pid === undefined) this.finish({ code: null, signal: null, spawnErrorCode: e.code ?? 'EINVAL' });
-    });
-    child.once('close', (code, signal) => this.finish({ code, signal, ...(this.stderrTail ? { stderrTail: this.stderrTail } : {}) }));
+        killGraceMs: opts.killGraceMs,
+        keepStdinOpen: true,
+        sweepEscaped: true,
+        ...(opts.maxLineBytes !== undefined ? { maxLineBytes: opts.maxLineBytes } : {}),
+        onSpawn: (pid) => (this.pid = pid),
+        onLine: (line) => {
+          for (const l of this.lineListeners) l(line);
+        },
+      },
+      (request, marker, platform, logger) => this.hold(spawnChild(request, marker, platform, logger)),
+    );
+    this.run = run;
+    // A spawn error, or the hard stop when `close` never came: the run's outcome says it.
+    void outcome.then((o: RunOutcome) => this.finish({ code: o.exitCode, signal: o.signal, ...this.tail(), ...(o.spawnErrorCode !== undefined ? { spawnErrorCode: o.spawnErrorCode } : {}) }));
   }
 
   get exited(): boolean {
@@ -75,8 +68,9 @@ export class NodeAcpTransport implements AcpTransport {
   }
 
   write(line: string): void {
-    if (this.exitInfo || !this.child?.stdin || this.child.stdin.destroyed) return;
-    this.child.stdin.write(line);
+    const stdin = this.child?.stdin;
+    if (this.exitInfo || !stdin || stdin.destroyed || !stdin.writable) return;
+    stdin.write(line);
   }
 
   onLine(listener: (line: string) => void): void {
@@ -88,19 +82,28 @@ export class NodeAcpTransport implements AcpTransport {
     else this.exitListeners.push(listener);
   }
 
+  /** Ends the tree as a `-p` turn's ends (the runner decides what may still be signalled). */
   kill(): void {
-    if (this.exitInfo || this.pid === undefined || this.killTimer) return;
-    const pid = this.pid;
-    void killProcessTree(pid, 'SIGTERM', this.platform);
-    this.killTimer = setTimeout(() => void killProcessTree(pid, 'SIGKILL', this.platform), this.opts.killGraceMs);
+    this.run.end('cancelled');
+  }
+
+  /** The child as spawned: its stderr tail and its `close` (the agent is gone; its tree may still be ending). */
+  private hold(child: ChildProcess): ChildProcess {
+    this.child = child;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
+    });
+    child.once('close', (code: number | null, signal: NodeJS.Signals | null) => this.finish({ code, signal, ...this.tail() }));
+    return child;
+  }
+
+  private tail(): { stderrTail?: string } {
+    return this.stderrTail ? { stderrTail: this.stderrTail } : {};
   }
 
   private finish(e: AcpExit): void {
     if (this.exitInfo) return;
     this.exitInfo = e;
-    if (this.killTimer) clearTimeout(this.killTimer);
-    // Anything the agent started in its group goes with it.
-    if (this.pid !== undefined && this.platform !== 'win32') void killProcessTree(this.pid, 'SIGKILL', this.platform);
     for (const l of this.exitListeners.splice(0)) l(e);
   }
 }

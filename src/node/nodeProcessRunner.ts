@@ -10,8 +10,10 @@
  * ./escapedSweep (processes that left the group); ./processTree kills trees.
  */
 import type { Logger, ProcessRunner, RunOutcome, RunRequest } from '../cli/process';
+import { HostWatchdog } from './hostWatchdog';
 import { ProcessRun } from './processRun';
 import { killTreesNow, type TreeToKill } from './processTree';
+import { spawnChild, type SpawnChild } from './spawnChild';
 
 export interface NodeProcessRunnerOptions {
   /** Defaults to `process.platform`; a parameter so Windows paths are testable. */
@@ -30,6 +32,8 @@ export class NodeProcessRunner implements ProcessRunner {
   private disposed = false;
   private readonly platform: NodeJS.Platform;
   private readonly completionLingerMs: number;
+  /** Ends the trees of runs that must not outlive the host (`open`) if the host goes without disposing this. */
+  readonly watchdog: HostWatchdog;
 
   constructor(
     private readonly logger?: Logger,
@@ -37,6 +41,7 @@ export class NodeProcessRunner implements ProcessRunner {
   ) {
     this.platform = options.platform ?? process.platform;
     this.completionLingerMs = options.completionLingerMs ?? DEFAULT_COMPLETION_LINGER_MS;
+    this.watchdog = new HostWatchdog(logger, this.platform);
   }
 
   run(request: RunRequest): Promise<RunOutcome> {
@@ -44,6 +49,30 @@ export class NodeProcessRunner implements ProcessRunner {
     if (this.disposed) return run.finishWithoutSpawn('cancelled');
     this.live.add(run);
     return run.start().finally(() => this.live.delete(run));
+  }
+
+  /**
+   * Starts a run that lives until it is ended (a server such as `cursor-agent acp`, stdin kept open
+   * with `keepStdinOpen`), under the same kill policy, marker and sweep as every run, ended with the
+   * others on dispose; the watchdog ends its tree if the host dies first. `spawn` is always
+   * {@link spawnChild}, wrapped by the caller to hold the child's pipes.
+   */
+  open(request: RunRequest, spawn: SpawnChild = spawnChild): { run: ProcessRun; outcome: Promise<RunOutcome> } {
+    let pid: number | undefined;
+    const watched: SpawnChild = (req, marker, platform, logger) => {
+      const child = spawn(req, marker, platform, logger);
+      pid = child.pid;
+      if (pid !== undefined) this.watchdog.watch(pid, marker);
+      return child;
+    };
+    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger, watched);
+    if (this.disposed) return { run, outcome: run.finishWithoutSpawn('cancelled') };
+    this.live.add(run);
+    const outcome = run.start().finally(() => {
+      this.live.delete(run);
+      if (pid !== undefined) this.watchdog.forget(pid);
+    });
+    return { run, outcome };
   }
 
   /** Number of runs whose process (tree) has not been settled yet. */
@@ -67,5 +96,7 @@ export class NodeProcessRunner implements ProcessRunner {
       if (tree !== undefined) trees.push(tree);
     }
     if (trees.length > 0) killTreesNow(trees, this.platform);
+    // What left its group (setsid) is found by its marker only after a walk of every environment: the watchdog does it.
+    this.watchdog.dispose();
   }
 }

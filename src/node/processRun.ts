@@ -158,7 +158,7 @@ export class ProcessRun {
     });
     child.stdout?.on('data', (chunk: Buffer) => this.capture.stdout(chunk));
     child.stderr?.on('data', (chunk: Buffer) => this.capture.stderr(chunk));
-    feedStdin(child, this.request.stdin, pid, this.logger);
+    feedStdin(child, this.request.keepStdinOpen === true ? null : this.request.stdin, pid, this.logger);
   }
 
   private onExit(code: number | null, signal: string | null, is: 'exited' | 'closed'): void {

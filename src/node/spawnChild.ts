@@ -32,14 +32,14 @@ export function spawnChild(request: RunRequest, marker: string, platform: NodeJS
   });
 }
 
-/** Writes the prompt (if any) to the child's stdin and closes it. */
-export function feedStdin(child: ChildProcess, stdin: string | undefined, pid: number, logger: Logger | undefined): void {
+/** Writes the prompt (if any) to the child's stdin and closes it; `null`: stdin stays open (a long-lived server written to later). */
+export function feedStdin(child: ChildProcess, stdin: string | undefined | null, pid: number, logger: Logger | undefined): void {
   child.stdout?.on('error', () => undefined);
   child.stderr?.on('error', () => undefined);
   // EPIPE/ECONNRESET: the CLI exited (or closed stdin) without reading everything.
   child.stdin?.on('error', (e) => logger?.debug(`[runner] pid ${pid} stdin: ${errorCode(e)}`));
-  if (stdin !== undefined) child.stdin?.end(stdin, 'utf8');
-  else child.stdin?.end();
+  if (typeof stdin === 'string') child.stdin?.end(stdin, 'utf8');
+  else if (stdin === undefined) child.stdin?.end();
 }
 
 export function errorCode(e: unknown): string {

@@ -15,6 +15,7 @@ import { AcpSupport } from './acpSupport';
 import { SettingSelector } from './backendSelector';
 import type { BinaryService } from './binaryService';
 import type { CursorAgentService } from './cursorAgentService';
+import { DeferredTransport } from './deferredTransport';
 import type { PersistentStore } from './persistentStore';
 import type { RunSettings } from './printBackend';
 import type { Settings } from './settingsSchema';
@@ -41,8 +42,27 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
   const { agent, logger } = deps;
   const launcher = agent.launcher;
   const platform = launcher.platform as NodeJS.Platform;
-  let plan: Promise<LaunchPlan> | undefined;
+  // The launch plan of the binary in use: each binary change starts a new generation, and a plan
+  // resolved for an older one is never used (nor kept) after the change.
+  let generation = 0;
+  let plan: { generation: number; promise: Promise<LaunchPlan> } | undefined;
   let resolved: LaunchPlan | undefined;
+  const currentPlan = async (): Promise<LaunchPlan> => {
+    for (;;) {
+      const gen = generation;
+      if (plan?.generation !== gen) plan = { generation: gen, promise: launcher.resolveLaunch(ACP_ARGS) };
+      const p = plan.promise;
+      try {
+        const r = await p;
+        if (gen !== generation) continue; // the binary changed meanwhile: the new one's plan
+        resolved = r;
+        return r;
+      } catch (err) {
+        if (plan?.promise === p) plan = undefined;
+        if (gen === generation) throw err;
+      }
+    }
+  };
   // A turn's handshake is its first output: it gets the first-output deadline, at most the check's.
   const clientOptions = () => ({
     clientVersion: deps.clientVersion,
@@ -52,10 +72,8 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
   });
   const start = (launch: LaunchPlan, cwd: string) => deps.startTransport({ launch, cwd, env: launcher.childEnv(), killGraceMs: deps.runSettings().killGraceMs, platform });
   const acp = new AcpBackend({
-    start: (cwd) => {
-      if (!resolved) throw new Error('the ACP launch plan is not resolved yet');
-      return start(resolved, cwd);
-    },
+    // Never throws: while a new binary's plan is being resolved, the process starts once it is known.
+    start: (cwd) => (resolved ? start(resolved, cwd) : new DeferredTransport(currentPlan(), (p) => start(p, cwd))),
     get client() {
       return clientOptions();
     },
@@ -86,21 +104,14 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     print: agent.print,
     acp,
     support,
-    readyAcp: async () => {
-      const p = (plan ??= launcher.resolveLaunch(ACP_ARGS));
-      try {
-        resolved = await p;
-      } catch (err) {
-        if (plan === p) plan = undefined;
-        throw err;
-      }
-    },
+    readyAcp: async () => void (await currentPlan()),
     canWarm: (workspace) => !unsafeWorkspace(workspace, { homeDir: launcher.host.homeDir, platform: launcher.platform, realPath: launcher.host.realPath }),
     logger,
     detectionWaitMs: DETECTION_WAIT_MS,
   });
   // A new binary: new launch plan, processes of the old one end, support checked again.
   deps.binary.onDidChange(() => {
+    generation++;
     plan = undefined;
     resolved = undefined;
     selector.binaryChanged();

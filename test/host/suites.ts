@@ -28,6 +28,8 @@ export interface HostSuite {
   fake?: 'print' | 'acp';
   /** Scenario handed to createFakeCli() for this suite (tests can change it with setScenario). */
   fakeScenario?: object;
+  /** After the tests: the extension host is SIGKILLed and no fake process may be left 5 s later (launch/hostExit.ts). */
+  hostExit?: boolean;
   /** Extra environment for code-server and so the extension host. */
   env?: Record<string, string>;
 }
@@ -67,6 +69,14 @@ export const HOST_SUITES: HostSuite[] = [
     fake: 'acp',
     workspaceFiles: sampleFiles,
     userSettings: { 'cursorAgent.firstOutputTimeoutSeconds': 5, 'cursorAgent.inactivityTimeoutSeconds': 5 },
+  },
+  {
+    folder: 'suite-acp-exit',
+    trust: 'disabled',
+    fake: 'acp',
+    workspaceFiles: sampleFiles,
+    userSettings: { 'cursorAgent.firstOutputTimeoutSeconds': 5, 'cursorAgent.inactivityTimeoutSeconds': 5 },
+    hostExit: true,
   },
 ];
 

@@ -14,6 +14,7 @@ import { outputSuffix } from '../versions';
 import { cleanups, EXTENSION_ID, freePort, killGroup, log, repoRoot, writeJson } from './common';
 import { launchChromium } from './chromium';
 import { codeServerArgs, codeServerEnv, enableSmokeTestDriverInPage, startCodeServer, supportsVscodeOption, waitForCodeServer } from './codeServer';
+import { checkNothingOutlivesHost, killHost, type HostKill } from './hostExit';
 import { createFake, installFakeForUser, prepareSuite, suiteEnv, SuiteResult, userSettings } from './suite';
 import type { Toolchain } from './toolchain';
 
@@ -143,7 +144,17 @@ export async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Pro
     await page.exposeFunction('codeAutomationExit', (code: number, logs: unknown) => {
       exitWith?.({ code: Number(code), logs });
     });
-    await page.exposeFunction('codeAutomationLog', onWorkbenchLog(page, dirs.output, hostLog, (c) => (counts = c)));
+    // A host-exit suite: its host is SIGKILLed the moment its result line arrives; it may never report its exit.
+    let hostKill: HostKill | undefined;
+    let hostKilled: ((r: { code: number; logs: unknown }) => void) | undefined;
+    const killed = new Promise<{ code: number; logs: unknown }>((resolve) => (hostKilled = resolve));
+    const onCounts = (c: Counts) => {
+      counts = c;
+      if (!suite.hostExit || hostKill) return;
+      hostKill = killHost(dirs.output);
+      hostKilled?.({ code: c.failed > 0 ? 1 : 0, logs: undefined });
+    };
+    await page.exposeFunction('codeAutomationLog', onWorkbenchLog(page, dirs.output, hostLog, onCounts));
     page.on('pageerror', (err) => hostLog.write(`[pageerror] ${err.message}\n`));
     page.on('console', (msg) => hostLog.write(`[browser:${msg.type()}] ${msg.text()}\n`));
     let pageCrash: ((why: string) => void) | undefined;
@@ -163,7 +174,7 @@ export async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Pro
     const timedOut = new Promise<string>((resolve) => {
       timer = setTimeout(() => resolve(`timed out after ${timeoutMs / 1000}s`), Math.max(0, deadline - Date.now()));
     });
-    const outcome = await Promise.race([exited, server.exited, crashed, timedOut]);
+    const outcome = await Promise.race([exited, killed, server.exited, crashed, timedOut]);
     clearTimeout(timer);
 
     const shot = path.join(dirs.output, 'workbench.png');
@@ -173,8 +184,10 @@ export async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Pro
       result = { ...result, exitCode: 1, note: outcome };
       log(`${suite.folder}: FAILED: ${outcome}`);
     } else {
+      const exitCheck = suite.hostExit && outcome.code === 0 ? await checkNothingOutlivesHost(hostKill, () => fake.livePids?.() ?? []) : undefined;
       saveWorkbenchLogs(outcome.logs, path.join(dirs.output, 'logs'));
-      result = { ...result, exitCode: outcome.code };
+      result = { ...result, exitCode: exitCheck ? 1 : outcome.code, ...(exitCheck ? { note: exitCheck } : {}) };
+      if (exitCheck && counts) counts = { ...counts, failed: counts.failed + 1 };
       if (!counts) result.note = 'the suite printed no result line (did the test runner load? see host.log and logs/)';
     }
   } catch (err) {

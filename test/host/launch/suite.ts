@@ -12,6 +12,8 @@ export interface FakeCli {
   binPath: string;
   setScenario(s: object): void;
   cleanup(): void;
+  /** The fake's processes still running (each is still the fake's: a reused pid is not counted). */
+  livePids?(): number[];
 }
 
 export interface SuiteResult {
