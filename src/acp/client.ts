@@ -20,7 +20,10 @@ export interface AcpClientOptions {
   initializeTimeoutMs: number;
   /** Deadline for `session/new`, `session/load`, mode and model changes (ms). */
   setupTimeoutMs: number;
-  /** After the `session/load` result, updates are ignored until none arrived for this long (ms). */
+  /**
+   * Ignored: a load's replayed history is told from a turn's updates by order (see
+   * {@link AcpClient.loadSession}), never by waiting for a quiet spell. Kept so callers compile.
+   */
   loadSettleMs?: number;
   platform?: string;
 }
@@ -29,6 +32,11 @@ export interface AcpSessionState {
   id: string;
   /** The mode the agent last reported (`agent` for a new session). */
   mode?: string;
+  /**
+   * The agent confirmed a `session/set_mode` of ours in this process. Until then the session gets one
+   * before its first prompt, whatever mode it reports: its answer is also where a load's replay ends.
+   */
+  modeSetHere?: boolean;
   models: AcpModelList;
   cwd: string;
 }
@@ -49,7 +57,6 @@ export class AcpClient {
   private readonly sessions = new Map<string, AcpSessionState>();
   private readonly sinks = new Map<string, TurnSink>();
   private ignored = 0;
-  private lastUpdateAt = 0;
   initializeResult: InitializeResult | undefined;
 
   constructor(
@@ -96,21 +103,26 @@ export class AcpClient {
     return this.remember(setup.sessionId, setup, cwd);
   }
 
-  /** Loads a session in this process; its replayed history is never routed to a turn. */
+  /**
+   * Loads a session in this process; its replayed history is never routed to a turn. The CLI may go
+   * on replaying after its result, for as long as it likes: that replay belongs to the load. Updates
+   * reach a turn only once its `session/prompt` is sent, and a loaded session is never prompted before
+   * the agent has answered a `session/set_mode` of ours (see {@link AcpSessionState.modeSetHere}), which
+   * it sends after the history it was still replaying (one ordered output stream). Order, not timing.
+   */
   async loadSession(sessionId: string, cwd: string): Promise<AcpSessionState> {
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers: [] }), 'session/load');
-    const state = this.remember(sessionId, setup, cwd);
-    // The CLI may go on replaying just after its result: wait for it to go quiet.
-    const settle = this.opts.loadSettleMs ?? 150;
-    const deadline = Date.now() + Math.max(settle * 10, 1000);
-    while (Date.now() < deadline && Date.now() - this.lastUpdateAt < settle) await delay(settle);
-    return state;
+    return this.remember(sessionId, setup, cwd);
   }
 
   /** Switches to a read-only mode and checks the agent says so; throws otherwise. */
   async setMode(sessionId: string, mode: 'plan' | 'ask'): Promise<void> {
+    const asked = this.sessions.get(sessionId);
+    // Only a mode update that follows our request confirms it (not one replayed, or sent before we asked).
+    if (asked) asked.mode = undefined;
     await this.call('session/set_mode', { sessionId, modeId: mode });
     const s = this.sessions.get(sessionId);
+    if (s?.mode === mode) s.modeSetHere = true;
     if (s?.mode !== mode) throw failure('malformedStream', { detail: `the agent did not confirm ${mode} mode (it reports ${s?.mode ?? 'none'})` }, true);
   }
 
@@ -185,7 +197,6 @@ export class AcpClient {
     if (method !== 'session/update') return;
     const p = sessionUpdateParamsSchema.safeParse(params);
     if (!p.success) return;
-    this.lastUpdateAt = Date.now();
     const update = (params as { update: { sessionUpdate: string } & Record<string, unknown> }).update;
     const state = this.sessions.get(p.data.sessionId);
     if (state && update.sessionUpdate === 'current_mode_update' && typeof update.currentModeId === 'string') state.mode = update.currentModeId;
@@ -202,10 +213,6 @@ export class AcpClient {
     if (sink && (d.events.length > 0 || d.notice)) sink.agentEvents(d.events, d.notice);
     return d.answer;
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
 }
 
 export { AcpFailure };
