@@ -1,13 +1,7 @@
 /** ACP turns that fail inside the turn, stall, or follow a late replay: what the user is told, and what is never shown. */
 import * as assert from 'assert';
-import { CLI_FAILURES } from '../../fixtures/acp/fakeAcpFailures';
+import { CLI_FAILURES, POSTGRES_ANSWERS } from '../../fixtures/acp/fakeAcpFailures';
 import { harness, openSession, turn, WORKSPACE } from './support';
-
-/** A debugging answer: it quotes the error it explains. */
-export const POSTGRES_ANSWERS = [
-  'Your app cannot reach Postgres. The log says:\n\n```\nError: connect ECONNREFUSED 127.0.0.1:5432\n```\n\nStart the database (`docker compose up -d db`) and try again.',
-  'The test fails because nothing listens on the port. It ends with:\n\nError: connect ECONNREFUSED 127.0.0.1:5432',
-];
 
 describe('ACP in-turn failures', () => {
   for (const [i, text] of POSTGRES_ANSWERS.entries()) {
