@@ -20,7 +20,10 @@ export interface AcpClientOptions {
   initializeTimeoutMs: number;
   /** Deadline for `session/new`, `session/load`, mode and model changes (ms). */
   setupTimeoutMs: number;
-  /** After the `session/load` result, updates are ignored until none arrived for this long (ms). */
+  /**
+   * Ignored: a load's replayed history is told from a turn's updates by order (see
+   * {@link AcpClient.loadSession}), never by waiting for a quiet spell. Kept so callers compile.
+   */
   loadSettleMs?: number;
   platform?: string;
 }
@@ -63,7 +66,6 @@ export class AcpClient {
   /** Sessions given up on in this process: never prompted again here. */
   private readonly abandoned = new Set<string>();
   private ignored = 0;
-  private lastUpdateAt = 0;
   initializeResult: InitializeResult | undefined;
 
   constructor(
@@ -110,15 +112,16 @@ export class AcpClient {
     return this.remember(setup.sessionId, setup, cwd);
   }
 
-  /** Loads a session in this process; its replayed history is never routed to a turn. */
+  /**
+   * Loads a session in this process; its replayed history is never routed to a turn. The CLI may go
+   * on replaying after its result, for as long as it likes: that replay belongs to the load. Updates
+   * reach a turn only once its `session/prompt` is sent, and a loaded session is never prompted before
+   * the agent has answered a `session/set_mode` of ours (it has no {@link AcpSessionState.confirmedMode} here yet), which
+   * it sends after the history it was still replaying (one ordered output stream). Order, not timing.
+   */
   async loadSession(sessionId: string, cwd: string): Promise<AcpSessionState> {
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers: [] }), 'session/load');
-    const state = this.remember(sessionId, setup, cwd);
-    // The CLI may go on replaying just after its result: wait for it to go quiet.
-    const settle = this.opts.loadSettleMs ?? 150;
-    const deadline = Date.now() + Math.max(settle * 10, 1000);
-    while (Date.now() < deadline && Date.now() - this.lastUpdateAt < settle) await delay(settle);
-    return state;
+    return this.remember(sessionId, setup, cwd);
   }
 
   /**
@@ -227,7 +230,6 @@ export class AcpClient {
     if (method !== 'session/update') return;
     const p = sessionUpdateParamsSchema.safeParse(params);
     if (!p.success) return;
-    this.lastUpdateAt = Date.now();
     const update = (params as { update: { sessionUpdate: string } & Record<string, unknown> }).update;
     const sid = p.data.sessionId;
     const state = this.sessions.get(sid);
@@ -266,10 +268,6 @@ export class AcpClient {
     if (sink && (d.events.length > 0 || d.notice)) sink.agentEvents(d.events, d.notice);
     return d.answer;
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
 }
 
 export { AcpFailure };

@@ -1,98 +1,95 @@
 /**
- * In ACP mode failures inside a turn are not JSON-RPC errors: network,
- * sign-in, usage and payment problems arrive as the agent's message text
- * (`\n\nError: RetriableError: [unavailable] …`, "Upgrade your plan to
- * continue") followed by a normal `end_turn`. {@link ErrorTextGuard} holds back
- * text that may be such a message, so it is reported as the error kind print
- * mode would give, and never left in the answer. Pure.
+ * In ACP mode failures inside a turn are not JSON-RPC errors: the CLI's prompt
+ * handler catches every error of a turn and sends it as ONE final
+ * `agent_message_chunk` whose text starts with `"\n\n"` (an action the user
+ * must take, `"\n\nUpgrade your plan to continue"`, or `"\n\nError: " + the
+ * error's own string`), then ends the turn with a normal `end_turn`.
+ *
+ * Only that shape is a failure. Answer text that quotes an error line (a
+ * debugging answer quoting `Error: connect ECONNREFUSED …`) is the answer,
+ * whatever it says. {@link ErrorTextGuard} holds back a chunk of that shape
+ * until the turn ends (then it is the failure, never shown) or until anything
+ * shown follows it (then it was answer text after all, shown whole). Pure.
  */
 import type { CliErrorKind } from '../cli/errors';
 import { classifyStderr } from '../cli/failureClassifier';
+import { redactSecrets } from '../cli/redact';
 
-/** Starts of a line that may be a failure message (matched case-sensitively, as the CLI writes them). */
-const MARKERS = [
-  'Error:', 'RetriableError', 'ConnectError', '[unavailable]', '[unauthenticated]', '[resource_exhausted]', '[permission_denied]',
-  'Upgrade your plan', 'Add a payment method', "You've hit your usage limit",
-];
+/** What the CLI puts before every in-turn failure message. */
+const FAILURE_PREFIX = '\n\n';
+/** The error form: `Error: ` then the error's own string (`RetriableError: [unavailable] …`). */
+const ERROR_FORM = 'Error: ';
 
-/** Failure messages are a sentence or two; held text longer than this is an answer after all. */
-const MAX_HELD_CHARS = 2000;
+/**
+ * The actions the CLI asks the user to take, exactly as it writes them, with the kind print mode
+ * has for each. "Check your settings" has none of its own (the CLI uses it for several account
+ * states): it is reported as an unknown failure quoting the sentence.
+ */
+const ACTIONS: ReadonlyMap<string, CliErrorKind> = new Map<string, CliErrorKind>([
+  ['Please sign in to continue', 'loggedOut'],
+  ['Upgrade your plan to continue', 'usageLimit'],
+  ['Add a payment method to continue', 'usageLimit'],
+  ['Check your settings to continue', 'unknown'],
+]);
 
-/** Bare sentences the CLI sends as the whole message, with the kind print mode gives them. */
-const BARE: ReadonlyArray<{ re: RegExp; kind: CliErrorKind }> = [
-  { re: /^Upgrade your plan to continue\b/i, kind: 'usageLimit' },
-  { re: /^Add a payment method to continue\b/i, kind: 'usageLimit' },
-  { re: /^You've hit your usage limit\b/i, kind: 'usageLimit' },
-];
+/** Quoted detail of an unknown failure: enough to recognise it, never a wall of text. */
+const MAX_DETAIL_CHARS = 300;
 
-/** The kind of a failure message, or undefined when the text is an ordinary answer. */
-export function classifyMessageText(text: string): CliErrorKind | undefined {
-  const t = text.trim();
-  if (t === '' || !MARKERS.some((m) => t.startsWith(m))) return undefined;
-  for (const b of BARE) if (b.re.test(t)) return b.kind;
-  // gRPC codes print mode never sees bare: unavailable / deadline exceeded are the network's.
-  return classifyStderr(t) ?? (/\[(?:unavailable|deadline_exceeded)\]/.test(t) ? 'network' : undefined);
-}
-
-function startsWithMarker(line: string): boolean {
-  const t = line.trimStart();
-  return MARKERS.some((m) => t.startsWith(m));
-}
-
-function mayStartMarker(line: string): boolean {
-  const t = line.trimStart();
-  if (t === '') return true;
-  return MARKERS.some((m) => m.startsWith(t) || t.startsWith(m));
+export interface InTurnFailure {
+  kind: CliErrorKind;
+  /** What to quote when the kind is `unknown` ("The Cursor CLI failed: …"): redacted, then cut. */
+  text: string;
 }
 
 /**
- * Splits streamed answer text into what can be shown now and what is held: a
- * line that starts like a failure message is held until the turn ends (then
- * {@link finish} says whether it was one) or until it stops looking like one.
+ * The failure a whole message chunk reports, or undefined when it is answer
+ * text. `chunk` is one `agent_message_chunk`'s text, exactly as it arrived.
+ */
+export function classifyFailureChunk(chunk: string): InTurnFailure | undefined {
+  if (!chunk.startsWith(FAILURE_PREFIX)) return undefined;
+  const body = chunk.slice(FAILURE_PREFIX.length).trimEnd();
+  const action = ACTIONS.get(body);
+  if (action) return { kind: action, text: body };
+  if (!body.startsWith(ERROR_FORM) || body.trim() === ERROR_FORM.trim()) return undefined;
+  // `Error: [unauthenticated] Backend rejected authentication. …` is loggedOut; the error's own
+  // string is read as print mode reads stderr; gRPC codes print mode never sees bare are the network's.
+  const own = body.slice(ERROR_FORM.length);
+  const kind = classifyStderr(own) ?? (/\[(?:unavailable|deadline_exceeded)\]/.test(own) ? 'network' : 'unknown');
+  return { kind, text: cut(firstLine(redactSecrets(own))) };
+}
+
+function firstLine(s: string): string {
+  const line = s.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  return line.replace(/\s+/g, ' ').trim();
+}
+
+function cut(s: string): string {
+  return s.length <= MAX_DETAIL_CHARS ? s : s.slice(0, MAX_DETAIL_CHARS - 1) + '…';
+}
+
+/**
+ * Holds back the one chunk that may be the turn's failure message. Chunks are
+ * pushed whole, as they arrived; what {@link push} returns can be shown now.
  */
 export class ErrorTextGuard {
-  /** Text after the last newline that is shown (or nothing shown yet): the current line. */
-  private held = '';
-  /** Once a held line starts with a full marker it stays held until the end. */
-  private committed = false;
+  /** A chunk of the failure shape, not shown yet, and its failure. */
+  private held: { raw: string; failure: InTurnFailure } | undefined;
 
-  /** Returns the part of `delta` that can be shown now. */
-  push(delta: string): string {
-    if (this.committed) {
-      this.held += delta;
-      if (this.held.length <= MAX_HELD_CHARS) return '';
-      // Too long for a failure message: an answer that happens to start like one.
-      const out = this.held;
-      this.held = '';
-      this.committed = false;
-      return out;
-    }
-    const all = this.held + delta;
-    let from = 0;
-    for (;;) {
-      const nl = all.indexOf('\n', from);
-      const line = nl === -1 ? all.slice(from) : all.slice(from, nl);
-      if (startsWithMarker(line)) {
-        // From here to the end of the turn is held: a failure message may span lines.
-        this.committed = true;
-        this.held = all.slice(from);
-        return all.slice(0, from);
-      }
-      if (nl === -1) {
-        const possible = line.trim() !== '' && mayStartMarker(line);
-        this.held = possible ? line : '';
-        return possible ? all.slice(0, from) : all;
-      }
-      from = nl + 1;
-    }
+  /** One message chunk: returns the text to show now (a chunk held before it, then this one, unless it is held). */
+  push(chunk: string): string {
+    const before = this.held?.raw ?? '';
+    const failure = classifyFailureChunk(chunk);
+    this.held = failure ? { raw: chunk, failure } : undefined;
+    return failure ? before : before + chunk;
   }
 
-  /** The end of the turn: the failure kind of the held text (then it is dropped), or the text still to show. */
+  /**
+   * The turn ended, or something else is shown: the held chunk's failure (then it is dropped;
+   * it was the final chunk only if the turn ends now), or the text still to show (`rest`).
+   */
   finish(): { kind: CliErrorKind; text: string; raw: string } | { rest: string } {
     const held = this.held;
-    this.held = '';
-    this.committed = false;
-    const kind = classifyMessageText(held);
-    return kind ? { kind, text: held.trim(), raw: held } : { rest: held };
+    this.held = undefined;
+    return held ? { kind: held.failure.kind, text: held.failure.text, raw: held.raw } : { rest: '' };
   }
 }

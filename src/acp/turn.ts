@@ -71,6 +71,10 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
       stop();
     }, opts.inactivityTimeoutMs);
   };
+  const inactivity = (): AcpFailure => {
+    const seconds = Math.round((opts.inactivityTimeoutMs ?? 0) / 1000);
+    return new AcpFailure(new CliError(describeError('timeout', { seconds, stage: 'inactivity' })), false);
+  };
   const fail = (f: AcpFailure): BackendTurnOutcome => {
     const shownText = mapper.text !== '';
     return { ok: false, error: f.error, sessionId: session.id, shownText, ...(f.transport ? { transport: true } : {}) };
@@ -92,11 +96,12 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     armIdle();
     const stopReason = await client.prompt(session.id, promptBlocks, {
       update: (u) => {
-        armIdle();
+        // Only what shows something is activity: keep-alives (commands, titles, modes) never hold a stalled turn open.
+        if (SHOWN_UPDATES.has(u.sessionUpdate)) armIdle();
         emit(mapper.push(u));
       },
       agentEvents: (events, notice) => {
-        armIdle();
+        if (events.length > 0 || notice) armIdle();
         emit(events);
         // The chat shows it from its `notice` event (a progress line, or a note in the answer); this is for the log.
         if (notice) opts.onNotice?.(notice);
@@ -106,13 +111,11 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     emit(end.events);
     logStats(mapper, opts);
     if (breach) return fail(new AcpFailure(new CliError(describeError('policyBreach', { detail: breach.summary })), false));
-    if (timedOut) {
-      const seconds = Math.round((opts.inactivityTimeoutMs ?? 0) / 1000);
-      return fail(new AcpFailure(new CliError(describeError('timeout', { seconds, stage: 'inactivity' })), false));
-    }
+    if (timedOut) return fail(inactivity());
     if (end.error) {
-      opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${end.error.text.slice(0, 300)}`);
-      return fail(new AcpFailure(new CliError(describeError(end.error.kind, { model: req.model, knownModels: req.knownModels?.() })), false));
+      opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${end.error.text}`);
+      const detail = end.error.kind === 'unknown' ? { detail: end.error.text } : {};
+      return fail(new AcpFailure(new CliError(describeError(end.error.kind, { model: req.model, knownModels: req.knownModels?.(), ...detail })), false));
     }
     // `cancelled` that nobody asked for: another prompt interrupted this one. Never a quiet, cut answer.
     if (stopReason === 'cancelled' && (phase as Phase) !== 'stopping') return fail(new AcpFailure(new CliError(describeError('sessionInUse', {})), false));
@@ -124,6 +127,9 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     // The process ended: close what the turn left open, keep what was shown.
     emit(mapper.finish().events);
     if (breach) return fail(new AcpFailure(new CliError(describeError('policyBreach', { detail: (breach as { summary: string }).summary })), false));
+    // Our own deadline ended it (the agent ignored the cancel and its process was ended): a stall, as in
+    // print mode, never "killed by SIGTERM", and never a transport failure that `auto` would rerun.
+    if (timedOut) return fail(inactivity());
     if ((phase as Phase) === 'stopping' && req.cancellation?.isCancellationRequested) {
       return { ok: true, cancelled: true, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
     }
@@ -136,6 +142,9 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     if (idleTimer) clearTimeout(idleTimer);
   }
 }
+
+/** Updates that show the user something: only these reset the inactivity deadline. */
+const SHOWN_UPDATES: ReadonlySet<string> = new Set(['agent_message_chunk', 'agent_thought_chunk', 'tool_call', 'tool_call_update', 'plan']);
 
 function logStats(mapper: UpdateMapper, opts: AcpTurnOptions): void {
   const s = mapper.stats;

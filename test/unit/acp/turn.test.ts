@@ -100,8 +100,8 @@ describe('ACP turn', () => {
   const TEXT_FAILURES: Array<[string, string, string]> = [
     ['\n\nError: RetriableError: [unavailable] upstream connect error', 'network', 'The Cursor CLI could not reach Cursor (network error).'],
     ['\n\nError: [unauthenticated] Backend rejected authentication. Run agent login.', 'loggedOut', 'The Cursor CLI is not logged in.'],
-    ['Upgrade your plan to continue', 'usageLimit', "You've hit your Cursor usage limit."],
-    ['Add a payment method to continue', 'usageLimit', "You've hit your Cursor usage limit."],
+    ['\n\nUpgrade your plan to continue', 'usageLimit', "You've hit your Cursor usage limit."],
+    ['\n\nAdd a payment method to continue', 'usageLimit', "You've hit your Cursor usage limit."],
     ['\n\nError: [resource_exhausted] Too many requests', 'rateLimit', 'Cursor is rate-limiting requests right now.'],
   ];
   for (const [text, kind, message] of TEXT_FAILURES) {

@@ -1,6 +1,6 @@
 /** Session updates → the turn events print mode emits; failure text held back; wire framing. */
 import * as assert from 'assert';
-import { ErrorTextGuard, classifyMessageText } from '../../../src/acp/textErrors';
+import { ErrorTextGuard, classifyFailureChunk } from '../../../src/acp/textErrors';
 import { UpdateMapper } from '../../../src/acp/updates';
 import { parseWireLine } from '../../../src/acp/wire';
 import { CAPTURES, readCapture } from '../../fixtures/acp/captures';
@@ -51,25 +51,28 @@ describe('ACP session updates as turn events', () => {
 });
 
 describe('failure messages sent as answer text', () => {
-  it('holds back a line that starts like a failure until it is one or is not', () => {
+  it('holds back a final chunk of the failure shape, and shows every other chunk at once', () => {
     const g = new ErrorTextGuard();
-    assert.strictEqual(g.push('Fine.\n\nErr'), 'Fine.\n\n');
-    assert.strictEqual(g.push('or: [unavailable] down'), '');
+    assert.strictEqual(g.push('Fine.'), 'Fine.');
+    assert.strictEqual(g.push('\n\nError: RetriableError: [unavailable] down'), '');
     const end = g.finish();
     assert.ok('kind' in end && end.kind === 'network');
   });
 
-  it('releases a held prefix as soon as it stops looking like a failure', () => {
+  it('shows a held chunk whole as soon as more text follows it', () => {
     const g = new ErrorTextGuard();
-    assert.strictEqual(g.push('Err'), '');
-    assert.strictEqual(g.push('ands to run'), 'Errands to run');
+    assert.strictEqual(g.push('\n\nError: x'), '');
+    assert.strictEqual(g.push(' is what the log said.'), '\n\nError: x is what the log said.');
+    assert.deepStrictEqual(g.finish(), { rest: '' });
   });
 
-  it('knows the CLI’s failure wordings and nothing else', () => {
-    assert.strictEqual(classifyMessageText('Error: [unauthenticated] Backend rejected authentication.'), 'loggedOut');
-    assert.strictEqual(classifyMessageText('Error: API key is invalid'), 'invalidApiKey');
-    assert.strictEqual(classifyMessageText('Upgrade your plan to continue'), 'usageLimit');
-    assert.strictEqual(classifyMessageText('The error was a network error.'), undefined);
+  it('knows the CLI’s failure forms and nothing else', () => {
+    assert.strictEqual(classifyFailureChunk('\n\nError: [unauthenticated] Backend rejected authentication.')?.kind, 'loggedOut');
+    assert.strictEqual(classifyFailureChunk('\n\nError: API key is invalid')?.kind, 'invalidApiKey');
+    assert.strictEqual(classifyFailureChunk('\n\nUpgrade your plan to continue')?.kind, 'usageLimit');
+    assert.strictEqual(classifyFailureChunk('Upgrade your plan to continue'), undefined, 'without the blank lines it is answer text');
+    assert.strictEqual(classifyFailureChunk('\n\nThe error was a network error.'), undefined);
+    assert.strictEqual(classifyFailureChunk('\n\nError: connect ECONNREFUSED 127.0.0.1:5432')?.kind, 'network', 'the final-chunk shape is the CLI’s own failure');
   });
 });
 
