@@ -12,11 +12,12 @@ async function chatInputText(page: Page): Promise<string> {
   return (await input.innerText({ timeout: 5_000 }).catch(() => '')).replace(/\u00a0/g, ' ');
 }
 
-/** How many requests in the chat list show `q`. */
-function requestsShowing(page: Page, q: string): Promise<number> {
+/** How many requests in the chat list show `q`, and how many responses there are. */
+function chatItems(page: Page, q: string): Promise<{ asked: number; responses: number }> {
   return page.evaluate((text) => {
     const doc = globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ innerText: string }> } };
-    return Array.from(doc.document.querySelectorAll('.interactive-item-container.interactive-request')).filter((r) => r.innerText.replace(/\s+/g, ' ').includes(text)).length;
+    const requests = Array.from(doc.document.querySelectorAll('.interactive-item-container.interactive-request'));
+    return { asked: requests.filter((r) => r.innerText.replace(/\s+/g, ' ').includes(text)).length, responses: doc.document.querySelectorAll('.interactive-item-container.interactive-response').length };
   }, q);
 }
 
@@ -32,19 +33,27 @@ export async function sendChatInput(page: Page, typed: string, timeoutMs = 30_00
     if (Date.now() > until) throw new Error(`the chat input shows ${JSON.stringify(await chatInputText(page))}, not ${JSON.stringify(typed)}`);
     await page.waitForTimeout(100);
   }
-  const suggest = page.locator('.interactive-input-part .suggest-widget.visible');
-  const askedBefore = await requestsShowing(page, want);
+  // (The suggestion list is an overflow widget: not inside the input part.)
+  const suggest = page.locator('.suggest-widget.visible');
+  const before = await chatItems(page, want);
+  const sent = async () => {
+    if (!(await holds())) return true;
+    const now = await chatItems(page, want);
+    return now.asked > before.asked || now.responses > before.responses;
+  };
   for (let attempt = 1; ; attempt++) {
     if (await suggest.count()) await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
-    // A busy renderer may take a while to send. Nothing sent long after Enter: it only accepted
-    // a suggestion. (Never Enter again once something was sent: that would send it twice.)
-    const retryBy = Date.now() + 10_000;
+    // Sent: the input empties, the question shows as a request, or a response starts. None of
+    // them a while after Enter: it only accepted a suggestion (never Enter again once something
+    // was sent: that would send it twice).
+    const retryBy = Date.now() + 3_000;
     for (;;) {
-      if (!(await holds()) || (await requestsShowing(page, want)) > askedBefore) return;
+      if (await sent()) return;
       if (Date.now() > until) throw new Error(`the question ${JSON.stringify(typed)} was not sent: it is still in the chat input`);
       if (Date.now() > retryBy && attempt < 3) break;
       await page.waitForTimeout(100);
     }
+    console.log(`[ui]      (Enter again: ${JSON.stringify(typed)} was not sent ${attempt === 1 ? 'by the first Enter' : 'yet'})`);
   }
 }

@@ -199,7 +199,7 @@ async function main(): Promise<number> {
     const q = 'which variant answers?';
     const text = await askAndWait(q);
     if (!text.includes(flow.expectedAnswer('claude-opus-5-1m-high-thinking', q))) throw new Error(`the answer did not come from the chosen variant: ${text}`);
-  }, 60_000);
+  }, 90_000);
 
   await flow.step('"Cursor: Manage Models…" chooses which models the picker shows', async () => {
     await flow.runCommand('Cursor: Manage Models…');
