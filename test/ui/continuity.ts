@@ -193,7 +193,7 @@ async function main(): Promise<number> {
     await page.locator(SEL.statusItem).getByText('claude-opus-5-1m-high-thinking').waitFor({ timeout: 10_000 });
     // The chosen variant joins the picker's short list, and the picker selects it.
     const pickerShows = (sel: string) => (document.querySelector(sel) as { innerText: string } | null)?.innerText.trim() === 'Opus 5 1M High Thinking';
-    await page.waitForFunction(pickerShows, SEL.modelPickerName, { timeout: 10_000 }).catch(async () => {
+    await page.waitForFunction(pickerShows, SEL.modelPickerName, { timeout: 20_000 }).catch(async () => {
       throw new Error(`after Switch Model the chat's model picker shows "${await flow.pickerLabel()}", not "Opus 5 1M High Thinking"`);
     });
     const q = 'which variant answers?';
