@@ -14,7 +14,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
 import { sendChatInput } from './chatInput';
-import { pickRow, waitForQuickInputValue } from './lists';
+import { pickRow, typeIntoQuickInput } from './lists';
 
 export const SEL = {
   statusItem: '[id="cursor-vscode-chat.cursor-agent-vscode.cursorAgent.status"]',
@@ -116,13 +116,7 @@ export class UiFlow {
 
   /** F1, type the command's title, pick exactly that entry (Enter on it once the palette has settled). */
   async runCommand(title: string): Promise<void> {
-    const page = this.page;
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('F1');
-    const box = page.locator(SEL.quickInputBox);
-    await box.waitFor({ state: 'visible', timeout: 15_000 });
-    await page.keyboard.type(title, { delay: 5 });
-    await waitForQuickInputValue(page, (v) => v.endsWith(title), title);
+    await typeIntoQuickInput(this.page, 'F1', title, this.opts.log);
     // The palette labels a row "<title>, <keybinding>" or "<title>, similar commands".
     await this.pickQuickInputRow((label) => label === title || label.startsWith(`${title},`), title);
   }
@@ -292,12 +286,8 @@ export class UiFlow {
   /** Opens a workspace file in the editor through Quick Open (Ctrl+P), as a person would. */
   async openFile(relPath: string): Promise<void> {
     const page = this.page;
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('ControlOrMeta+P');
-    await page.locator(SEL.quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
-    await page.keyboard.type(relPath, { delay: 5 });
+    await typeIntoQuickInput(page, 'ControlOrMeta+P', relPath, this.opts.log);
     const base = path.basename(relPath);
-    await waitForQuickInputValue(page, (v) => v.endsWith(relPath), relPath);
     await this.pickQuickInputRow((label) => label === base || label.startsWith(`${base},`) || label.startsWith(`${base} `), base);
     await page.locator('.tabs-container .tab.active').filter({ hasText: base }).waitFor({ timeout: 15_000 });
   }

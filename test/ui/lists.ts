@@ -161,3 +161,34 @@ export async function waitForQuickInputValue(page: Page, ok: (value: string) => 
     await page.waitForTimeout(100);
   }
 }
+
+/**
+ * Opens the quick input with `key` (F1: the command palette, Ctrl+P: Quick Open) and types `text`
+ * into it, until its box shows the text. When the box lost the focus meanwhile (an editor that
+ * takes it back, a terminal closing: seen on a busy machine, the rest of the keystrokes landing in
+ * the Settings editor's search), a person opens it again and retypes: so does this, up to 3 times.
+ */
+export async function typeIntoQuickInput(page: Page, key: string, text: string, log: (m: string) => void): Promise<void> {
+  const box = page.locator(`${LIST.quickInput} .quick-input-box input`);
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press(key);
+    await box.waitFor({ state: 'visible', timeout: 15_000 });
+    await page.keyboard.type(text, { delay: 5 });
+    const until = Date.now() + 15_000;
+    let value = '';
+    let why = '';
+    for (;;) {
+      value = await box.inputValue({ timeout: 5_000 }).catch(() => '');
+      if (value.endsWith(text)) return;
+      const focused = await box.evaluate((el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement).catch(() => false);
+      if (!focused) why = 'it lost the focus';
+      else if (Date.now() > until) why = 'the keystrokes never arrived';
+      if (why) break;
+      await page.waitForTimeout(100);
+    }
+    const message = `the quick input shows ${JSON.stringify(value)}, not ${JSON.stringify(text)} (${why})`;
+    if (attempt >= 3) throw new Error(message);
+    log(`     (${message}: opening it again)`);
+  }
+}
