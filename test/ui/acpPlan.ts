@@ -90,8 +90,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     const before = await flow.responseCount();
     await flow.ask('@cursor make a brief plan for adding a hello-world function');
     await flow.waitForAnswer(before, TODOS[2], 60_000);
-    await page.waitForTimeout(1_500); // the rest of the turn (the tool's completion, end_turn)
     const response = page.locator(SEL.response).last();
+    // Read once VS Code has finished it: the rest of the turn (the tool's completion, end_turn) rendered.
+    await UiFlow.waitUntilFinished(response, 60_000);
     const dom = await response.evaluate((el): PlanDom => {
       type El = { innerText: string; textContent: string | null; querySelectorAll(s: string): ArrayLike<El>; querySelector(s: string): (El & { checked?: boolean }) | null };
       const root = el as unknown as El;
@@ -133,8 +134,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       await page.mouse.wheel(0, dy);
       await page.waitForTimeout(300);
     }
-    await page.mouse.move(10, 450);
-    await page.waitForTimeout(600);
+    await flow.pointerAway(10, 450);
     await flow.shot('media-acp-plan', chat ?? undefined);
   }, 120_000);
 

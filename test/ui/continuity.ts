@@ -18,7 +18,8 @@ import type { FakeScenario, Invocation } from '../fixtures/fakeCli';
 import { bigModelListing } from '../fixtures/modelListing';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { SEL, UiFlow } from './flow';
-import { openBrowser, startWorkbench, VSIX } from './workbench';
+import { checkRow } from './lists';
+import { openBrowser, startWorkbench, VSIX, waitForSavedAnswer } from './workbench';
 
 declare const document: { querySelector(sel: string): unknown };
 
@@ -70,19 +71,22 @@ async function main(): Promise<number> {
     await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
     await page.waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, { timeout: 20_000 });
   };
+  let lastAsked: string | undefined;
   const reload = async () => {
-    // The workbench saves the chat a moment after it changes; a reload sooner loses the last turn
-    // from the restored chat (VS Code's doing: not what this test is about).
-    await page.waitForTimeout(3_000);
+    // The workbench saves the chat a while after it changes (later on a busy machine); a reload
+    // sooner can restore the last answer without its result (VS Code's doing: not what this test
+    // is about). Reload once it has saved it, and wait for the new page.
+    if (lastAsked) await waitForSavedAnswer(wb, lastAsked);
+    const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
     await flow.runCommand('Developer: Reload Window');
-    await page.waitForLoadState('domcontentloaded', { timeout: 60_000 });
-    await page.waitForTimeout(1_000);
+    await reloaded;
     await openChat();
   };
   // The chat list is virtualised (long chats unrender their first turns), so the answer is
   // found as the last response that answers `q` and carries its usage line.
   const askAndWait = async (q: string) => {
     await flow.ask(`@cursor ${q}`);
+    lastAsked = q;
     const last = page.locator(SEL.response).filter({ hasText: `you asked "${q}"` }).last();
     await last.getByText(/output tokens/).first().waitFor({ timeout: 30_000 });
     // The usage line is not the last part (the context warning and buttons follow it), and
@@ -126,7 +130,7 @@ async function main(): Promise<number> {
     const request = page.locator('.interactive-item-container.interactive-request').filter({ hasText: 'second question about math' }).last();
     const editor = page.locator('.chat-edit-input-container .monaco-editor').filter({ visible: true }).first();
     await request.getByText('second question about math').first().click();
-    if (!(await editor.waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
+    if (!(await editor.waitFor({ timeout: 15_000 }).then(() => true, () => false))) {
       await page.keyboard.press('Enter'); // "Edit Request" on the focused request
       await editor.waitFor({ timeout: 10_000 });
     }
@@ -138,11 +142,13 @@ async function main(): Promise<number> {
     const suggest = page.locator('.suggest-widget.visible');
     if (await suggest.count()) await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
-    // VS Code may ask to confirm that the later requests go away.
+    // VS Code may ask to confirm that the later requests go away (a moment later, on a busy machine).
     const confirm = page.locator('.monaco-dialog-box .monaco-button').filter({ hasText: /^(Yes|Continue|OK|Remove|Send)/ }).first();
-    if (await confirm.waitFor({ timeout: 3_000 }).then(() => true, () => false)) await confirm.click();
     const until = Date.now() + 30_000;
-    while (turns(fake.invocations()).length === countBefore && Date.now() < until) await page.waitForTimeout(200);
+    while (turns(fake.invocations()).length === countBefore && Date.now() < until) {
+      if (await confirm.isVisible()) await confirm.click({ timeout: 5_000 }).catch(() => undefined);
+      await page.waitForTimeout(200);
+    }
     const inv = turns(fake.invocations()).slice(countBefore)[0];
     await flow.shot(name('edited-after-reload'));
     if (!inv) throw new Error('the edited request never reached the CLI');
@@ -179,31 +185,28 @@ async function main(): Promise<number> {
     await flow.runCommand('Cursor: Switch Model');
     await page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 15_000 });
     await page.keyboard.type('Opus 5', { delay: 10 });
-    await flow.clickQuickInputRow((l) => l.startsWith('Opus 5') && /variants/.test(l), 'the Opus 5 family');
-    await flow.clickQuickInputRow((l) => l.startsWith('1M High Thinking'), 'the 1M High Thinking variant of Opus 5', 10_000).catch(async (err: Error) => {
+    await flow.pickQuickInputRow((l) => l.startsWith('Opus 5') && /variants/.test(l), 'the Opus 5 family');
+    await flow.pickQuickInputRow((l) => l.startsWith('1M High Thinking'), 'the 1M High Thinking variant of Opus 5').catch(async (err: Error) => {
       await flow.shot(name('switch-model-variants-FAILED'));
       throw err;
     });
     await page.locator(SEL.statusItem).getByText('claude-opus-5-1m-high-thinking').waitFor({ timeout: 10_000 });
     // The chosen variant joins the picker's short list, and the picker selects it.
     const pickerShows = (sel: string) => (document.querySelector(sel) as { innerText: string } | null)?.innerText.trim() === 'Opus 5 1M High Thinking';
-    await page.waitForFunction(pickerShows, SEL.modelPickerName, { timeout: 10_000 }).catch(async () => {
+    await page.waitForFunction(pickerShows, SEL.modelPickerName, { timeout: 20_000 }).catch(async () => {
       throw new Error(`after Switch Model the chat's model picker shows "${await flow.pickerLabel()}", not "Opus 5 1M High Thinking"`);
     });
     const q = 'which variant answers?';
     const text = await askAndWait(q);
     if (!text.includes(flow.expectedAnswer('claude-opus-5-1m-high-thinking', q))) throw new Error(`the answer did not come from the chosen variant: ${text}`);
-  }, 60_000);
+  }, 90_000);
 
   await flow.step('"Cursor: Manage Models…" chooses which models the picker shows', async () => {
     await flow.runCommand('Cursor: Manage Models…');
     await page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 15_000 });
     await page.keyboard.type('grok-4.5-high-fast', { delay: 10 });
-    const row = page.locator(SEL.quickInputRow).filter({ hasText: 'Grok 4.5 256K High Fast' }).first();
-    await row.waitFor({ state: 'visible', timeout: 10_000 });
-    const box = row.locator('.monaco-checkbox, input[type=checkbox], .quick-input-list-checkbox');
-    if (await box.count()) await box.first().click();
-    else await row.click();
+    // Ticked once the list has settled: the picker re-reads the models (busy) and resets the ticks then.
+    await checkRow(page, 'quickInput', (l) => l.startsWith('Grok 4.5 256K High Fast'), 'Grok 4.5 256K High Fast');
     await flow.shot(name('manage-models'));
     await page.locator(`${SEL.quickInput} .monaco-button`).filter({ hasText: /^OK$/ }).first().click();
     await page.locator(SEL.quickInput).waitFor({ state: 'hidden', timeout: 10_000 });
@@ -230,7 +233,7 @@ async function main(): Promise<number> {
     await flow.runCommand('Cursor: Switch Model');
     await page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 15_000 });
     await page.keyboard.type('GPT-3.5 Turbo', { delay: 10 });
-    await flow.clickQuickInputRow((l) => l.startsWith('GPT-3.5 Turbo 6K'), 'GPT-3.5 Turbo 6K');
+    await flow.pickQuickInputRow((l) => l.startsWith('GPT-3.5 Turbo 6K'), 'GPT-3.5 Turbo 6K');
     await page.locator(SEL.statusItem).getByText('gpt-3.5-turbo').waitFor({ timeout: 10_000 });
     const text = await askAndWait('and with the small one?');
     if (!/\b5k of 6k context\b/.test(text)) throw new Error(`no context figure in the usage line: ${text}`);
@@ -238,8 +241,7 @@ async function main(): Promise<number> {
     if (text.includes('$(')) throw new Error(`an icon shows as its code: ${text}`);
     const last = page.locator(SEL.response).last();
     await last.locator('.monaco-button', { hasText: 'New Chat' }).first().waitFor({ timeout: 10_000 });
-    await page.mouse.move(10, 450);
-    await page.waitForTimeout(300);
+    await flow.pointerAway(10, 450);
     const box = await last.boundingBox();
     if (box) {
       const clip = { x: Math.max(0, box.x - 12), y: Math.max(0, box.y - 12), width: Math.min(1400 - box.x + 12, box.width + 24), height: Math.min(900 - box.y + 12, box.height + 24) };
@@ -280,10 +282,9 @@ async function main(): Promise<number> {
     const id = resumeOf(inv);
     if (!id || (lastChatId && id !== lastChatId)) throw new Error(`the terminal resumes ${id}, not the chat of the answer (${lastChatId})`);
     if (inv.cwd !== wb.workspace) throw new Error(`the terminal runs in ${inv.cwd}, not in the workspace folder ${wb.workspace}`);
-    await page.locator('.terminal-wrapper, .xterm').filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1_500); // the fake's banner (xterm draws on a canvas: not readable from the DOM)
-    await page.mouse.move(10, 450);
-    await page.waitForTimeout(500);
+    await page.locator('.terminal-wrapper, .xterm').filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    await page.locator('.terminal-wrapper .xterm-rows', { hasText: `Resumed chat ${id}` }).first().waitFor({ timeout: 30_000 }); // the fake's banner
+    await flow.pointerAway(10, 450);
     await flow.shot('media-terminal');
   }, 60_000);
 

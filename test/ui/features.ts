@@ -7,7 +7,9 @@
 
 import type { Locator } from 'playwright-core';
 import type { FakeCli, FakeScenario, Invocation } from '../fixtures/fakeCli';
+import { sendChatInput } from './chatInput';
 import { FAKE_MODELS, SEL, UiFlow } from './flow';
+import { pickRow, waitForQuickInputValue, waitForRow } from './lists';
 
 const isTurn = (i: Invocation) => i.argv.includes('-p') || i.argv.includes('--print');
 const argValue = (argv: string[], flag: string) => (argv.indexOf(flag) >= 0 ? argv[argv.indexOf(flag) + 1] : undefined);
@@ -28,16 +30,8 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
    * list drops responses scrolled out of view, so responses are found by content, not index.)
    */
   async function askAndRead(text: string, expected: RegExp, timeoutMs = 30_000): Promise<{ response: Locator; text: string }> {
-    const sentBefore = await page.locator('.interactive-request').count();
+    // (ask() sends it as a person does: Enter again when Enter only accepted a slash command's suggestion.)
     await flow.ask(text);
-    // Enter may have accepted the slash command's suggestion instead of sending (the
-    // suggestion list opens a moment after typing): a person presses Enter again.
-    await page.waitForTimeout(1500);
-    const input = await page.locator(SEL.chatInput).filter({ visible: true }).first().innerText();
-    if (input.includes(text.replace(/^@cursor\s*/, '').trim()) && (await page.locator('.interactive-request').count()) === sentBefore) {
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Enter');
-    }
     return readNewest(expected, `the response to ${JSON.stringify(text)}`, timeoutMs);
   }
 
@@ -47,7 +41,11 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     let shown = '';
     while (Date.now() < until) {
       shown = (await response.count()) ? await visibleText(response) : '';
-      if (expected.test(shown)) return { response, text: shown };
+      if (expected.test(shown)) {
+        // VS Code renders a response's parts one after another: what is checked is the whole of it.
+        await UiFlow.waitUntilFinished(response, Math.max(1_000, until - Date.now()));
+        return { response, text: await visibleText(response) };
+      }
       await page.waitForTimeout(200);
     }
     throw new Error(`${what} never showed ${expected}; the last response shows ${JSON.stringify(shown.slice(0, 600))}`);
@@ -101,16 +99,12 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     if (!(await suggest.waitFor({ timeout: 3_000 }).then(() => true, () => false))) await page.keyboard.press('Control+Space');
     await suggest.waitFor({ timeout: 5_000 });
     await page.keyboard.type('math', { delay: 80 });
-    const row = suggest.locator('.monaco-list-row', { hasText: 'math.ts' }).first();
-    await row.waitFor({ timeout: 10_000 }).catch(async () => {
-      throw new Error(`no math.ts among the suggestions: ${JSON.stringify(await suggest.locator('.monaco-list-row').allInnerTexts())}`);
-    });
-    await row.click();
+    // Tab on the suggestion once the list has settled (test/ui/lists.ts: why not a click).
+    await pickRow(page, 'suggest', (label) => /\bmath\.ts\b/.test(label), 'math.ts among the suggestions', { key: 'Tab' });
+    await suggest.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     await page.keyboard.type(' do? file-typed', { delay: 15 });
-    await page.waitForTimeout(300);
-    if (await page.locator('.suggest-widget.visible').count()) await page.keyboard.press('Escape');
     const before = fake.invocations().length;
-    await page.keyboard.press('Enter');
+    await sendChatInput(page, 'do? file-typed');
     await readNewest(/file-typed/, 'the answer to the #file question');
     const turn = fake.invocations().slice(before).find(isTurn);
     if (!turn) throw new Error('no agent turn ran');
@@ -163,8 +157,8 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
       }
     }
     // The terminal, named for what it does, shows the CLI's login output while it waits for the browser.
-    await page.locator('.terminal-tabs-entry, .single-terminal-tab, .pane-header .title', { hasText: 'Cursor: Log In' }).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-    await page.locator('.terminal-wrapper .xterm-rows', { hasText: 'Opening browser for login' }).first().waitFor({ timeout: 10_000 });
+    await page.locator('.terminal-tabs-entry, .single-terminal-tab, .pane-header .title', { hasText: 'Cursor: Log In' }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    await page.locator('.terminal-wrapper .xterm-rows', { hasText: 'Opening browser for login' }).first().waitFor({ timeout: 30_000 });
     await flow.shot(shotName('login-terminal'));
     const until = Date.now() + 15_000;
     let login: Invocation | undefined;
@@ -186,7 +180,9 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     await flow.shot(shotName('select-binary-picker'));
     const before = fake.invocations().length;
     await page.locator(SEL.quickInputBox).fill(fake.binPath);
-    await page.waitForTimeout(300);
+    // Enter once the picker has listed that folder (it is busy meanwhile).
+    await waitForQuickInputValue(page, (v) => v === fake.binPath, fake.binPath);
+    await waitForRow(page, 'quickInput', 'any', 'the file picker settled');
     await page.keyboard.press('Enter');
     const note = page.locator('.notification-list-item', { hasText: `Cursor will use ${fake.binPath}` }).filter({ visible: true });
     await note.first().waitFor({ timeout: 15_000 });

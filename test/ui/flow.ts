@@ -13,6 +13,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
+import { sendChatInput } from './chatInput';
+import { pickRow, typeIntoQuickInput } from './lists';
 
 export const SEL = {
   statusItem: '[id="cursor-vscode-chat.cursor-agent-vscode.cursorAgent.status"]',
@@ -117,33 +119,31 @@ export class UiFlow {
     }
   }
 
-  /** F1, type the command's title, pick exactly that entry. */
+  /** F1, type the command's title, pick exactly that entry (Enter on it once the palette has settled). */
   async runCommand(title: string): Promise<void> {
-    const page = this.page;
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('F1');
-    const box = page.locator(SEL.quickInputBox);
-    await box.waitFor({ state: 'visible', timeout: 10_000 });
-    await page.keyboard.type(title, { delay: 5 });
+    await typeIntoQuickInput(this.page, 'F1', title, this.opts.log);
     // The palette labels a row "<title>, <keybinding>" or "<title>, similar commands".
-    await this.clickQuickInputRow((label) => label === title || label.startsWith(`${title},`), title);
+    await this.pickQuickInputRow((label) => label === title || label.startsWith(`${title},`), title);
   }
 
-  /** Waits for the quick input row whose aria-label matches, and clicks it. */
-  async clickQuickInputRow(match: (ariaLabel: string) => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-    const rows = this.page.locator(SEL.quickInputRow);
+  /**
+   * Waits for the quick input row whose aria-label matches, once the list has settled, and
+   * accepts it with Enter (test/ui/lists.ts: why not a click).
+   */
+  async pickQuickInputRow(match: (ariaLabel: string) => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+    await pickRow(this.page, 'quickInput', match, what, { key: 'Enter', timeoutMs });
+  }
+
+  /** Waits until the quick input lists a row containing each of `want` (its items may arrive after it opens); returns the rows. */
+  async waitForQuickInputRows(want: string[], what: string, timeoutMs = 15_000): Promise<string[]> {
     const until = Date.now() + timeoutMs;
-    let labels: string[] = [];
-    while (Date.now() < until) {
-      labels = await this.quickInputRows();
-      const i = labels.findIndex(match);
-      if (i >= 0) {
-        await rows.nth(i).click();
-        return;
-      }
+    for (;;) {
+      const rows = await this.quickInputRows();
+      const missing = want.filter((w) => !rows.some((r) => r.includes(w)));
+      if (!missing.length) return rows;
+      if (Date.now() > until) throw new Error(`${what} lacks ${missing.map((m) => JSON.stringify(m)).join(', ')}: ${rows.join(' | ') || '(no rows)'}`);
       await this.page.waitForTimeout(100);
     }
-    throw new Error(`no ${JSON.stringify(what)} in the quick input; rows: ${labels.join(' | ') || '(none)'}`);
   }
 
   quickInputRows(): Promise<string[]> {
@@ -164,19 +164,15 @@ export class UiFlow {
   /** Types into the chat input, replacing what is there (the sticky `@cursor` too), and sends with Enter. */
   async ask(text: string): Promise<void> {
     const input = this.chatInput;
-    await input.waitFor({ state: 'visible', timeout: 10_000 });
+    await input.waitFor({ state: 'visible', timeout: 15_000 });
     await input.click();
     await this.page.keyboard.press('ControlOrMeta+A');
     await this.page.keyboard.press('Backspace');
     await this.page.keyboard.type(text, { delay: 15 });
     this.lastAsked = text;
-    // Close the @-mention suggestions (if any are still open) so Enter sends.
-    const suggest = this.page.locator('.interactive-input-part .suggest-widget.visible');
-    if (await suggest.count()) await this.page.keyboard.press('Escape');
-    await this.page.keyboard.press('Enter');
+    await sendChatInput(this.page, text.replace(/^@\S+\s*/, ''));
   }
 
-  /** Waits for a new response (after `before` existing ones) that contains `expected`; returns its text. */
   /** The text of the last question sent with ask(). */
   private lastAsked: string | undefined;
 
@@ -295,13 +291,10 @@ export class UiFlow {
   /** Opens a workspace file in the editor through Quick Open (Ctrl+P), as a person would. */
   async openFile(relPath: string): Promise<void> {
     const page = this.page;
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('ControlOrMeta+P');
-    await page.locator(SEL.quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
-    await page.keyboard.type(relPath, { delay: 5 });
+    await typeIntoQuickInput(page, 'ControlOrMeta+P', relPath, this.opts.log);
     const base = path.basename(relPath);
-    await this.clickQuickInputRow((label) => label === base || label.startsWith(`${base},`) || label.startsWith(`${base} `), base);
-    await page.locator('.tabs-container .tab.active').filter({ hasText: base }).waitFor({ timeout: 10_000 });
+    await this.pickQuickInputRow((label) => label === base || label.startsWith(`${base},`) || label.startsWith(`${base} `), base);
+    await page.locator('.tabs-container .tab.active').filter({ hasText: base }).waitFor({ timeout: 15_000 });
   }
 
   /** Opens the chat's model picker; returns the labels of its rows ("Sonnet 4.5, Cursor", …), "Other Models" expanded. */
@@ -319,14 +312,30 @@ export class UiFlow {
       // click did not open the section.
       const box = await toggle.first().boundingBox();
       if (box) await page.mouse.click(box.x + Math.min(40, box.width / 2), box.y + box.height / 2);
-      await page.waitForTimeout(300);
-      if ((await rowCount()) <= before) {
+      if (!(await this.rowsGrow(rowCount, before, 5_000))) {
         await toggle.first().focus().catch(() => undefined);
         await page.keyboard.press('ArrowRight');
-        await page.waitForTimeout(300);
+        if (!(await this.rowsGrow(rowCount, before, 10_000))) throw new Error(`"Other Models" did not open (still ${await rowCount()} rows)`);
       }
     }
     return page.locator(SEL.actionWidgetRow).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? '').filter(Boolean));
+  }
+
+  /** Waits until `count()` is more than `before`. */
+  private async rowsGrow(count: () => Promise<number>, before: number, timeoutMs: number): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while ((await count()) <= before) {
+      if (Date.now() > until) return false;
+      await this.page.waitForTimeout(100);
+    }
+    return true;
+  }
+
+  /** Picks the model picker's row (open: openModelPicker) whose label starts with `label`, with the keyboard once the list has settled. */
+  async pickInModelPicker(label: string): Promise<void> {
+    // The pointer away from the list: hovering a row moves the list's focus (and its hover card).
+    await this.page.mouse.move(10, 880);
+    await pickRow(this.page, 'actionWidget', (l) => l === label || l.startsWith(`${label},`), `${label} in the model picker`, { key: 'Enter' });
   }
 
   /** `npm run screenshots`: media/<name> ← the step's screenshot, only when every step passed. */
@@ -361,10 +370,22 @@ export class UiFlow {
     const tip = await hover.innerText();
     for (const w of want.tooltip) if (!tip.includes(w)) throw new Error(`the tooltip lacks ${JSON.stringify(w)}: ${JSON.stringify(tip)}`);
     await item.click();
-    await this.page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 10_000 });
-    const rows = await this.quickInputRows();
-    for (const w of want.menu) if (!rows.some((r) => r.includes(w))) throw new Error(`the status menu lacks ${JSON.stringify(w)}: ${rows.join(' | ')}`);
+    await this.waitForQuickInputRows(want.menu, 'the status menu');
     await this.page.keyboard.press('Escape');
+  }
+
+  /** The model picker's label once it shows `want`, else what it shows after `timeoutMs`. */
+  async waitForPickerLabel(want: string, timeoutMs: number): Promise<string> {
+    const until = Date.now() + timeoutMs;
+    let label = await this.pickerLabel();
+    for (; label !== want && Date.now() < until; label = await this.pickerLabel()) await this.page.waitForTimeout(100);
+    return label;
+  }
+
+  /** Moves the pointer to (x, y) and waits (a little, at most) for any hover card to go, before a screenshot. */
+  async pointerAway(x: number, y: number): Promise<void> {
+    await this.page.mouse.move(x, y);
+    await this.page.locator(SEL.hover).filter({ visible: true }).first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
   }
 
   async pickerLabel(): Promise<string> {

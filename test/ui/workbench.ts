@@ -282,3 +282,61 @@ export async function openBrowser(tc: Toolchain, root: string, outDir: string, v
   page.on('pageerror', (e) => browserLog.write(`[pageerror] ${e.message}\n`));
   return { browser, page };
 }
+
+/** A request of a chat as VS Code stores it (the parts read here). */
+interface StoredRequest {
+  message?: { text?: string };
+  result?: { metadata?: unknown };
+}
+
+/**
+ * The requests of every chat the workbench has saved for the workspace (its chatSessions folder
+ * on the server: a JSON file per chat, or, in VS Code 1.139, a log of JSON lines: the initial
+ * state, then values set at a path and items pushed onto an array).
+ */
+export function savedChatRequests(wb: Pick<Workbench, 'userData'>): StoredRequest[] {
+  const storage = path.join(wb.userData, 'User', 'workspaceStorage');
+  const found: StoredRequest[] = [];
+  for (const ws of fs.existsSync(storage) ? fs.readdirSync(storage) : []) {
+    const dir = path.join(storage, ws, 'chatSessions');
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      let state: { requests?: StoredRequest[] } = {};
+      for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+        let op: { kind?: number; k?: Array<string | number>; v?: unknown; i?: number };
+        try {
+          op = JSON.parse(line) as typeof op;
+        } catch {
+          continue; // a line still being written
+        }
+        if (file.endsWith('.json')) state = op as typeof state;
+        else if (op.kind === 0) state = op.v as typeof state;
+        else if ((op.kind === 1 || op.kind === 2) && Array.isArray(op.k) && op.k.length > 0) {
+          let at: Record<string | number, unknown> = state as Record<string, unknown>;
+          for (const key of op.k.slice(0, -1)) at = (at?.[key] ?? {}) as Record<string | number, unknown>;
+          const last = op.k[op.k.length - 1];
+          if (op.kind === 1) at[last] = op.v;
+          else {
+            const arr = Array.isArray(at[last]) ? (at[last] as unknown[]) : (at[last] = []);
+            if (typeof op.i === 'number') arr.length = Math.min(arr.length, op.i);
+            arr.push(...(Array.isArray(op.v) ? op.v : [op.v]));
+          }
+        }
+      }
+      found.push(...(state.requests ?? []));
+    }
+  }
+  return found;
+}
+
+/**
+ * Waits until the workbench has saved the answer to `question` with its result (VS Code writes a
+ * chat to storage a while after it changes, later on a busy machine): what a reload restores.
+ */
+export async function waitForSavedAnswer(wb: Pick<Workbench, 'userData'>, question: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  const saved = () => savedChatRequests(wb).some((r) => r.message?.text?.includes(question) && r.result?.metadata !== undefined);
+  while (!saved()) {
+    if (Date.now() > until) throw new Error(`the workbench did not save the answer to ${JSON.stringify(question)} within ${timeoutMs / 1000}s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -14,9 +14,12 @@ export const CHROMIUM_ARGS = [
   '--disable-breakpad',
 ];
 
-/** Debian's Chromium, headless, with the flags that work here; signals are left to our own cleanup. */
+/**
+ * Debian's Chromium, headless, with the flags that work here; signals are left to our own cleanup.
+ * Up to 2 minutes to start (Playwright's default is 30 s; a machine whose cores are busy can take longer).
+ */
 export async function launchChromium(executablePath: string, env?: Record<string, string | undefined>): Promise<import('playwright-core').Browser> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { chromium } = require('playwright-core') as typeof import('playwright-core');
-  return chromium.launch({ executablePath, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false, args: CHROMIUM_ARGS, ...(env ? { env } : {}) });
+  return chromium.launch({ executablePath, headless: true, timeout: 120_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false, args: CHROMIUM_ARGS, ...(env ? { env } : {}) });
 }
