@@ -6,6 +6,7 @@
  * does not confirm in that mode is never prompted. Pure.
  */
 import { CliError, describeError } from '../cli/errors';
+import { redactThenCut } from '../cli/redact';
 import type { TurnEvent } from '../cli/turnParser';
 import type { BackendTurnOutcome, BackendTurnRequest } from '../services/chatBackend';
 import { AcpClient, AcpSessionState } from './client';
@@ -89,7 +90,7 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
       },
       agentEvents: (events, notice) => {
         armIdle();
-        emit(events);
+        emit(mapper.agentEvents(events));
         // The chat shows it from its `notice` event (a progress line, or a note in the answer); this is for the log.
         if (notice) opts.onNotice?.(notice);
       },
@@ -103,11 +104,11 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
       return fail(new AcpFailure(new CliError(describeError('timeout', { seconds, stage: 'inactivity' })), false));
     }
     if (end.error) {
-      opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${end.error.text.slice(0, 300)}`);
+      opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${redactThenCut(end.error.text, 300)}`);
       return fail(new AcpFailure(new CliError(describeError(end.error.kind, { model: req.model, knownModels: req.knownModels?.() })), false));
     }
     const cancelled = stopReason === 'cancelled' || req.cancellation?.isCancellationRequested === true;
-    if (stopReason !== 'end_turn' && stopReason !== 'cancelled') opts.log?.(`[acp] unexpected stop reason ${stopReason.slice(0, 60)}`);
+    if (stopReason !== 'end_turn' && stopReason !== 'cancelled') opts.log?.(`[acp] unexpected stop reason ${redactThenCut(stopReason, 60)}`);
     return { ok: true, cancelled, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
   } catch (err) {
     const f = err instanceof AcpFailure ? err : new AcpFailure(new CliError(describeError('unknown', { detail: String(err) })), true);

@@ -74,6 +74,10 @@ export class NodeAcpTransport implements AcpTransport {
     return this.exitInfo !== undefined;
   }
 
+  get backlogBytes(): number {
+    return this.child?.stdin?.writableLength ?? 0;
+  }
+
   write(line: string): void {
     if (this.exitInfo || !this.child?.stdin || this.child.stdin.destroyed) return;
     this.child.stdin.write(line);
