@@ -38,8 +38,8 @@ const MAX_UNKNOWN_KINDS = 32;
 /** Tool calls remembered per turn; beyond it the oldest finished ones are forgotten (200k calls held 126 MB). */
 export const MAX_TOOLS_PER_TURN = 1000;
 /** Per tool call: at most this many input fields, each string cut to this length (only short strings name what a tool does). */
-export const MAX_TOOL_INPUT_FIELDS = 32;
-export const MAX_TOOL_INPUT_CHARS = 4096;
+export const MAX_TOOL_INPUT_FIELDS = 16;
+export const MAX_TOOL_INPUT_CHARS = 1024;
 
 /** ACP tool kinds → the print-mode tool kinds {@link describeToolCall} knows. */
 function printKind(t: ToolState): string {
@@ -185,10 +185,10 @@ export class UpdateMapper {
       this.tools.set(u.toolCallId, t);
     }
     if (u.kind) t.acpKind = u.kind.slice(0, 64);
-    if (u.title) t.title = u.title.slice(0, MAX_TOOL_INPUT_CHARS);
+    if (u.title) t.title = bounded(u.title);
     if (u.rawInput) keepInput(t.rawInput, u.rawInput);
     const loc = u.locations?.[0]?.path;
-    if (loc) t.path = loc.slice(0, MAX_TOOL_INPUT_CHARS);
+    if (loc) t.path = bounded(loc);
     if (u.content?.some((c) => c.type === 'diff')) t.hasDiff = true;
     const out = this.flushHeld();
     if (t.completed) return out;
@@ -214,15 +214,9 @@ export class UpdateMapper {
     return out;
   }
 
-  /** Keeps at most {@link MAX_TOOLS_PER_TURN} calls: the oldest finished ones go first, else the oldest. */
+  /** Keeps at most {@link MAX_TOOLS_PER_TURN} calls: the oldest one is forgotten (a call that old is long finished, or never will be). */
   private forgetOldTools(): void {
     if (this.tools.size < MAX_TOOLS_PER_TURN) return;
-    for (const [id, t] of this.tools) {
-      if (t.completed) {
-        this.tools.delete(id);
-        return;
-      }
-    }
     const oldest = this.tools.keys().next();
     if (!oldest.done) this.tools.delete(oldest.value);
   }
@@ -254,8 +248,17 @@ function keepInput(kept: Record<string, unknown>, input: Record<string, unknown>
     if (!Object.hasOwn(kept, k) && fields >= MAX_TOOL_INPUT_FIELDS) continue;
     if (!Object.hasOwn(kept, k)) fields++;
     const v = input[k];
-    kept[k] = typeof v === 'string' ? v.slice(0, MAX_TOOL_INPUT_CHARS) : typeof v === 'number' || typeof v === 'boolean' ? v : true;
+    kept[k] = typeof v === 'string' ? bounded(v) : typeof v === 'number' || typeof v === 'boolean' ? v : true;
   }
+}
+
+/**
+ * At most {@link MAX_TOOL_INPUT_CHARS} characters, as a string of its own: a V8 slice of a long
+ * string keeps the whole original alive, so a cut one is copied.
+ */
+function bounded(s: string): string {
+  if (s.length <= MAX_TOOL_INPUT_CHARS) return s;
+  return [...s.slice(0, MAX_TOOL_INPUT_CHARS)].join('');
 }
 
 function oneLine(s: string): string {
