@@ -53,7 +53,20 @@ export async function benchHostileAcp(): Promise<BenchEntry[]> {
   const worst = Math.max(...hostile.map((r) => r.stallMs));
   const detail = results.map((r) => `${r.name}: stall ${round(r.stallMs, 1)} ms, turn ${round(r.wallMs, 0)} ms, ${r.outcome}`).join('; ');
   return [
-    { name: 'acp_hostile_worst_stall_ms', value: round(worst, 1), unit: 'ms', baseline: round(base, 1), ratio: base > 0 ? round(worst / base) : null, target: `< ${TARGET_MS} ms`, met: worst < TARGET_MS, runs: results.length, detail },
-    ...hostile.map((r): BenchEntry => ({ name: `acp_hostile_stall_${r.name}_ms`, value: round(r.stallMs, 1), unit: 'ms', baseline: null, ratio: null, target: null, met: null, detail: `turn ${round(r.wallMs, 0)} ms, ${r.outcome}` })),
+    {
+      name: 'acp_hostile_worst_stall_ms',
+      value: round(worst, 1),
+      unit: 'ms',
+      baseline: round(base, 1),
+      ratio: base > 0 ? round(worst / base) : null,
+      target: `< ${TARGET_MS} ms`,
+      met: worst < TARGET_MS,
+      runs: hostile.length,
+      detail,
+    },
+    ...hostile.map((r): BenchEntry => {
+      const value = round(r.stallMs, 1);
+      return { name: `acp_hostile_stall_${r.name}_ms`, value, unit: 'ms', baseline: null, ratio: null, target: null, met: null, detail: `turn ${round(r.wallMs, 0)} ms, ${r.outcome}` };
+    }),
   ];
 }
