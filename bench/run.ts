@@ -22,6 +22,7 @@ import { benchActivation } from './activation';
 import { benchCatalog } from './catalog';
 import { benchStop } from './stop';
 import { benchBackends } from './backends';
+import { benchHostileAcp } from './hostileAcp';
 import { parseBenchArgs } from './realArgs';
 import { runReal } from './real';
 
@@ -35,6 +36,7 @@ const BENCHES: Array<[string, () => Promise<BenchEntry[]>]> = [
   ['catalog', benchCatalog],
   ['stop', benchStop],
   ['backends', benchBackends],
+  ['hostileAcp', benchHostileAcp],
 ];
 
 function fmt(x: number | null | undefined): string {

@@ -4,10 +4,14 @@
  * construction: a permission request is always rejected once, never allowed
  * (`allow-always` would write the user's global CLI config). Pure.
  */
-import type { TodoItem, TurnEvent } from '../cli/turnParser';
+import { redactThenCut } from '../cli/redact';
+import type { TodoItem, TodoRow, TurnEvent } from '../cli/turnParser';
 import type { AgentRequestAnswer } from './peer';
-import { createPlanSchema, permissionRequestSchema, updateTodosSchema } from './schema';
+import { createPlanSchema, permissionRequestSchema, todoRowSchema, updateTodosSchema } from './schema';
 import { RPC } from './wire';
+
+/** Rows of one to-do list read per request; the rest are counted ("… and N more"), never validated one by one. */
+export const MAX_TODO_ROWS_READ = 500;
 
 export interface AgentRequestDecision {
   answer: Exclude<AgentRequestAnswer, 'later'>;
@@ -35,15 +39,18 @@ export function decideAgentRequest(method: string, params: unknown): AgentReques
           ...(p.data.name ? { name: p.data.name } : {}),
           ...(p.data.overview ? { overview: p.data.overview } : {}),
           markdown: p.data.plan ?? '',
-          todos: todosOf(p.data.todos),
+          todos: todosOf(readRows(p.data.todos).rows),
         });
       }
       // The CLI saves the plan whatever the answer; accepting it lets the turn end normally.
       return { answer: { result: { accepted: true } }, events };
     }
     case 'cursor/update_todos': {
+      // Rows are merged into the turn's list by the turn (UpdateMapper): a merge carries only the rows that moved.
       const p = updateTodosSchema.safeParse(params);
-      return { answer: { result: {} }, events: p.success && p.data.todos ? [{ type: 'todos', todos: todosOf(p.data.todos) }] : [] };
+      if (!p.success || !p.data.todos) return { answer: { result: {} }, events: [] };
+      const { rows, more } = readRows(p.data.todos);
+      return { answer: { result: {} }, events: [{ type: 'todoUpdate', merge: p.data.merge === true, rows, more }] };
     }
     case 'cursor/task':
     case 'cursor/generate_image':
@@ -73,15 +80,31 @@ function permission(params: unknown): AgentRequestDecision {
 
 const STATUSES = new Set(['pending', 'in_progress', 'completed', 'cancelled']);
 
-export function todosOf(list: ReadonlyArray<{ id?: string; content: string; status?: string }> | undefined): TodoItem[] {
-  return (list ?? []).map((t) => ({
-    ...(t.id ? { id: t.id } : {}),
-    content: t.content,
-    status: t.status && STATUSES.has(t.status) ? (t.status as TodoItem['status']) : 'pending',
-  }));
+function statusOf(s: string | undefined): TodoItem['status'] | undefined {
+  return s && STATUSES.has(s) ? (s as TodoItem['status']) : undefined;
 }
 
+/** The first {@link MAX_TODO_ROWS_READ} rows of a list, each validated; malformed rows are skipped; `more`: rows not read. */
+export function readRows(list: readonly unknown[] | undefined): { rows: TodoRow[]; more: number } {
+  const all = list ?? [];
+  const rows: TodoRow[] = [];
+  for (const raw of all.slice(0, MAX_TODO_ROWS_READ)) {
+    const p = todoRowSchema.safeParse(raw);
+    if (!p.success) continue;
+    const status = statusOf(p.data.status);
+    rows.push({ ...(p.data.id ? { id: p.data.id } : {}), ...(p.data.content !== undefined ? { content: p.data.content } : {}), ...(status ? { status } : {}) });
+  }
+  return { rows, more: Math.max(0, all.length - MAX_TODO_ROWS_READ) };
+}
+
+/** Whole rows (a new list, a plan's, ACP `plan` entries) as to-dos: no content, no row; no status, pending. */
+export function todosOf(list: ReadonlyArray<{ id?: string; content?: string; status?: string }> | undefined): TodoItem[] {
+  return (list ?? []).flatMap((t) =>
+    t.content === undefined ? [] : [{ ...(t.id ? { id: t.id } : {}), content: t.content, status: statusOf(t.status) ?? 'pending' }],
+  );
+}
+
+/** One line for the chat and the log (a permission title can quote a command with its token): redacted first, then cut. */
 function oneLine(s: string): string {
-  const t = s.replace(/\s+/g, ' ').trim();
-  return t.length <= 120 ? t : t.slice(0, 119) + '…';
+  return redactThenCut(s.slice(0, 100_000).replace(/\s+/g, ' ').trim(), 120);
 }

@@ -48,6 +48,10 @@ export interface TurnSink {
   agentEvents(events: TurnEvent[], notice?: string): void;
 }
 
+/** Sessions remembered per process; beyond it, and after {@link SESSION_IDLE_MS} unused, one with no turn running is forgotten (a later turn loads it again). */
+export const MAX_SESSIONS = 64;
+export const SESSION_IDLE_MS = 60 * 60_000;
+
 export interface ClientStats extends PeerStats {
   /** Updates for a session with no turn running (replayed history, commands, titles): never shown. */
   ignoredUpdates: number;
@@ -65,6 +69,8 @@ export class AcpClient {
   private readonly aborts = new Map<string, (f: AcpFailure) => void>();
   /** Sessions given up on in this process: never prompted again here. */
   private readonly abandoned = new Set<string>();
+  /** When each session was last set up or prompted (oldest first). */
+  private readonly sessionUsed = new Map<string, number>();
   private ignored = 0;
   initializeResult: InitializeResult | undefined;
 
@@ -184,6 +190,7 @@ export class AcpClient {
   async prompt(sessionId: string, prompt: unknown[], sink: TurnSink): Promise<string> {
     this.sinks.set(sessionId, sink);
     const given = new Promise<never>((_, reject) => this.aborts.set(sessionId, reject));
+    this.touch(sessionId);
     try {
       const raw = await Promise.race([this.peer.request('session/prompt', { sessionId, prompt }), given]);
       const p = promptResultSchema.safeParse(raw);
@@ -223,7 +230,20 @@ export class AcpClient {
   private remember(id: string, setup: SessionSetup, cwd: string): AcpSessionState {
     const state: AcpSessionState = { id, cwd, models: parseAcpModels(setup), ...(setup.modes ? { mode: setup.modes.currentModeId } : {}) };
     this.sessions.set(id, state);
+    this.touch(id);
     return state;
+  }
+
+  /** Marks a session used, and forgets the idle ones beyond the bounds (never one with a turn running). */
+  private touch(id: string, now = Date.now()): void {
+    this.sessionUsed.delete(id);
+    this.sessionUsed.set(id, now);
+    for (const [sid, at] of this.sessionUsed) {
+      if (this.sessionUsed.size <= MAX_SESSIONS && now - at < SESSION_IDLE_MS) break;
+      if (sid === id || this.sinks.has(sid)) continue;
+      this.sessionUsed.delete(sid);
+      this.sessions.delete(sid);
+    }
   }
 
   private notification(method: string, params: unknown): void {

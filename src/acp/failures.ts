@@ -7,6 +7,7 @@
  */
 import { CliError, CliErrorKind, describeError, ErrorDetails } from '../cli/errors';
 import { classifyFailure } from '../cli/failureClassifier';
+import { redactThenCut } from '../cli/redact';
 import { AcpRpcError, AcpTransportError } from './peer';
 import { RPC } from './wire';
 
@@ -34,11 +35,13 @@ export function failureOf(err: unknown, method: string, d: ErrorDetails = {}): A
     if (err.code === RPC.invalidParams && /Invalid model value|unknown model/i.test(text)) return failure('unknownModel', d, false);
     if (err.code === RPC.invalidParams && method === 'session/load' && /not found/i.test(text)) return failure('resumeFailed', d, false);
     // Other errors to our own well-formed requests mean we and the CLI disagree on the protocol.
-    return failure('malformedStream', { ...d, detail: `${method}: ${err.code} ${err.rpcMessage.slice(0, 200)}` }, true);
+    // Redacted before it is cut: a key crossing the cut would otherwise keep its first characters.
+    return failure('malformedStream', { ...d, detail: `${method}: ${err.code} ${redactThenCut(err.rpcMessage, 200)}` }, true);
   }
   if (err instanceof AcpTransportError) {
     const exit = err.exit;
     if (exit?.spawnErrorCode) return new AcpFailure(classifyFailure({ spawnErrorCode: exit.spawnErrorCode }, d), false);
+    if (err.reason === 'protocol') return failure('malformedStream', { ...d, detail: err.message }, true);
     if (err.reason === 'timeout') return failure('timeout', { ...d, stage: 'command', detail: `acp (${method})` }, true);
     const classified = classifyFailure({ exitCode: exit?.code ?? null, signal: exit?.signal ?? null, stderr: exit?.stderrTail ?? '' }, d);
     // A recognised message on stderr (keychain locked, …) is the user's business; a bare exit is the transport's.

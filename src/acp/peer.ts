@@ -47,7 +47,16 @@ export interface PeerStats {
   /** Responses to ids we never sent (or already settled). */
   strayResponses: number;
   agentRequests: number;
+  /** Agent requests whose line was too costly to parse (answered from their id and method alone). */
+  unreadRequests: number;
 }
+
+/**
+ * Unread bytes on the agent's stdin after an answer beyond which the process is taken as broken
+ * and ended: an agent that stops reading while it sends requests would otherwise make the host
+ * hold every answer (100 requests with 4 MB ids: 400 MB). A healthy agent reads at once.
+ */
+export const MAX_UNREAD_BYTES = 4 * 1024 * 1024;
 
 interface Pending {
   method: string;
@@ -57,7 +66,9 @@ interface Pending {
 }
 
 export class JsonRpcPeer {
-  readonly stats: PeerStats = { lines: 0, invalidLines: 0, strayResponses: 0, agentRequests: 0 };
+  readonly stats: PeerStats = { lines: 0, invalidLines: 0, strayResponses: 0, agentRequests: 0, unreadRequests: 0 };
+  /** Set when the transport was ended as broken (it stopped reading): every request fails with it. */
+  private brokenError: AcpTransportError | undefined;
   private nextId = 0;
   private readonly pending = new Map<JsonRpcId, Pending>();
   /** Agent requests the handler deferred, still unanswered. */
@@ -87,6 +98,7 @@ export class JsonRpcPeer {
 
   /** Sends a request; resolves with its result, rejects with {@link AcpRpcError} or {@link AcpTransportError}. */
   request(method: string, params: unknown, timeoutMs?: number): Promise<unknown> {
+    if (this.brokenError) return Promise.reject(this.brokenError);
     if (this.exitInfo) return Promise.reject(this.exitError(method));
     const id = this.nextId++;
     return new Promise<unknown>((resolve, reject) => {
@@ -104,7 +116,7 @@ export class JsonRpcPeer {
 
   /** Sends a notification (no id, no answer): `session/cancel` must be one. */
   notify(method: string, params: unknown): void {
-    if (!this.exitInfo) this.transport.write(encodeNotification(method, params));
+    if (!this.exitInfo && !this.brokenError) this.transport.write(encodeNotification(method, params));
   }
 
   /** Agent requests still waiting for our answer. */
@@ -113,6 +125,7 @@ export class JsonRpcPeer {
   }
 
   private receive(line: string): void {
+    if (this.brokenError) return;
     this.stats.lines++;
     const msg = parseWireLine(line);
     switch (msg.kind) {
@@ -123,6 +136,7 @@ export class JsonRpcPeer {
         this.handlers.onNotification(msg.method, msg.params);
         return;
       case 'request':
+        if (msg.unread) this.stats.unreadRequests++;
         this.agentRequest(msg.id, msg.method, msg.params);
         return;
       case 'response':
@@ -151,8 +165,10 @@ export class JsonRpcPeer {
         if (answered) return;
         answered = true;
         this.deferred.delete(id);
-        if (this.exitInfo) return;
+        if (this.exitInfo || this.brokenError) return;
         this.transport.write('error' in a ? encodeError(id, a.error) : encodeResult(id, a.result));
+        const unread = this.transport.backlogBytes ?? 0;
+        if (unread > MAX_UNREAD_BYTES) this.broken(`cursor-agent acp stopped reading its input (${Math.round(unread / 1048576)} MB of answers unread)`);
       },
     };
     let answer: AgentRequestAnswer;
@@ -170,6 +186,20 @@ export class JsonRpcPeer {
     const e = this.exitInfo;
     const how = e?.spawnErrorCode ? `could not start (${e.spawnErrorCode})` : `exited (code ${e?.code ?? 'none'}${e?.signal ? `, ${e.signal}` : ''})`;
     return new AcpTransportError(`cursor-agent acp ${how} before answering ${method}`, 'exit', e);
+  }
+
+  /** Ends the transport as broken: pending requests fail now, nothing more is read or written. */
+  private broken(message: string): void {
+    if (this.brokenError || this.exitInfo) return;
+    const err = new AcpTransportError(message, 'protocol');
+    this.brokenError = err;
+    for (const [id, p] of this.pending) {
+      this.pending.delete(id);
+      if (p.timer) clearTimeout(p.timer);
+      p.reject(err);
+    }
+    this.deferred.clear();
+    this.transport.kill();
   }
 
   private closed(e: AcpExit): void {

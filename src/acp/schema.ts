@@ -103,14 +103,18 @@ export const permissionRequestSchema = z.object({
   options: z.array(z.object({ optionId: z.string(), kind: z.optional(z.string()), name: z.optional(z.string()) })),
 });
 
-const todoItem = z.object({ id: z.optional(z.string()), content: z.string(), status: z.optional(z.string()) });
-
 export const createPlanSchema = z.object({
   toolCallId: z.optional(z.string()),
   name: z.optional(z.string()),
   overview: z.optional(z.string()),
   plan: z.optional(z.string()),
-  todos: z.optional(z.array(todoItem)),
+  /** Read a bounded number at a time by the caller, as {@link todoRowSchema}s. */
+  todos: z.optional(z.array(z.unknown())),
 });
 
-export const updateTodosSchema = z.object({ toolCallId: z.optional(z.string()), merge: z.optional(z.boolean()), todos: z.optional(z.array(todoItem)) });
+/** A row of `cursor/update_todos`: with `merge: true` only the rows that moved, often `{id, status}` alone. */
+const todoRow = z.object({ id: z.optional(z.string()), content: z.optional(z.string()), status: z.optional(z.string()) });
+
+/** Its `todos` are read by the caller a bounded number at a time (never the whole array in one go). */
+export const updateTodosSchema = z.object({ toolCallId: z.optional(z.string()), merge: z.optional(z.boolean()), todos: z.optional(z.array(z.unknown())) });
+export const todoRowSchema = todoRow;

@@ -22,4 +22,6 @@ export interface AcpTransport {
   /** Ends the process tree (SIGTERM, then SIGKILL after a grace period). Idempotent. */
   kill(): void;
   readonly exited: boolean;
+  /** Bytes written that the process has not read yet (stdin's unflushed backlog); absent: not known. */
+  readonly backlogBytes?: number;
 }

@@ -6,6 +6,7 @@
  * does not confirm in that mode is never prompted. Pure.
  */
 import { CliError, describeError } from '../cli/errors';
+import { redactThenCut } from '../cli/redact';
 import type { TurnEvent } from '../cli/turnParser';
 import type { BackendTurnOutcome, BackendTurnRequest } from '../services/chatBackend';
 import { AcpClient, AcpSessionState } from './client';
@@ -102,7 +103,7 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
       },
       agentEvents: (events, notice) => {
         if (events.length > 0 || notice) armIdle();
-        emit(events);
+        emit(mapper.agentEvents(events));
         // The chat shows it from its `notice` event (a progress line, or a note in the answer); this is for the log.
         if (notice) opts.onNotice?.(notice);
       },
@@ -113,14 +114,14 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     if (breach) return fail(new AcpFailure(new CliError(describeError('policyBreach', { detail: breach.summary })), false));
     if (timedOut) return fail(inactivity());
     if (end.error) {
-      opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${end.error.text}`);
+      opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${redactThenCut(end.error.text, 300)}`);
       const detail = end.error.kind === 'unknown' ? { detail: end.error.text } : {};
       return fail(new AcpFailure(new CliError(describeError(end.error.kind, { model: req.model, knownModels: req.knownModels?.(), ...detail })), false));
     }
     // `cancelled` that nobody asked for: another prompt interrupted this one. Never a quiet, cut answer.
     if (stopReason === 'cancelled' && (phase as Phase) !== 'stopping') return fail(new AcpFailure(new CliError(describeError('sessionInUse', {})), false));
     const cancelled = stopReason === 'cancelled' || req.cancellation?.isCancellationRequested === true;
-    if (stopReason !== 'end_turn' && stopReason !== 'cancelled') opts.log?.(`[acp] unexpected stop reason ${stopReason.slice(0, 60)}`);
+    if (stopReason !== 'end_turn' && stopReason !== 'cancelled') opts.log?.(`[acp] unexpected stop reason ${redactThenCut(stopReason, 60)}`);
     return { ok: true, cancelled, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
   } catch (err) {
     const f = err instanceof AcpFailure ? err : new AcpFailure(new CliError(describeError('unknown', { detail: String(err) })), true);

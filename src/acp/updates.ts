@@ -8,9 +8,11 @@
  * breach. Failure text is held back ({@link ErrorTextGuard}). Unknown update kinds are counted, never thrown. Pure.
  */
 import type { CliErrorKind } from '../cli/errors';
+import { redactThenCut } from '../cli/redact';
 import { breaksReadOnly, describeToolCall, ToolOutcome } from '../cli/toolActivity';
 import type { TurnEvent } from '../cli/turnParser';
 import { todosOf } from './agentRequests';
+import { TodoList } from './todoList';
 import { UPDATE_SCHEMAS, UpdateKind, UpdateOf } from './schema';
 import { ErrorTextGuard } from './textErrors';
 
@@ -32,6 +34,11 @@ interface ToolState {
 }
 
 const MAX_UNKNOWN_KINDS = 32;
+/** Tool calls remembered per turn; beyond it the oldest finished ones are forgotten (200k calls held 126 MB). */
+export const MAX_TOOLS_PER_TURN = 1000;
+/** Per tool call: at most this many input fields, each string cut to this length (only short strings name what a tool does). */
+export const MAX_TOOL_INPUT_FIELDS = 16;
+export const MAX_TOOL_INPUT_CHARS = 1024;
 
 /** ACP tool kinds → the print-mode tool kinds {@link describeToolCall} knows. */
 function printKind(t: ToolState): string {
@@ -58,6 +65,7 @@ export class UpdateMapper {
   readonly stats: UpdateStats = { updates: 0, invalidUpdates: 0, unknownKinds: Object.create(null) as Record<string, number>, replayed: 0 };
   private readonly tools = new Map<string, ToolState>();
   private readonly guard = new ErrorTextGuard();
+  private readonly todoList = new TodoList();
   private thinking = false;
   private breached = false;
   private shown = '';
@@ -100,12 +108,24 @@ export class UpdateMapper {
         return this.tool(parsed.data as UpdateOf<'tool_call'>);
       case 'plan': {
         const entries = (parsed.data as UpdateOf<'plan'>).entries;
-        return [...this.flushHeld(), { type: 'todos', todos: todosOf(entries) }];
+        return [...this.flushHeld(), this.todoList.replace(todosOf(entries), 0)];
       }
       default:
         // user_message_chunk (the prompt, or replayed history), mode, title, commands: never shown.
         return [];
     }
+  }
+
+  /**
+   * What the turn shows for agent requests' events: a to-do update merged into the list so far
+   * (a merge carries only the rows that moved), everything else as it is.
+   */
+  agentEvents(events: readonly TurnEvent[]): TurnEvent[] {
+    return events.map((e) => {
+      if (e.type === 'todoUpdate') return this.todoList.update(e);
+      if (e.type === 'plan') this.todoList.replace(e.todos, 0);
+      return e;
+    });
   }
 
   /**
@@ -160,13 +180,14 @@ export class UpdateMapper {
     let t = this.tools.get(u.toolCallId);
     if (!t) {
       t = { rawInput: {}, started: false, completed: false };
+      this.forgetOldTools();
       this.tools.set(u.toolCallId, t);
     }
-    if (u.kind) t.acpKind = u.kind;
-    if (u.title) t.title = u.title;
-    if (u.rawInput && Object.keys(u.rawInput).length > 0) t.rawInput = { ...t.rawInput, ...u.rawInput };
+    if (u.kind) t.acpKind = u.kind.slice(0, 64);
+    if (u.title) t.title = bounded(u.title);
+    if (u.rawInput) keepInput(t.rawInput, u.rawInput);
     const loc = u.locations?.[0]?.path;
-    if (loc) t.path = loc;
+    if (loc) t.path = bounded(loc);
     const out = this.flushHeld();
     if (t.completed) return out;
     const done = u.status === 'completed' || u.status === 'failed';
@@ -186,8 +207,16 @@ export class UpdateMapper {
         this.breached = true;
         out.push({ type: 'policyBreach', kind: ev.kind, summary: ev.summary });
       }
+      t.rawInput = {};
     }
     return out;
+  }
+
+  /** Keeps at most {@link MAX_TOOLS_PER_TURN} calls: the oldest one is forgotten (a call that old is long finished, or never will be). */
+  private forgetOldTools(): void {
+    if (this.tools.size < MAX_TOOLS_PER_TURN) return;
+    const oldest = this.tools.keys().next();
+    if (!oldest.done) this.tools.delete(oldest.value);
   }
 
   private toolEvent(callId: string, t: ToolState, phase: 'started' | 'completed', outcome?: ToolOutcome): TurnEvent {
@@ -202,7 +231,8 @@ export class UpdateMapper {
 
   private countUnknown(kind: string): void {
     const k = this.stats.unknownKinds;
-    let name = kind.length > 64 ? kind.slice(0, 64) + '…' : kind;
+    // Logged: redacted, then cut (an agent's made-up kind can carry anything).
+    let name = redactThenCut(kind, 64);
     if (!Object.hasOwn(k, name) && Object.keys(k).length >= MAX_UNKNOWN_KINDS) name = '(other)';
     k[name] = (k[name] ?? 0) + 1;
   }
@@ -210,6 +240,27 @@ export class UpdateMapper {
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Merges a tool call's new input into what is kept of it: bounded fields, strings cut, other values only noted. */
+function keepInput(kept: Record<string, unknown>, input: Record<string, unknown>): void {
+  let fields = Object.keys(kept).length;
+  for (const k in input) {
+    if (!Object.hasOwn(input, k) || k === '__proto__') continue;
+    if (!Object.hasOwn(kept, k) && fields >= MAX_TOOL_INPUT_FIELDS) continue;
+    if (!Object.hasOwn(kept, k)) fields++;
+    const v = input[k];
+    kept[k] = typeof v === 'string' ? bounded(v) : typeof v === 'number' || typeof v === 'boolean' ? v : true;
+  }
+}
+
+/**
+ * At most {@link MAX_TOOL_INPUT_CHARS} characters, as a string of its own: a V8 slice of a long
+ * string keeps the whole original alive, so a cut one is copied.
+ */
+function bounded(s: string): string {
+  if (s.length <= MAX_TOOL_INPUT_CHARS) return s;
+  return [...s.slice(0, MAX_TOOL_INPUT_CHARS)].join('');
 }
 
 function oneLine(s: string): string {

@@ -2,8 +2,11 @@
  * Newline-delimited JSON-RPC 2.0 framing, as `cursor-agent acp` speaks it on
  * stdio: one message per line, no Content-Length headers. Byte chunks become
  * lines in {@link NdjsonLineReader}; this turns lines into typed messages and
- * messages into lines. Never throws on bad input.
+ * messages into lines. Never throws on bad input, and never spends long on
+ * one line (see {@link MAX_PARSED_CONTAINERS}).
  */
+import { tooCostlyToParse } from '../cli/jsonDepth';
+
 export type JsonRpcId = number | string;
 
 export interface RpcErrorBody {
@@ -13,14 +16,25 @@ export interface RpcErrorBody {
 }
 
 export type WireMessage =
-  | { kind: 'request'; id: JsonRpcId; method: string; params: unknown }
+  /** `unread`: the line was too costly to parse; only its id and method were read (from its head), `params` is undefined. */
+  | { kind: 'request'; id: JsonRpcId; method: string; params: unknown; unread?: UnreadReason }
   | { kind: 'notification'; method: string; params: unknown }
   | { kind: 'response'; id: JsonRpcId; result: unknown }
   | { kind: 'error'; id: JsonRpcId | null; error: RpcErrorBody }
   | { kind: 'invalid'; reason: string };
 
+export type UnreadReason = 'oversized' | 'too costly to parse';
+
 /** Lines longer than this are not parsed (they are tool payloads the extension never needs whole). */
 export const MAX_PARSED_LINE_CHARS = 8 * 1024 * 1024;
+/**
+ * More arrays/objects than this in one line are not parsed: `JSON.parse` of 25k small objects takes
+ * ~30 ms on a slow machine, 400k of them (an 8 MB to-do list) over a second. No message the
+ * extension reads carries that many (the largest, available_commands_update, a few hundred).
+ */
+export const MAX_PARSED_CONTAINERS = 25_000;
+/** How much of an unparsed line is searched for a request's id and method. */
+const HEAD_CHARS = 512;
 
 function isId(v: unknown): v is JsonRpcId {
   return (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string';
@@ -28,7 +42,9 @@ function isId(v: unknown): v is JsonRpcId {
 
 /** One line of agent output → one message. */
 export function parseWireLine(line: string): WireMessage {
-  if (line.length > MAX_PARSED_LINE_CHARS) return { kind: 'invalid', reason: 'oversized' };
+  if (line.length > MAX_PARSED_LINE_CHARS) return unparsed(line, 'oversized');
+  // The print-mode rule (deep nesting stalls JSON.parse), with ACP's budget of arrays/objects per line.
+  if (tooCostlyToParse(line, MAX_PARSED_CONTAINERS)) return unparsed(line, 'too costly to parse');
   let raw: unknown;
   try {
     raw = JSON.parse(line);
@@ -50,6 +66,31 @@ export function parseWireLine(line: string): WireMessage {
   }
   if (isId(m.id) && 'result' in m) return { kind: 'response', id: m.id, result: m.result };
   return { kind: 'invalid', reason: 'no method, result or error' };
+}
+
+const HEAD_ID = /"id"\s*:\s*(-?\d{1,15}(?![\d.eE])|"(?:[^"\\]|\\.){0,256}")/;
+const HEAD_METHOD = /"method"\s*:\s*"([^"\\]{1,128})"/;
+
+/**
+ * A line too costly to parse is still answered when it is a request (an unanswered one can hang
+ * the session): its id and method are read from its head, when both come before `params` there
+ * (as the CLI writes them: `{"jsonrpc":"2.0","id":0,"method":…,"params":…}`).
+ */
+function unparsed(line: string, reason: UnreadReason): WireMessage {
+  const head = line.slice(0, HEAD_CHARS);
+  const paramsAt = head.indexOf('"params"');
+  const before = paramsAt === -1 ? '' : head.slice(0, paramsAt);
+  const id = HEAD_ID.exec(before);
+  const method = HEAD_METHOD.exec(before);
+  if (!/^\s*\{/.test(before) || !id || !method) return { kind: 'invalid', reason };
+  let parsedId: unknown;
+  try {
+    parsedId = JSON.parse(id[1]);
+  } catch {
+    return { kind: 'invalid', reason };
+  }
+  if (!isId(parsedId)) return { kind: 'invalid', reason };
+  return { kind: 'request', id: parsedId, method: method[1], params: undefined, unread: reason };
 }
 
 export function encodeRequest(id: JsonRpcId, method: string, params: unknown): string {

@@ -1,20 +1,25 @@
 /**
  * A cheap guard before `JSON.parse`: deeply nested brackets (`[[[[…`) cost
  * `JSON.parse` seconds per megabyte, while no event of the CLI nests more
- * than a few levels. Pure.
+ * than a few levels. The same rule guards print mode's lines and ACP's. Pure.
  */
 
 /** Deeper than any CLI output nests (events, tool results, status JSON). */
 export const MAX_JSON_DEPTH = 256;
 
+/** Lines up to this size are parsed without the nesting check (a short line parses fast whatever its shape). */
+export const DEPTH_CHECK_FROM_CHARS = 4096;
+
 /**
  * True when `text`, read as JSON, opens more than `maxDepth` arrays/objects
- * inside each other. Strings are skipped (brackets in them don't count), with
- * `indexOf`, so a large string value costs little; only structure characters
- * are visited one by one. Linear in the length; stops at the first excess.
+ * inside each other, or (with `maxContainers`) more than that many in all.
+ * Strings are skipped (brackets in them don't count), with `indexOf`, so a
+ * large string value costs little; only structure characters are visited one
+ * by one. Linear in the length; stops at the first excess.
  */
-export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH): boolean {
+export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH, maxContainers = Number.POSITIVE_INFINITY): boolean {
   let depth = 0;
+  let containers = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -30,10 +35,19 @@ export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH
       if (j === -1) return false; // an unterminated string: JSON.parse fails fast on it
       i = j;
     } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-      if (++depth > maxDepth) return true;
+      if (++depth > maxDepth || ++containers > maxContainers) return true;
     } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
       depth--;
     }
   }
   return false;
+}
+
+/**
+ * The rule both readers apply to a line before `JSON.parse`: true when parsing
+ * it could stall the extension host (too deep; with `maxContainers`, too many
+ * arrays/objects), so it must be dropped unparsed. Short lines always parse.
+ */
+export function tooCostlyToParse(line: string, maxContainers?: number): boolean {
+  return line.length > DEPTH_CHECK_FROM_CHARS && exceedsJsonDepth(line, MAX_JSON_DEPTH, maxContainers);
 }

@@ -4,7 +4,7 @@
  * that are not JSON are kept in a bounded diagnostic ring, and nothing here
  * throws on bad input.
  */
-import { exceedsJsonDepth } from './jsonDepth';
+import { tooCostlyToParse } from './jsonDepth';
 import { redactHead } from './redact';
 import { AssistantTextDedupe } from './textDedupe';
 import { breaksReadOnly, describeToolCall, ToolOutcome } from './toolActivity';
@@ -42,8 +42,14 @@ export type TurnEvent =
   | { type: 'policyBreach'; kind: string; summary: string }
   /** A plan the agent proposed (ACP `cursor/create_plan`): shown in the answer. */
   | { type: 'plan'; name?: string; overview?: string; markdown: string; todos: TodoItem[] }
-  /** The agent's todo list changed (ACP `cursor/update_todos`, `plan` updates). */
-  | { type: 'todos'; todos: TodoItem[] }
+  /** The agent's todo list changed (ACP `cursor/update_todos`, `plan` updates); `more`: rows beyond `todos`, not kept. */
+  | { type: 'todos'; todos: TodoItem[]; more?: number }
+  /**
+   * One ACP `cursor/update_todos` as sent (`merge`: only the rows that moved, often without content;
+   * `more`: rows not read). The ACP turn merges it into the list so far and emits `todos` instead:
+   * no renderer ever sees it.
+   */
+  | { type: 'todoUpdate'; merge: boolean; rows: TodoRow[]; more: number }
   /**
    * Something the agent asked that this read-only chat answered on the user's behalf (ACP): a permission
    * request rejected (`permission`, a progress line) or a question skipped (`question`, a note in the answer).
@@ -59,6 +65,13 @@ export type TurnEvent =
       /** True when the shown text and `result.result` disagreed beyond a prefix. */
       mismatch: boolean;
     };
+
+/** A row of a to-do update: a merge may carry only the id and the new status. */
+export interface TodoRow {
+  id?: string;
+  content?: string;
+  status?: TodoItem['status'];
+}
 
 export interface TodoItem {
   id?: string;
@@ -84,8 +97,6 @@ const MAX_UNKNOWN_TYPES = 32;
 /** Longer type names are cut (they are logged). */
 const MAX_TYPE_CHARS = 64;
 export const OTHER_TYPES = '(other)';
-/** Lines up to this size are parsed without the nesting check (a short line parses fast whatever its shape). */
-const DEPTH_CHECK_FROM_CHARS = 4096;
 
 export class TurnParser {
   // unknownTypes has no prototype: a line's `type` is any string, `__proto__` and `constructor` included.
@@ -132,7 +143,7 @@ export class TurnParser {
   push(line: string): TurnEvent[] {
     this.stats.lines++;
     // Nested brackets cost JSON.parse seconds per megabyte; no event nests deeply.
-    if (line.length > DEPTH_CHECK_FROM_CHARS && exceedsJsonDepth(line)) return this.noiseLine(line);
+    if (tooCostlyToParse(line)) return this.noiseLine(line);
     let raw: unknown;
     try {
       raw = JSON.parse(line);

@@ -67,6 +67,10 @@ export class NodeAcpTransport implements AcpTransport {
     return this.exitInfo !== undefined;
   }
 
+  get backlogBytes(): number {
+    return this.child?.stdin?.writableLength ?? 0;
+  }
+
   write(line: string): void {
     const stdin = this.child?.stdin;
     if (this.exitInfo || !stdin || stdin.destroyed || !stdin.writable) return;

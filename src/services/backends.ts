@@ -9,6 +9,7 @@ import { AcpBackend } from '../acp/acpBackend';
 import { AcpClient } from '../acp/client';
 import type { AcpTransport } from '../acp/transport';
 import type { Logger } from '../cli/logger';
+import { redactSecrets } from '../cli/redact';
 import type { LaunchPlan } from '../cli/process';
 import { unsafeWorkspace } from '../cli/workspaceGuard';
 import { AcpSupport } from './acpSupport';
@@ -79,7 +80,9 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     },
     get turn() {
       const s = deps.runSettings();
-      return { cancelGraceMs: s.killGraceMs, inactivityTimeoutMs: s.inactivityTimeoutMs, log: (m: string) => logger.debug(m), onNotice: (m: string) => logger.info(`[acp] ${m}`) };
+      // Redacted again here: whatever a turn logs of the agent's output never reaches the log with a key in it.
+      const log = (m: string) => logger.debug(redactSecrets(m));
+      return { cancelGraceMs: s.killGraceMs, inactivityTimeoutMs: s.inactivityTimeoutMs, log, onNotice: (m: string) => logger.info(`[acp] ${redactSecrets(m)}`) };
     },
     logger,
     limits: () => ({ maxProcesses: deps.settings()['acp.maxProcesses'], idleMs: deps.settings()['acp.idleMinutes'] * 60_000 }),

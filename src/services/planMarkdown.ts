@@ -32,9 +32,15 @@ function todoLine(t: TodoItem): string {
   }
 }
 
-/** The todos as a markdown checklist (`- [ ]` / `- [x]`, the one in progress in bold). */
-export function todoChecklist(todos: readonly TodoItem[]): string {
-  return todos.map(todoLine).join('\n');
+/** Rows a checklist shows; the rest are summed up in one line ("… and N more"). */
+export const MAX_CHECKLIST_ROWS = 100;
+
+/** The todos as a markdown checklist (`- [ ]` / `- [x]`, the one in progress in bold); `more`: rows not in `todos`. */
+export function todoChecklist(todos: readonly TodoItem[], more = 0): string {
+  const lines = todos.slice(0, MAX_CHECKLIST_ROWS).map(todoLine);
+  const rest = todos.length - lines.length + more;
+  if (rest > 0) lines.push(`- … and ${rest} more`);
+  return lines.join('\n');
 }
 
 /** The plan as markdown: `## name`, the overview, the plan, then `**To-dos**` and the checklist (name and to-dos as plain text). */
@@ -49,15 +55,15 @@ export function planMarkdown(plan: Omit<PlanEvent, 'type'>): string {
 }
 
 /** Identifies a todo list's state (contents and statuses), to tell whether it changed. */
-export function todosKey(todos: readonly TodoItem[]): string {
-  return JSON.stringify(todos.map((t) => [oneLine(t.content), t.status]));
+export function todosKey(todos: readonly TodoItem[], more = 0): string {
+  return JSON.stringify([more, todos.map((t) => [oneLine(t.content), t.status])]);
 }
 
 /** A progress line for a todo list that changed: how many are done and what is in progress. */
-export function todoProgress(todos: readonly TodoItem[]): string {
+export function todoProgress(todos: readonly TodoItem[], more = 0): string {
   const done = todos.filter((t) => t.status === 'completed').length;
   const now = todos.find((t) => t.status === 'in_progress');
-  const count = `To-dos: ${done} of ${todos.length} done`;
+  const count = `To-dos: ${done} of ${todos.length + more} done`;
   return now ? `${count}; working on: ${oneLine(now.content)}` : count;
 }
 
@@ -77,6 +83,8 @@ export class PlanTracker {
   /** The blocks added so far (markdown), for the history. */
   text = '';
   private todos: readonly TodoItem[] = [];
+  /** Rows of the list not in `todos` (not kept). */
+  private more = 0;
   /** The todo list as last shown as a checklist (undefined: none shown). */
   private shownTodos: string | undefined;
 
@@ -84,12 +92,16 @@ export class PlanTracker {
     switch (e.type) {
       case 'plan':
         this.todos = e.todos;
+        this.more = 0;
         if (e.todos.length > 0) this.shownTodos = todosKey(e.todos);
         return this.block(planMarkdown(e));
-      case 'todos':
-        if (todosKey(e.todos) === todosKey(this.todos)) return {};
+      case 'todos': {
+        const more = e.more ?? 0;
+        if (todosKey(e.todos, more) === todosKey(this.todos, this.more)) return {};
         this.todos = e.todos;
-        return e.todos.length > 0 ? { progress: todoProgress(e.todos) } : {};
+        this.more = more;
+        return e.todos.length > 0 ? { progress: todoProgress(e.todos, more) } : {};
+      }
       case 'notice':
         return e.kind === 'question' ? this.block(`> ${e.text}`) : { progress: e.text };
       default:
@@ -99,9 +111,10 @@ export class PlanTracker {
 
   /** The final todo list, when it changed after the last checklist shown (or none was). */
   finish(heading = 'To-dos'): string | undefined {
-    if (this.todos.length === 0 || todosKey(this.todos) === this.shownTodos) return undefined;
-    this.shownTodos = todosKey(this.todos);
-    return this.block(`**${heading}**\n\n${todoChecklist(this.todos)}`).block;
+    const key = todosKey(this.todos, this.more);
+    if (this.todos.length === 0 || key === this.shownTodos) return undefined;
+    this.shownTodos = key;
+    return this.block(`**${heading}**\n\n${todoChecklist(this.todos, this.more)}`).block;
   }
 
   private block(markdown: string): PlanOutput {
