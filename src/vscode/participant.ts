@@ -206,17 +206,13 @@ const readLabel = () => vscode.l10n.t('Read:');
 /** The stream, and the markdown sent to it (what the chat history will hold as this answer's text). */
 function watchMarkdown(stream: vscode.ChatResponseStream): { stream: vscode.ChatResponseStream; text(): string } {
   let text = '';
-  const watched: vscode.ChatResponseStream = new Proxy(stream, {
-    get(target, prop) {
-      if (prop === 'markdown') {
-        return (value: string | vscode.MarkdownString) => {
-          text += typeof value === 'string' ? value : value.value;
-          target.markdown(value);
-          return watched;
-        };
-      }
-      const v: unknown = Reflect.get(target, prop, target);
-      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+  // VS Code's stream is frozen (a Proxy over it breaks the proxy invariants): an object inheriting from it, whose own markdown() notes the text.
+  const watched = Object.create(stream) as vscode.ChatResponseStream;
+  Object.defineProperty(watched, 'markdown', {
+    value: (value: string | vscode.MarkdownString) => {
+      text += typeof value === 'string' ? value : value.value;
+      stream.markdown(value);
+      return watched;
     },
   });
   return { stream: watched, text: () => text };

@@ -59,13 +59,14 @@ class ChatPanel {
   /** Sends `prompt` with the history the panel shows; the panel then shows the request and the answer (with its metadata). */
   async ask(prompt: string): Promise<{ markdown: string; result: Result; turn: Invocation }> {
     let markdown = '';
-    const stream = {
+    // Frozen, as VS Code's response stream is.
+    const stream = Object.freeze({
       markdown: (t: string | { value: string }) => (markdown += typeof t === 'string' ? t : t.value),
       progress: () => undefined,
       reference: () => undefined,
       button: () => undefined,
       anchor: () => undefined,
-    };
+    });
     const before = this.s.fake.invocations().length;
     const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
     const result = await this.handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [...this.turns] }, stream, token);
