@@ -160,12 +160,25 @@ async function main(): Promise<number> {
   // when the flush falls; the rule holds in both: --resume when the restored chat shows every turn.
   await flow.step('a reload within 1 s of an answer: the follow-up resumes when the restored chat shows every turn, and starts fresh when it does not', async () => {
     const q = 'fourth question before a quick reload';
-    await askAndWait(q);
+    // A slower answer, so that "Developer: Reload Window" is typed in the palette while it streams, and sent
+    // the moment the answer is finished (opening the palette takes seconds on a busy machine).
+    fake.setScenario({ ...scenario, turn: { kind: 'default', delayMs: 700 } });
+    await flow.ask(`@cursor ${q}`);
+    await page.keyboard.press('F1');
+    await page.locator(SEL.quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.type('Developer: Reload Window', { delay: 5 });
+    await page.locator(SEL.quickInputRow).filter({ hasText: 'Developer: Reload Window' }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    const last = page.locator(SEL.response).filter({ hasText: `you asked "${q}"` }).last();
+    const streaming = !(await last.getByText(/output tokens/).count());
+    await last.getByText(/output tokens/).first().waitFor({ timeout: 30_000 });
+    await UiFlow.waitUntilFinished(last);
+    const finishedAt = Date.now();
+    const reloadRow = (label: string) => label === 'Developer: Reload Window' || label.startsWith('Developer: Reload Window,');
+    await flow.clickQuickInputRow(reloadRow, 'Developer: Reload Window');
+    log(`quick reload: ${Date.now() - finishedAt} ms from the finished answer to the reload (${streaming ? 'the palette was ready while it streamed' : 'the answer had finished before the palette was ready'})`);
+    fake.setScenario(scenario);
     const answered = turns(fake.invocations());
     const heldBy = resumeOf(answered[answered.length - 1]);
-    const reloadAt = Date.now();
-    await flow.runCommand('Developer: Reload Window');
-    log(`quick reload: ${Date.now() - reloadAt} ms from the finished answer to the reload command`);
     await page.waitForLoadState('domcontentloaded', { timeout: 60_000 });
     await openChat();
     // The restored chat (the list is virtualised: wait for it to settle, then read what it shows).
