@@ -175,7 +175,8 @@ async function main(): Promise<number> {
     const finishedAt = Date.now();
     const reloadRow = (label: string) => label === 'Developer: Reload Window' || label.startsWith('Developer: Reload Window,');
     await flow.clickQuickInputRow(reloadRow, 'Developer: Reload Window');
-    log(`quick reload: ${Date.now() - finishedAt} ms from the finished answer to the reload (${streaming ? 'the palette was ready while it streamed' : 'the answer had finished before the palette was ready'})`);
+    const when = streaming ? 'the palette was ready while it streamed' : 'the answer had finished before the palette was ready';
+    log(`quick reload: ${Date.now() - finishedAt} ms from the finished answer to the reload (${when})`);
     fake.setScenario(scenario);
     const answered = turns(fake.invocations());
     const heldBy = resumeOf(answered[answered.length - 1]);

@@ -14,8 +14,9 @@ import { ConversationIndex } from '../../../src/services/conversationIndex';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
 import { ModelChoice } from '../../../src/services/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
+import { cancellationSource } from '../../support/cancellation';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
-import type { Invocation } from '../../fixtures/fakeCli';
+import type { FakeScenario, Invocation } from '../../fixtures/fakeCli';
 import { MemoryLogger } from '../helpers/logger';
 import { MemoryStore } from '../helpers/memoryStore';
 import { createStack, Stack } from '../helpers/stack';
@@ -57,19 +58,22 @@ class ChatPanel {
   }
 
   /** Sends `prompt` with the history the panel shows; the panel then shows the request and the answer (with its metadata). */
-  async ask(prompt: string): Promise<{ markdown: string; result: Result; turn: Invocation }> {
+  async ask(prompt: string, stopAtFirstText = false): Promise<{ markdown: string; result: Result; turn: Invocation }> {
     let markdown = '';
+    const stop = cancellationSource();
     // Frozen, as VS Code's response stream is.
     const stream = Object.freeze({
-      markdown: (t: string | { value: string }) => (markdown += typeof t === 'string' ? t : t.value),
+      markdown: (t: string | { value: string }) => {
+        markdown += typeof t === 'string' ? t : t.value;
+        if (stopAtFirstText) stop.cancel();
+      },
       progress: () => undefined,
       reference: () => undefined,
       button: () => undefined,
       anchor: () => undefined,
     });
     const before = this.s.fake.invocations().length;
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
-    const result = await this.handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [...this.turns] }, stream, token);
+    const result = await this.handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [...this.turns] }, stream, stop.token);
     assert.equal(result.errorDetails, undefined, JSON.stringify(result.errorDetails));
     const turns = this.s.fake.invocations().slice(before).filter((i) => i.argv.includes('-p'));
     assert.equal(turns.length, 1, 'one CLI turn per request');
@@ -94,9 +98,9 @@ describe('@cursor after a quick reload: resume decided from the visible history 
     s = undefined;
   });
 
-  function panel(): ChatPanel {
+  function panel(turns: FakeScenario['turns'] = []): ChatPanel {
     installVscodeShim();
-    s = createStack({ turn: { kind: 'default', narration: '' } });
+    s = createStack({ turns, turn: { kind: 'default', narration: '' } });
     shimState.workspaceFolder = s.workspace;
     return new ChatPanel(s, new MemoryStore());
   }
@@ -173,5 +177,27 @@ describe('@cursor after a quick reload: resume decided from the visible history 
     const next = await chat.ask('a follow-up');
     assert.equal(resumeOf(next.turn), undefined, `resumed although the panel shows only part of the answer: ${next.turn.argv.join(' ')}`);
     assert.ok(next.turn.stdin?.includes(shown.slice(0, 12).trim()), String(next.turn.stdin));
+  });
+
+  it('a restored answer saved before its usage line was drawn still resumes (the line is ours, not the answer)', async () => {
+    const chat = panel();
+    const first = await chat.ask('first question about hello');
+    const shown = first.markdown;
+    assert.match(shown, /\n\n\*[^\n]* output tokens[^\n]*\*$/, 'the answer has no usage line to lose');
+    chat.reload();
+    chat.turns.pop();
+    chat.turns.push(new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.slice(0, shown.lastIndexOf('\n\n*')))], {}));
+    const next = await chat.ask('a follow-up');
+    assert.equal(resumeOf(next.turn), first.result.metadata?.cursorSessionId, next.turn.argv.join(' '));
+  });
+
+  it('after Stop, the next request starts a fresh chat with what the panel shows (the CLI chat holds an answer the panel shows only in part)', async () => {
+    const chat = panel([{ kind: 'default', narration: '' }, { kind: 'slowStream', intervalMs: 50, durationMs: 10_000 }]);
+    await chat.ask('first question about hello');
+    const stopped = await chat.ask('a long second question', true);
+    assert.ok(resumeOf(stopped.turn), 'the second request did not resume the first chat');
+    const next = await chat.ask('third question after the stop');
+    assert.equal(resumeOf(next.turn), undefined, `resumed the stopped chat: ${next.turn.argv.join(' ')}`);
+    assert.ok(next.turn.stdin?.includes('first question about hello') && next.turn.stdin.includes('a long second question'), String(next.turn.stdin));
   });
 });

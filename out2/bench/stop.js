@@ -1,0 +1,131 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.benchStop = benchStop;
+/**
+ * 8. Stop latency: a turn is cancelled mid-stream; from cancel() to every
+ * process the fake recorded for it being gone (and, separately, to printTurn()
+ * resolving). Cooperative CLI: exits on SIGTERM, with a tool process of its own
+ * still running (scenario grandchild, hanging mid-answer).
+ * Stubborn CLI: ignores SIGTERM (scenario ignoreSigterm), so the runner must
+ * escalate to SIGKILL after the grace period (2 s, as in extension.ts).
+ * Baselines, the same fake spawned directly in its own process group: group
+ * SIGTERM → all gone (cooperative); group SIGTERM, grace period, group SIGKILL
+ * → all gone (stubborn).
+ */
+const node_child_process_1 = require("node:child_process");
+const lib_1 = require("./lib");
+const bare_1 = require("./bare");
+const stack_1 = require("./stack");
+const printTurn_1 = require("../test/support/printTurn");
+async function measure(turn, runs) {
+    const scenario = { turn };
+    const stack = (0, stack_1.createBenchStack)(scenario);
+    const grace = stack.settings.killGraceMs;
+    try {
+        const ours = [];
+        const settled = [];
+        const base = [];
+        await stack.binary.resolve();
+        for (let i = 0; i < runs; i++) {
+            (0, stack_1.clearInvocations)(stack.fake);
+            // Ours: cancel once text is flowing.
+            const cts = new lib_1.CancellationSource();
+            let texts = 0;
+            const done = (0, printTurn_1.printTurn)(stack.agent, {
+                workspace: stack.workspace,
+                mode: 'plan',
+                prompt: 'Explain the project.',
+                cancellation: cts.token,
+                onEvent: (e) => {
+                    if (e.type === 'text')
+                        texts++;
+                },
+            });
+            const streaming = await (0, lib_1.waitFor)(() => texts >= 2, 10_000, 2);
+            if (streaming === undefined)
+                throw new Error(`${turn.kind}: no text before cancelling`);
+            await (0, lib_1.sleep)(50);
+            if (stack.fake.livePids().length === 0)
+                throw new Error(`${turn.kind}: the fake is not running`);
+            const t0 = (0, lib_1.nowMs)();
+            cts.cancel();
+            const gone = await (0, lib_1.waitFor)(() => stack.fake.livePids().length === 0, grace + 10_000, 1);
+            const result = await done;
+            const resolvedAt = (0, lib_1.nowMs)();
+            if (!result.cancelled)
+                throw new Error(`${turn.kind}: turn not reported as cancelled`);
+            if (gone === undefined)
+                throw new Error(`${turn.kind}: processes still alive ${grace + 10_000} ms after cancel`);
+            ours.push(gone - t0);
+            settled.push(resolvedAt - t0);
+            // Baseline: the same fake spawned directly in its own process group, stopped by hand
+            // (group SIGTERM; for the stubborn one group SIGKILL after the grace period).
+            (0, stack_1.clearInvocations)(stack.fake);
+            const bare = (0, bare_1.bareTurn)(stack.fake.binPath, stack.workspace, 'Explain the project.');
+            const child = (0, node_child_process_1.spawn)(bare.command, bare.args, { cwd: bare.cwd, env: bare.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+            let lines = 0;
+            child.stdout.on('data', (c) => {
+                for (const b of c)
+                    if (b === 0x0a)
+                        lines++;
+            });
+            child.stderr.resume();
+            child.stdin.end(bare.prompt);
+            const pgid = child.pid;
+            await (0, lib_1.waitFor)(() => lines >= 12, 10_000, 2);
+            await (0, lib_1.sleep)(50);
+            const b0 = (0, lib_1.nowMs)();
+            process.kill(-pgid, 'SIGTERM');
+            let killer;
+            if (turn.kind === 'ignoreSigterm')
+                killer = setTimeout(() => process.kill(-pgid, 'SIGKILL'), grace);
+            const bareGone = await (0, lib_1.waitFor)(() => stack.fake.livePids().length === 0, grace + 10_000, 1);
+            if (killer)
+                clearTimeout(killer);
+            if (bareGone === undefined)
+                throw new Error(`${turn.kind}: bare processes still alive`);
+            base.push(bareGone - b0);
+        }
+        return { ours, settled, base, grace };
+    }
+    finally {
+        stack.dispose();
+    }
+}
+async function benchStop() {
+    // Cooperative: streams, has started a tool process (a grandchild in its group), exits on SIGTERM.
+    const coop = await measure({ kind: 'grandchild', delayMs: 20, hang: true }, 10);
+    const stub = await measure({ kind: 'ignoreSigterm', intervalMs: 20 }, 3);
+    const coopMed = (0, lib_1.median)(coop.ours);
+    const stubMed = (0, lib_1.median)(stub.ours);
+    const stubMax = Math.max(...stub.ours);
+    return [
+        {
+            name: 'stop_cooperative',
+            value: (0, lib_1.round)(coopMed, 1),
+            unit: 'ms',
+            baseline: (0, lib_1.round)((0, lib_1.median)(coop.base), 1),
+            ratio: (0, lib_1.round)((0, lib_1.ratioOf)(coopMed, (0, lib_1.median)(coop.base)), 2),
+            target: `< grace period (${coop.grace} ms)`,
+            met: Math.max(...coop.ours) < coop.grace,
+            p95: (0, lib_1.round)((0, lib_1.p95)(coop.ours), 1),
+            runs: coop.ours.length,
+            detail: `cancel → all processes gone ${coop.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → printTurn() resolved median ${(0, lib_1.median)(coop.settled).toFixed(1)} ms; ` +
+                `bare group SIGTERM → all gone median ${(0, lib_1.median)(coop.base).toFixed(1)} ms`,
+        },
+        {
+            name: 'stop_ignores_sigterm',
+            value: (0, lib_1.round)(stubMed, 1),
+            unit: 'ms',
+            baseline: (0, lib_1.round)((0, lib_1.median)(stub.base), 1),
+            ratio: (0, lib_1.round)((0, lib_1.ratioOf)(stubMed, (0, lib_1.median)(stub.base)), 3),
+            target: `<= grace period + 250 ms (${stub.grace + 250} ms)`,
+            met: stubMax <= stub.grace + 250,
+            p95: (0, lib_1.round)((0, lib_1.p95)(stub.ours), 1),
+            runs: stub.ours.length,
+            detail: `cancel → all processes gone ${stub.ours.map((x) => x.toFixed(0)).join('/')} ms; cancel → printTurn() resolved median ${(0, lib_1.median)(stub.settled).toFixed(1)} ms; ` +
+                `bare group SIGTERM, ${stub.grace} ms, group SIGKILL → all gone median ${(0, lib_1.median)(stub.base).toFixed(1)} ms`,
+        },
+    ];
+}
+//# sourceMappingURL=stop.js.map

@@ -1,0 +1,206 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CURSOR_VERSION = void 0;
+exports.resolveBinary = resolveBinary;
+exports.expandHome = expandHome;
+exports.sortVersionDirs = sortVersionDirs;
+/**
+ * Which `cursor-agent` binary to run, and why every other candidate lost.
+ * Pure: the file system, PATH lookup and the `--version` probe are injected.
+ *
+ * Order: the user's path setting (validated with `--version`) → `cursor-agent`
+ * on PATH → `agent` on PATH → the newest installed version (POSIX:
+ * `~/.local/share/cursor-agent/versions/<YYYY.MM.DD-hash>/cursor-agent`;
+ * Windows: the `%LOCALAPPDATA%\cursor-agent` shims, then its newest
+ * `versions\<ver>\index.js` beside a `node.exe`) → the `cursor` IDE
+ * launcher, only if it answers `--version`.
+ */
+const path = __importStar(require("node:path"));
+/**
+ * What the Cursor CLI's `--version` prints: a date and a commit
+ * (`2026.10.01-e373342`). `agent` is a common name: a binary of that name is
+ * accepted only when it answers like this.
+ */
+exports.CURSOR_VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}-[0-9A-Za-z]{4,40}$/;
+/** Installed version folders: `2026.10.01-e373342`. */
+const VERSION_DIR = /^(\d{4})\.(\d{1,2})\.(\d{1,2})-([A-Za-z0-9]+)$/;
+/** How many installed versions to try, newest first. */
+const MAX_INSTALLED_TRIES = 3;
+/** Finds the binary to run. Never rejects unless a dep rejects. */
+async function resolveBinary(deps, opts) {
+    const windows = opts.platform === 'win32';
+    const p = windows ? path.win32 : path.posix;
+    const rejected = [];
+    const tried = new Set();
+    const key = (file) => (windows ? p.normalize(file).toLowerCase() : p.normalize(file));
+    let configuredPathFailed = false;
+    let configuredKind;
+    let sawIdeLauncher = false;
+    const attempt = async (file, source) => {
+        if (tried.has(key(file)))
+            return undefined;
+        tried.add(key(file));
+        const argsPrefix = source === 'path:cursor' ? ['agent'] : [];
+        const probe = await deps.probeVersion(file, argsPrefix);
+        if (probe.ok && source === 'path:agent' && !exports.CURSOR_VERSION.test(probe.version)) {
+            // Another program named `agent` would receive the user's prompts.
+            const printed = probe.version.slice(0, 60);
+            rejected.push({ candidate: file, source, reason: `its \`--version\` printed \`${printed}\`, not a Cursor CLI version (such as 2026.10.01-e373342): another program named agent` });
+            return undefined;
+        }
+        if (probe.ok) {
+            return { found: true, path: file, version: probe.version, source, argsPrefix, configuredPathFailed, rejected };
+        }
+        if (probe.kind === 'ideLauncherOnly' || /No Cursor IDE installation found/i.test(probe.reason))
+            sawIdeLauncher = true;
+        rejected.push({ candidate: file, source, reason: probe.reason });
+        // A configured file that exists but fails is its own problem, whatever else is found.
+        if (source === 'setting')
+            configuredKind = sawIdeLauncher ? 'ideLauncherOnly' : 'notExecutable';
+        return undefined;
+    };
+    const onPath = async (name, source) => {
+        const found = await deps.which(name);
+        if (!found) {
+            rejected.push({ candidate: name, source, reason: 'not found on PATH' });
+            return undefined;
+        }
+        return attempt(found, source);
+    };
+    // 1. The user's setting.
+    const configured = opts.configuredPath?.trim();
+    if (configured) {
+        const won = await tryConfigured(configured);
+        if (won)
+            return won;
+        configuredPathFailed = true;
+    }
+    // 2-3. PATH.
+    const fromPath = (await onPath('cursor-agent', 'path:cursor-agent')) ?? (await onPath('agent', 'path:agent'));
+    if (fromPath)
+        return fromPath;
+    // 4. The install folder.
+    for (const file of await installedCandidates(deps, opts, p)) {
+        const won = await attempt(file, 'install-dir');
+        if (won)
+            return won;
+    }
+    // 5. The IDE launcher, last.
+    const viaCursor = await onPath('cursor', 'path:cursor');
+    if (viaCursor)
+        return viaCursor;
+    const kind = configuredKind ?? (sawIdeLauncher ? 'ideLauncherOnly' : 'notInstalled');
+    return { found: false, rejected, kind };
+    async function tryConfigured(value) {
+        // A bare command name (`cursor-agent`) is looked up on PATH.
+        if (!/[\\/]/.test(value) && !value.startsWith('~')) {
+            const found = await deps.which(value);
+            if (!found) {
+                rejected.push({ candidate: value, source: 'setting', reason: 'the path setting names a command that is not on PATH' });
+                return undefined;
+            }
+            return attempt(found, 'setting');
+        }
+        const file = expandHome(value, opts.homeDir, opts.platform);
+        if (!p.isAbsolute(file)) {
+            rejected.push({ candidate: value, source: 'setting', reason: 'the path setting must be an absolute path' });
+            return undefined;
+        }
+        if (!(await deps.isFile(file))) {
+            rejected.push({ candidate: file, source: 'setting', reason: 'the path setting points to no file' });
+            tried.add(key(file));
+            return undefined;
+        }
+        return attempt(file, 'setting');
+    }
+}
+/** `~` and `~/x` (or `~\x`) → the home folder; anything else unchanged. */
+function expandHome(value, homeDir, platform) {
+    if (value === '~')
+        return homeDir;
+    if (value.startsWith('~/') || (platform === 'win32' && value.startsWith('~\\'))) {
+        return (platform === 'win32' ? path.win32 : path.posix).join(homeDir, value.slice(2));
+    }
+    return value;
+}
+/** Sorts version folder names newest first; names that are not versions are dropped. */
+function sortVersionDirs(names) {
+    const parsed = names
+        .map((name) => ({ name, m: VERSION_DIR.exec(name) }))
+        .filter((x) => x.m !== null);
+    parsed.sort((a, b) => {
+        for (let i = 1; i <= 3; i++) {
+            const d = Number(b.m[i]) - Number(a.m[i]);
+            if (d !== 0)
+                return d;
+        }
+        return b.m[4] < a.m[4] ? -1 : b.m[4] > a.m[4] ? 1 : 0;
+    });
+    return parsed.map((x) => x.name);
+}
+/** Existing installed-binary candidates, best first. */
+async function installedCandidates(deps, opts, p) {
+    const out = [];
+    if (opts.platform === 'win32') {
+        // The installer's shims; launchCommandFor turns them into `node.exe index.js`.
+        const dir = p.join(opts.localAppData || p.join(opts.homeDir, 'AppData', 'Local'), 'cursor-agent');
+        for (const name of ['cursor-agent.cmd', 'cursor-agent.ps1', 'agent.cmd', 'agent.ps1']) {
+            const file = p.join(dir, name);
+            if (await deps.isFile(file))
+                out.push(file);
+        }
+        // Without its launchers, the newest unpacked versions themselves (their node.exe runs index.js).
+        let tries = 0;
+        for (const name of sortVersionDirs(await deps.listDir(p.join(dir, 'versions')))) {
+            const file = p.join(dir, 'versions', name, 'index.js');
+            if ((await deps.isFile(file)) && (await deps.isFile(p.join(dir, 'versions', name, 'node.exe'))))
+                out.push(file);
+            if (++tries >= MAX_INSTALLED_TRIES)
+                break;
+        }
+        return out;
+    }
+    const versions = p.join(opts.homeDir, '.local', 'share', 'cursor-agent', 'versions');
+    for (const name of sortVersionDirs(await deps.listDir(versions))) {
+        const file = p.join(versions, name, 'cursor-agent');
+        if (await deps.isFile(file))
+            out.push(file);
+        if (out.length >= MAX_INSTALLED_TRIES)
+            break;
+    }
+    return out;
+}
+//# sourceMappingURL=binaryResolution.js.map

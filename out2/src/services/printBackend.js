@@ -1,0 +1,126 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.PrintBackend = void 0;
+/**
+ * The print-mode backend: one `cursor-agent -p` process per turn, the prompt
+ * on stdin, `stream-json` parsed into turn events. What the finished run
+ * means is decided by {@link decideRunOutcome}.
+ */
+const args_1 = require("../cli/args");
+const errors_1 = require("../cli/errors");
+const prompt_1 = require("../cli/prompt");
+const redact_1 = require("../cli/redact");
+const turnParser_1 = require("../cli/turnParser");
+const turnOutcome_1 = require("./turnOutcome");
+/** How much of an error `result`'s text is read. */
+const MAX_RESULT_ERROR_CHARS = 8192;
+class PrintBackend {
+    launcher;
+    runner;
+    settings;
+    logger;
+    id = 'print';
+    constructor(launcher, runner, settings, logger) {
+        this.launcher = launcher;
+        this.runner = runner;
+        this.settings = settings;
+        this.logger = logger;
+    }
+    /**
+     * Runs one turn. A CliError (no binary, prompt too large, a failed run) comes back as an outcome;
+     * it rejects only when the request itself is refused (an unsafe mode, model or chat id).
+     */
+    async runTurn(req) {
+        const resumeChatId = req.resumeId;
+        let shownText = false;
+        try {
+            (0, prompt_1.checkPromptSize)(req.prompt);
+            // --trust: the flow only runs turns in a folder VS Code trusts.
+            const args = (0, args_1.buildTurnArgs)({ mode: req.mode, workspace: req.workspace, trusted: true, model: req.model, resumeChatId });
+            const launch = await this.launcher.resolveLaunch(args);
+            const s = this.settings();
+            const parser = new turnParser_1.TurnParser({ readOnly: true });
+            let breach;
+            let resultError;
+            let usage;
+            /** The chat the CLI started instead of the one asked for (it forgot `resumeChatId`). */
+            let forgotten;
+            const started = Date.now();
+            const run = await this.runner.run({
+                launch,
+                cwd: req.workspace,
+                env: this.launcher.childEnv(),
+                stdin: req.prompt,
+                firstOutputTimeoutMs: s.firstOutputTimeoutMs,
+                // Tool processes the agent started may leave its process group: find and end them too.
+                sweepEscaped: true,
+                inactivityTimeoutMs: s.inactivityTimeoutMs,
+                killGraceMs: s.killGraceMs,
+                cancellation: req.cancellation,
+                onLine: (line) => {
+                    for (const ev of parser.push(line)) {
+                        if (ev.type === 'session' && resumeChatId !== undefined && ev.sessionId !== resumeChatId) {
+                            // A CLI that does not know the chat may start an empty one instead of failing: the
+                            // answer would come without the conversation. Stop before anything is shown.
+                            forgotten = ev.sessionId;
+                            return 'complete';
+                        }
+                        if (ev.type === 'policyBreach') {
+                            breach = ev.summary;
+                            return 'complete';
+                        }
+                        if (ev.type === 'usage')
+                            usage = ev.usage;
+                        // Its start is what the classifier and the message need; the line itself may be megabytes.
+                        if (ev.type === 'result' && ev.isError)
+                            resultError = ev.text.slice(0, MAX_RESULT_ERROR_CHARS) || 'the CLI reported an error';
+                        if (ev.type === 'text')
+                            shownText = true;
+                        if (ev.type === 'result' && ev.mismatch)
+                            this.logger.warn('[turn] the streamed text and the final result differ; the answer kept in history is the result');
+                        try {
+                            req.onEvent(ev);
+                        }
+                        catch (err) {
+                            this.logger.error(`[turn] event handler failed: ${String(err)}`);
+                        }
+                    }
+                    return parser.done ? 'complete' : 'continue';
+                },
+            });
+            const durationMs = Date.now() - started;
+            const st = parser.stats;
+            if (st.nonJsonLines || st.invalidEvents || st.unknownFields || Object.keys(st.unknownTypes).length || run.oversizedLines) {
+                const types = (0, redact_1.redactSecrets)(JSON.stringify(st.unknownTypes));
+                this.logger.debug(`[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, unknown types ${types}, ${run.oversizedLines} oversized lines`);
+            }
+            this.logger.debug(`[turn] ${run.kind} exit=${run.exitCode} signal=${run.signal} lines=${run.lines} ${durationMs} ms`);
+            if (parser.recapMismatches > 0)
+                this.logger.warn(`[turn] ${parser.recapMismatches} recap(s) of the streamed text did not match it; kept what was shown`);
+            const sessionId = parser.sessionId;
+            if (breach === undefined && forgotten !== undefined)
+                this.logger.info(`[turn] asked to resume ${resumeChatId}, the CLI started chat ${forgotten} instead`);
+            const verdict = (0, turnOutcome_1.decideRunOutcome)({ run, breach, forgotten, resultError, done: parser.done }, { firstOutputTimeoutMs: s.firstOutputTimeoutMs, inactivityTimeoutMs: s.inactivityTimeoutMs, model: req.model, knownModels: req.knownModels, platform: this.launcher.platform });
+            if (verdict.kind === 'answered') {
+                return { ok: true, cancelled: verdict.cancelled, sessionId, text: parser.answer, usage, durationMs, promptBytes: Buffer.byteLength(req.prompt, 'utf8') };
+            }
+            if (verdict.binaryGone)
+                this.launcher.binaryFailed();
+            if (run.stderrTail)
+                this.logger.warn(`[turn] CLI stderr: ${(0, redact_1.redactSecrets)(run.stderrTail)}`);
+            for (const line of parser.noise)
+                this.logger.debug(`[turn] non-JSON output: ${(0, redact_1.redactSecrets)(line)}`);
+            return { ok: false, error: verdict.error, sessionId: sessionId ?? resumeChatId, shownText };
+        }
+        catch (err) {
+            // Before the run (nothing was started or shown): no binary, or a prompt over the size limit.
+            if (err instanceof errors_1.CliError)
+                return { ok: false, error: err, shownText: false };
+            throw err;
+        }
+    }
+    /** Nothing of its own to end: each turn's process ends with the turn, and the shared runner is disposed by its owner. */
+    dispose() { }
+}
+exports.PrintBackend = PrintBackend;
+//# sourceMappingURL=printBackend.js.map

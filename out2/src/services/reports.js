@@ -1,0 +1,79 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.renderModelsMarkdown = renderModelsMarkdown;
+exports.renderStatusMarkdown = renderStatusMarkdown;
+const errors_1 = require("../cli/errors");
+function renderModelsMarkdown(snap, current) {
+    if (snap.models.length === 0) {
+        return snap.lastError
+            ? `Could not list Cursor models: ${snap.lastError}\n`
+            : 'No Cursor models are available for this account.\n';
+    }
+    const rows = snap.models.map((m) => {
+        const marks = [m.id === current ? '**current**' : '', m.isDefault ? 'default' : ''].filter(Boolean).join(', ');
+        const ctx = m.contextTokens ? `${Math.round(m.contextTokens / 1000)}K` : '';
+        return `| \`${m.id}\` | ${escapeCell(m.label)} | ${ctx} | ${marks} |`;
+    });
+    return [
+        `**${snap.models.length} Cursor models** (pick one in the model picker, or run **Cursor: Switch Model**)`,
+        '',
+        '| id | name | context | |',
+        '|---|---|---|---|',
+        ...rows,
+        '',
+        snap.lastError ? `_The last refresh failed (${snap.lastError}); this is the last list that worked._\n` : '',
+    ].join('\n');
+}
+function renderStatusMarkdown(res, state, model, remote, platform, backend, acp) {
+    const lines = ['**Cursor CLI status**', ''];
+    if (res.found) {
+        lines.push(`- Binary: \`${res.path}\` (${sourceLabel(res.source)})`, `- Version: \`${res.version}\``);
+    }
+    else {
+        lines.push(`- Binary: not found. ${(0, errors_1.describeError)(res.kind).fix}`);
+    }
+    for (const r of res.rejected)
+        lines.push(`  - skipped \`${r.candidate}\`: ${r.reason}`);
+    lines.push(`- Login: ${loginLabel(state, platform)}`);
+    lines.push(`- Model: ${model ? `\`${model}\` (from \`cursorAgent.model\`)` : "the CLI's default (set one with **Cursor: Switch Model**)"}`);
+    if (backend)
+        lines.push(`- Backend: ${backend}`);
+    // ACP sends no token counts: say so rather than show nothing, or a made-up number.
+    if (acp)
+        lines.push('- Usage: not available in ACP mode (the CLI sends no token counts there); print mode shows a usage line under each answer');
+    if (remote)
+        lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
+    return lines.join('\n') + '\n';
+}
+function loginLabel(s, platform) {
+    switch (s.state) {
+        case 'ready':
+            return s.email ? `logged in as ${s.email}` : 'logged in';
+        case 'loggedOut':
+            return platform === 'darwin'
+                ? `not logged in: run **Cursor: Log In** (\`cursor-agent login\`). ${errors_1.MAC_KEYCHAIN_NOTE} If you are logged in, run **Cursor: Unlock Keychain** (\`security unlock-keychain\`).`
+                : 'not logged in: run **Cursor: Log In** (`cursor-agent login`)';
+        case 'keychainLocked':
+            return 'the macOS keychain is locked: run `security unlock-keychain`';
+        case 'notInstalled':
+            return 'unknown (no CLI)';
+        case 'checking':
+            return 'checking…';
+        case 'error':
+            return `error: ${s.detail}`;
+    }
+}
+function sourceLabel(source) {
+    switch (source) {
+        case 'setting':
+            return 'from the `cursorAgent.path` setting';
+        case 'install-dir':
+            return 'from the Cursor install folder';
+        default:
+            return `found on PATH as \`${source.replace(/^path:/, '')}\``;
+    }
+}
+function escapeCell(s) {
+    return s.replace(/\|/g, '\\|');
+}
+//# sourceMappingURL=reports.js.map

@@ -1,0 +1,24 @@
+"use strict";
+/**
+ * What differs between the VS Code versions the extension supports (package.json
+ * engines.vscode), decided from `vscode.version`. Pure.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.vscodeMinor = vscodeMinor;
+exports.hidesParticipantReferences = hidesParticipantReferences;
+/** `1.110.2` → 110; anything unreadable → Infinity (assume a newer VS Code). */
+function vscodeMinor(version) {
+    const m = /^1\.(\d+)\./.exec(version);
+    return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
+}
+/**
+ * VS Code 1.110 hides a chat participant's references ("Used N references") in Agent
+ * mode, the only mode offered without Copilot; 1.116 and newer show them (they hide
+ * only the built-in agent's). Where they are hidden, `@cursor` lists the files the
+ * agent read in a line under the answer instead. (1.111–1.115 were not tested; they get
+ * the line too, which at worst shows the files twice.)
+ */
+function hidesParticipantReferences(version) {
+    return vscodeMinor(version) < 116;
+}
+//# sourceMappingURL=vscodeVersion.js.map

@@ -1,0 +1,316 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.terminalLaunch = terminalLaunch;
+exports.registerCommands = registerCommands;
+/** The palette commands (category "Cursor"). */
+const vscode = __importStar(require("vscode"));
+const env_1 = require("../cli/env");
+const errors_1 = require("../cli/errors");
+const windowsLaunch_1 = require("../cli/windowsLaunch");
+const modelInformation_1 = require("../services/modelInformation");
+const modelShortlist_1 = require("../services/modelShortlist");
+const modelAvailability_1 = require("../services/modelAvailability");
+/**
+ * Where the Log In / Log Out / Unlock Keychain terminals run: the home folder
+ * (never the workspace, trusted or not), with the same allowlisted environment
+ * as turns and nothing else (`strictEnv`: no extension host variables such as
+ * `NODE_OPTIONS`, no `terminal.integrated.env.*` from workspace settings).
+ */
+function terminalLaunch(deps, plan) {
+    const { launcher } = deps.agent;
+    const platform = launcher.platform;
+    const env = launcher.terminalEnv();
+    // Windows: a cmd.exe plan goes as one command-line string, so it arrives once-quoted (strictEnv holds there).
+    // POSIX: /bin/sh drops whatever a remote window added to the environment, then starts the command.
+    const shell = platform === 'win32' ? (0, windowsLaunch_1.terminalShell)(plan, platform) : (0, env_1.cleanTerminalLaunch)(plan.command, plan.args, env, platform);
+    return { cwd: launcher.homeFolder(), env, strictEnv: true, ...shell };
+}
+function registerCommands(deps) {
+    const reg = (id, fn) => vscode.commands.registerCommand(id, fn);
+    return [
+        new vscode.Disposable(() => {
+            for (const l of deps.terminalListeners)
+                l.dispose();
+            deps.terminalListeners.clear();
+        }),
+        reg('cursorAgent.switchModel', () => switchModel(deps)),
+        reg('cursorAgent.manageModels', () => manageModels(deps)),
+        reg('cursorAgent.login', () => runInTerminal(deps, 'login')),
+        reg('cursorAgent.logout', () => runInTerminal(deps, 'logout')),
+        reg('cursorAgent.unlockKeychain', () => unlockKeychain(deps)),
+        reg('cursorAgent.refreshStatus', async () => {
+            deps.binary.invalidate();
+            deps.catalog.invalidate();
+            return deps.auth.refresh(true);
+        }),
+        reg('cursorAgent.selectBinary', () => selectBinary(deps)),
+        reg('cursorAgent.showLogs', () => deps.output.show(true)),
+        reg('cursorAgent.showStatusMenu', () => statusMenu(deps)),
+    ];
+}
+/**
+ * Every model, one step away: the families (Auto and the CLI's default first), then the chosen
+ * family's variants. The choice is saved in `cursorAgent.model`. Returns the chosen id.
+ */
+async function switchModel(deps) {
+    const current = deps.settings().model || undefined;
+    const pick = vscode.window.createQuickPick();
+    pick.title = vscode.l10n.t('Cursor: Switch Model');
+    pick.placeholder = vscode.l10n.t('Model for @cursor when the chat model picker has no Cursor model selected');
+    pick.busy = true;
+    pick.matchOnDescription = true;
+    const check = (on) => (on ? new vscode.ThemeIcon('check') : undefined);
+    const familyItems = () => [
+        { id: '', label: vscode.l10n.t("CLI's default"), description: current ? '' : vscode.l10n.t('current'), iconPath: check(!current) },
+        ...(0, modelShortlist_1.groupByFamily)(deps.catalog.peek().models).map((f) => {
+            const holds = f.models.some((m) => m.id === current);
+            if (f.models.length === 1) {
+                const m = f.models[0];
+                return { id: m.id, label: m.label, description: [m.id, holds ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: check(holds) };
+            }
+            const variant = holds ? f.models.find((m) => m.id === current)?.id : undefined;
+            const description = [vscode.l10n.t('{0} variants', f.models.length), variant ? vscode.l10n.t('current: {0}', variant) : ''].filter(Boolean).join(' · ');
+            return { family: f, label: f.name, description, iconPath: check(holds) };
+        }),
+    ];
+    const variantItems = (f) => f.models.map((m) => ({
+        id: m.id,
+        label: (0, modelShortlist_1.variantOf)(m).variant || m.label,
+        description: [m.id, m.id === f.primary.id ? vscode.l10n.t('most common') : '', m.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '),
+        iconPath: check(m.id === current),
+    }));
+    let family;
+    const showFamilies = (clearFilter) => {
+        family = undefined;
+        pick.title = vscode.l10n.t('Cursor: Switch Model');
+        pick.buttons = [];
+        if (clearFilter)
+            pick.value = '';
+        pick.items = familyItems();
+        const active = pick.items.find((i) => (i.id !== undefined && i.id === (current ?? '')) || i.family?.models.some((m) => m.id === current));
+        if (active)
+            pick.activeItems = [active];
+    };
+    showFamilies(true);
+    pick.show();
+    void deps.catalog.get().then((snap) => {
+        pick.busy = false;
+        if (!family)
+            showFamilies(false); // keep what the user typed meanwhile
+        if (snap.models.length === 0) {
+            pick.placeholder = snap.lastError ? vscode.l10n.t('Could not list models: {0}', snap.lastError) : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
+        }
+        else if ((0, modelAvailability_1.modelNote)(snap, current))
+            pick.placeholder = vscode.l10n.t('The current model {0} is {1}: pick another', current ?? '', (0, modelAvailability_1.modelNote)(snap, current) ?? '');
+    });
+    const chosen = await new Promise((resolve) => {
+        pick.onDidTriggerButton((b) => {
+            if (b === vscode.QuickInputButtons.Back)
+                showFamilies(true);
+        });
+        pick.onDidAccept(() => {
+            const item = pick.selectedItems[0];
+            if (item?.family) {
+                family = item.family;
+                pick.title = vscode.l10n.t('Cursor: Switch Model: {0}', item.family.name);
+                pick.buttons = [vscode.QuickInputButtons.Back];
+                pick.value = '';
+                pick.items = variantItems(item.family);
+                const active = pick.items.find((i) => i.id === current) ?? pick.items.find((i) => i.id === item.family?.primary.id);
+                if (active)
+                    pick.activeItems = [active];
+                return;
+            }
+            resolve(item);
+        });
+        pick.onDidHide(() => resolve(undefined));
+    });
+    pick.dispose();
+    if (!chosen || chosen.id === undefined)
+        return undefined;
+    // A model outside the picker's short list joins it when chosen here: let the workbench re-read
+    // our models (it does on the setting change) before asking its picker to select it.
+    const settings = deps.settings();
+    const listed = !chosen.id || (0, modelShortlist_1.shortlist)({ models: deps.catalog.peek().models, chosen: settings.pickerModels, selected: settings.model || undefined }).has(chosen.id);
+    const relisted = listed ? Promise.resolve() : modelsChanged(3_000);
+    await vscode.workspace.getConfiguration('cursorAgent').update('model', chosen.id, vscode.ConfigurationTarget.Global);
+    await relisted;
+    deps.logger.info(`[model] switched to ${chosen.id || "the CLI's default"}`);
+    if (chosen.id) {
+        // Keep the chat's model picker in step, so it shows the model @cursor will use. This is a
+        // workbench command, not API: when it is missing or refuses, the setting still decides.
+        const info = (0, modelInformation_1.modelInformation)(deps.catalog.peek().models.find((m) => m.id === chosen.id) ?? { id: chosen.id, label: chosen.id, isDefault: false, isCurrent: false });
+        await Promise.resolve(vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: 'cursor', id: info.id, family: info.family })).catch((err) => deps.logger.debug(`[model] could not update the chat model picker: ${String(err)}`));
+    }
+    return chosen.id;
+}
+/** Resolves when the workbench's list of chat models changes, or after `timeoutMs`. */
+function modelsChanged(timeoutMs) {
+    return new Promise((resolve) => {
+        const done = () => {
+            clearTimeout(timer);
+            sub.dispose();
+            resolve();
+        };
+        const sub = vscode.lm.onDidChangeChatModels(done);
+        const timer = setTimeout(done, timeoutMs);
+    });
+}
+/**
+ * Manage Models… (the model picker's management command): which Cursor models the picker
+ * shows, every model listed by family. Saved in `cursorAgent.pickerModels`; choosing
+ * nothing goes back to the default short list. Returns the saved ids.
+ */
+async function manageModels(deps) {
+    const pick = vscode.window.createQuickPick();
+    pick.title = vscode.l10n.t('Cursor: Manage Models…');
+    pick.placeholder = vscode.l10n.t('The Cursor models the chat model picker shows (none checked: the default short list)');
+    pick.canSelectMany = true;
+    pick.matchOnDescription = true;
+    pick.busy = true;
+    const fill = () => {
+        const models = deps.catalog.peek().models;
+        const settings = deps.settings();
+        const shown = (0, modelShortlist_1.shortlist)({ models, chosen: settings.pickerModels, selected: settings.model || undefined });
+        const items = [];
+        for (const f of (0, modelShortlist_1.groupByFamily)(models)) {
+            items.push({ label: f.name, kind: vscode.QuickPickItemKind.Separator });
+            for (const m of f.models)
+                items.push({ id: m.id, label: m.label, description: m.id });
+        }
+        pick.items = items;
+        pick.selectedItems = items.filter((i) => i.id && shown.has(i.id));
+    };
+    fill();
+    pick.show();
+    void deps.catalog.get().then(() => {
+        pick.busy = false;
+        fill();
+    });
+    const accepted = await new Promise((resolve) => {
+        pick.onDidAccept(() => resolve(true));
+        pick.onDidHide(() => resolve(false));
+    });
+    const ids = pick.selectedItems.map((i) => i.id).filter((id) => !!id);
+    pick.dispose();
+    if (!accepted)
+        return undefined;
+    await vscode.workspace.getConfiguration('cursorAgent').update('pickerModels', ids, vscode.ConfigurationTarget.Global);
+    deps.logger.info(`[model] the model picker shows ${ids.length ? `${ids.length} chosen models` : 'the default short list'}`);
+    return ids;
+}
+async function runInTerminal(deps, sub) {
+    let plan;
+    try {
+        plan = await deps.agent.resolveLaunch([sub]);
+    }
+    catch (err) {
+        const message = err instanceof errors_1.CliError ? err.userMessage : String(err);
+        const select = vscode.l10n.t('Select Binary…');
+        const logs = vscode.l10n.t('Show Logs');
+        const choice = await vscode.window.showErrorMessage(vscode.l10n.t('Cannot run cursor-agent {0}: {1}', sub, message), select, logs);
+        if (choice === select)
+            await vscode.commands.executeCommand('cursorAgent.selectBinary');
+        if (choice === logs)
+            deps.output.show(true);
+        return;
+    }
+    const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', isTransient: true, ...terminalLaunch(deps, plan) });
+    terminal.show();
+    watchTerminal(deps, terminal, () => {
+        deps.catalog.invalidate();
+        void deps.auth.refresh(true);
+    });
+}
+/** Runs `onClose` when the terminal closes; the listener is disposed then, or with the extension. */
+function watchTerminal(deps, terminal, onClose) {
+    const listener = vscode.window.onDidCloseTerminal((t) => {
+        if (t !== terminal)
+            return;
+        listener.dispose();
+        deps.terminalListeners.delete(listener);
+        onClose();
+    });
+    deps.terminalListeners.add(listener);
+}
+function unlockKeychain(deps) {
+    const terminal = vscode.window.createTerminal({ name: 'Cursor: Unlock Keychain', isTransient: true, ...terminalLaunch(deps, { command: '/usr/bin/security', args: ['unlock-keychain'] }) });
+    terminal.show();
+    watchTerminal(deps, terminal, () => void deps.auth.refresh(true));
+}
+async function selectBinary(deps) {
+    const picked = await vscode.window.showOpenDialog({
+        canSelectFiles: true,
+        canSelectFolders: false,
+        canSelectMany: false,
+        title: vscode.l10n.t('Select the cursor-agent binary'),
+        openLabel: vscode.l10n.t('Use This Binary'),
+    });
+    const file = picked?.[0]?.fsPath;
+    if (!file)
+        return undefined;
+    const probe = await deps.binary.validate(file);
+    if (!probe.ok) {
+        void vscode.window.showErrorMessage(vscode.l10n.t('{0} is not a working cursor-agent: {1}', file, probe.reason), vscode.l10n.t('Show Logs')).then((c) => c && deps.output.show(true));
+        return undefined;
+    }
+    await vscode.workspace.getConfiguration('cursorAgent').update('path', file, vscode.ConfigurationTarget.Global);
+    void vscode.window.showInformationMessage(vscode.l10n.t('Cursor will use {0} ({1}).', file, probe.version));
+    return file;
+}
+async function statusMenu(deps) {
+    const state = deps.auth.state.state;
+    const items = [];
+    if (state === 'loggedOut')
+        items.push({ label: '$(sign-in) ' + vscode.l10n.t('Log In'), command: 'cursorAgent.login' });
+    if (state === 'loggedOut' && deps.platform === 'darwin') {
+        items.push({ label: '$(lock) ' + vscode.l10n.t('Unlock Keychain'), description: vscode.l10n.t('a locked macOS keychain also reads as logged out'), command: 'cursorAgent.unlockKeychain' });
+    }
+    if (state === 'keychainLocked')
+        items.push({ label: '$(lock) ' + vscode.l10n.t('Unlock Keychain'), command: 'cursorAgent.unlockKeychain' });
+    if (state === 'notInstalled')
+        items.push({ label: '$(file-binary) ' + vscode.l10n.t('Select Binary…'), command: 'cursorAgent.selectBinary' });
+    items.push({ label: '$(symbol-misc) ' + vscode.l10n.t('Switch Model'), description: deps.settings().model || vscode.l10n.t("CLI's default"), command: 'cursorAgent.switchModel' }, { label: '$(refresh) ' + vscode.l10n.t('Refresh Status'), command: 'cursorAgent.refreshStatus' }, { label: '$(output) ' + vscode.l10n.t('Show Logs'), command: 'cursorAgent.showLogs' });
+    if (state === 'ready')
+        items.push({ label: '$(sign-out) ' + vscode.l10n.t('Log Out'), command: 'cursorAgent.logout' });
+    if (state !== 'notInstalled')
+        items.push({ label: '$(file-binary) ' + vscode.l10n.t('Select Binary…'), command: 'cursorAgent.selectBinary' });
+    const view = deps.statusBar()?.view;
+    const choice = await vscode.window.showQuickPick(items, { title: view ? view.text.replace(/\$\([^)]*\)\s*/g, '') : 'Cursor', placeHolder: vscode.l10n.t('Cursor') });
+    if (choice)
+        await vscode.commands.executeCommand(choice.command);
+}
+//# sourceMappingURL=commands.js.map

@@ -1,0 +1,211 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CursorChatProvider = exports.VENDOR = void 0;
+/**
+ * Language model chat provider (vendor `cursor`): Cursor's models in the chat
+ * model picker and in `vscode.lm.selectChatModels({ vendor: 'cursor' })`. Each
+ * request runs one read-only `cursor-agent` turn; a conversation whose earlier
+ * turns this provider already ran resumes that CLI chat.
+ */
+const vscode = __importStar(require("vscode"));
+const errors_1 = require("../cli/errors");
+const conversationIndex_1 = require("../services/conversationIndex");
+const modelInformation_1 = require("../services/modelInformation");
+const planMarkdown_1 = require("../services/planMarkdown");
+const modelShortlist_1 = require("../services/modelShortlist");
+const modelAvailability_1 = require("../services/modelAvailability");
+const workspaceFolder_1 = require("./workspaceFolder");
+exports.VENDOR = 'cursor';
+/** How long a failed request waits, after streaming some text, before it rejects (see below). */
+const PARTS_FLUSH_MS = 150;
+class CursorChatProvider {
+    deps;
+    changed = new vscode.EventEmitter();
+    onDidChangeLanguageModelChatInformation = this.changed.event;
+    subscriptions = [];
+    conversations;
+    constructor(deps) {
+        this.deps = deps;
+        this.conversations = deps.conversations ?? new conversationIndex_1.ConversationIndex();
+        this.subscriptions.push({ dispose: deps.catalog.onDidChange(() => this.changed.fire()).dispose }, { dispose: deps.auth.onDidChange(() => this.changed.fire()).dispose });
+    }
+    /** The model picker's short list follows Manage Models… and Switch Model; its models follow the backend. */
+    settingsChanged(changed) {
+        if (changed.has('pickerModels') || changed.has('model') || changed.has('backend'))
+            this.announce();
+    }
+    /** Asks the workbench to re-read our models (it does not resolve a third-party vendor by itself). */
+    announce() {
+        this.changed.fire();
+    }
+    async provideLanguageModelChatInformation(_options, _token) {
+        // Never prompts, silent or not: login happens in a terminal the user opens.
+        let state = this.deps.auth.state;
+        if (state.state === 'checking')
+            state = await this.deps.auth.refresh();
+        // Not ready (e.g. the CLI was missing at the last probe): check again, throttled, in the
+        // background. Every vscode.lm.selectChatModels() lands here, so once the CLI is back the
+        // state change brings the models back; without this they stayed hidden until a refresh.
+        else if (state.state !== 'ready')
+            void this.deps.auth.recheckWhileNotReady();
+        // 'error' (e.g. a status probe that timed out or a status format we don't know) still lists
+        // the models if the CLI can name them: hiding them would also hide @cursor's error messages.
+        // Logged out, keychain locked or CLI gone: the models last listed stay (no CLI call). With no
+        // model to select the chat refuses every @cursor request ("Language model unavailable"), which
+        // would hide the participant's "not logged in" with its Log In button, and /status.
+        if (state.state !== 'ready' && state.state !== 'error')
+            return this.deps.catalog.peek().models.map((m) => (0, modelInformation_1.modelInformation)(m));
+        if (state.state === 'ready')
+            this.deps.onModelsAsked?.();
+        const snap = await this.deps.catalog.get();
+        // Every model is offered (any id works in selectChatModels and @cursor); the picker shows the short list.
+        const settings = this.deps.settings();
+        const shown = (0, modelShortlist_1.shortlist)({ models: snap.models, chosen: settings.pickerModels, selected: settings.model || undefined });
+        // A model of the other backend (the backend changed) stays, out of the picker, so a request for it is reported, not refused by VS Code.
+        const here = modelAvailability_1.BACKEND_NAMES[snap.backend ?? 'print'];
+        return (0, modelAvailability_1.listedModels)(snap, shown, [settings.model]).map(({ model, selectable, kept }) => ({
+            ...(0, modelInformation_1.modelInformation)(model),
+            isUserSelectable: selectable,
+            ...(kept ? { detail: `Cursor · not available with the ${here} backend`, tooltip: `Cursor model \`${model.id}\` is not available with the ${here} backend.` } : {}),
+        }));
+    }
+    async provideLanguageModelChatResponse(model, messages, _options, progress, token) {
+        const plain = messages.map(toPlain).filter((m) => m.text.trim() !== '');
+        const lastUser = plain.map((m) => m.role).lastIndexOf('user');
+        if (lastUser === -1)
+            throw new vscode.LanguageModelError('The request has no user message.');
+        const settings = this.deps.settings();
+        let answer = '';
+        // A caller of vscode.lm sees only text: a plan (ACP) and a skipped question come as text parts too.
+        const plans = new planMarkdown_1.PlanTracker();
+        const report = (text) => {
+            answer += text;
+            progress.report(new vscode.LanguageModelTextPart(text));
+        };
+        const block = (markdown) => {
+            if (markdown)
+                report(`${answer === '' ? '' : '\n\n'}${markdown}\n\n`);
+        };
+        const result = await this.deps.flow.run({
+            // Never run the agent (with --trust) in the home folder: it could read ~/.ssh and friends.
+            folder: () => (0, workspaceFolder_1.defaultWorkspaceFolder)()?.uri.fsPath,
+            conversation: (workspace) => {
+                const match = settings.resumeSessions ? this.conversations.lookup(plain, workspace) : undefined;
+                // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
+                const split = match && match.consumed < plain.length ? match.consumed : lastUser;
+                const previous = match && match.consumed === split ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
+                return { mode: settings.mode, model: model.id, history: plain.slice(0, split), message: renderNewMessages(plain.slice(split)), references: [], ...(previous ? { previous } : {}) };
+            },
+            cancellation: token,
+            onEvent: (e) => {
+                if (e.type === 'text')
+                    report(e.text);
+                else
+                    block(plans.push(e).block);
+            },
+            knownModels: () => this.deps.catalog.peek().models.map((m) => m.id),
+        });
+        if (result.status === 'refused') {
+            if (result.reason === 'untrustedWorkspace')
+                throw vscode.LanguageModelError.NoPermissions('This folder is not trusted, so Cursor will not run in it. Trust the folder first.');
+            throw vscode.LanguageModelError.NoPermissions('Open a folder first: Cursor answers about the files of a workspace folder.');
+        }
+        if (result.status === 'answered') {
+            block(plans.finish());
+            if (result.sessionId) {
+                if (result.cancelled)
+                    this.conversations.retire(result.sessionId);
+                // The CLI chat holds the answer as the CLI states it (result.result), which is also what was
+                // streamed unless the two disagreed. With a plan, the caller got the plan's text parts as well,
+                // and sends them back as the assistant's message: the streamed text is what it will match.
+                else
+                    this.conversations.record([...plain, { role: 'assistant', text: plans.text ? answer : result.text }], result.sessionId, result.workspace, result.backend);
+            }
+            return;
+        }
+        // The text parts travel to the caller asynchronously; a rejection that overtakes them makes
+        // VS Code's response stream throw before yielding them, and the caller loses the partial
+        // answer. Give them a moment to arrive first.
+        if (answer !== '')
+            await new Promise((resolve) => setTimeout(resolve, PARTS_FLUSH_MS));
+        const err = result.error;
+        if (result.sessionId)
+            this.conversations.retire(result.sessionId);
+        this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
+        if ((0, errors_1.needsAuthRecheck)(err.kind))
+            void this.deps.auth.refresh(true);
+        switch ((0, errors_1.languageModelErrorKind)(err.kind)) {
+            case 'NoPermissions':
+                throw vscode.LanguageModelError.NoPermissions(err.userMessage);
+            case 'NotFound':
+                throw vscode.LanguageModelError.NotFound(err.userMessage);
+            case 'Blocked':
+                throw vscode.LanguageModelError.Blocked(err.userMessage);
+            default:
+                throw new vscode.LanguageModelError(err.userMessage);
+        }
+    }
+    async provideTokenCount(_model, text, _token) {
+        return (0, modelInformation_1.estimateTokens)(typeof text === 'string' ? text : toPlain(text).text);
+    }
+    dispose() {
+        for (const d of this.subscriptions)
+            d.dispose();
+        this.changed.dispose();
+    }
+}
+exports.CursorChatProvider = CursorChatProvider;
+function toPlain(m) {
+    const role = m.role === vscode.LanguageModelChatMessageRole.Assistant ? 'assistant' : 'user';
+    const text = m.content
+        .map((p) => {
+        if (p instanceof vscode.LanguageModelTextPart)
+            return p.value;
+        if (p instanceof vscode.LanguageModelToolResultPart) {
+            return p.content.map((c) => (c instanceof vscode.LanguageModelTextPart ? c.value : '')).join('');
+        }
+        return '';
+    })
+        .join('');
+    return { role, text };
+}
+/** The messages after the part the CLI chat already has, as one user message. */
+function renderNewMessages(fresh) {
+    if (fresh.length === 1)
+        return fresh[0].text;
+    return fresh.map((m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${m.text}`).join('\n\n');
+}
+//# sourceMappingURL=lmProvider.js.map

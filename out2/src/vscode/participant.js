@@ -1,0 +1,282 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.PARTICIPANT_ID = void 0;
+exports.registerChatParticipant = registerChatParticipant;
+/**
+ * The `@cursor` chat participant: streams the Cursor agent's answer into the
+ * chat panel, with thinking and tool activity as progress, files read as
+ * references, and every failure as an actionable error.
+ */
+const vscode = __importStar(require("vscode"));
+const errors_1 = require("../cli/errors");
+const prompt_1 = require("../cli/prompt");
+const vscodeVersion_1 = require("../services/vscodeVersion");
+const resultMetadata_1 = require("../services/resultMetadata");
+const visibleAnswer_1 = require("../services/visibleAnswer");
+const continuity_1 = require("./continuity");
+const errorActions_1 = require("./errorActions");
+const streamRenderer_1 = require("./streamRenderer");
+const workspaceFolder_1 = require("./workspaceFolder");
+const reports_1 = require("../services/reports");
+exports.PARTICIPANT_ID = 'cursor-agent.cursor';
+function registerChatParticipant(deps) {
+    const participant = vscode.chat.createChatParticipant(exports.PARTICIPANT_ID, (request, context, stream, token) => handleRequest(deps, request, context, stream, token));
+    if (deps.iconPath)
+        participant.iconPath = deps.iconPath;
+    participant.followupProvider = {
+        provideFollowups(result) {
+            const meta = (0, resultMetadata_1.readResultMetadata)(result.metadata);
+            if (meta.errorKind === 'unknownModel')
+                return [{ prompt: '', command: 'models', label: vscode.l10n.t('List the available models') }];
+            if (meta.errorKind === 'loggedOut' || meta.errorKind === 'notInstalled')
+                return [{ prompt: '', command: 'status', label: vscode.l10n.t('Check the Cursor CLI status') }];
+            return [];
+        },
+    };
+    return participant;
+}
+async function handleRequest(deps, request, context, stream, token) {
+    if (request.command === 'models') {
+        const snap = await deps.catalog.get();
+        stream.markdown((0, reports_1.renderModelsMarkdown)(snap, deps.settings().model || undefined));
+        return { metadata: {} };
+    }
+    if (request.command === 'status') {
+        stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
+        const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh(true)]);
+        stream.markdown((0, reports_1.renderStatusMarkdown)(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined, deps.platform, deps.backendStatus?.(), deps.usesAcp?.()));
+        return { metadata: {} };
+    }
+    let model;
+    let folder;
+    let renderer;
+    const meta = {};
+    // What this answer shows, as the next request's history will show it.
+    const shown = watchMarkdown(stream);
+    stream = shown.stream;
+    /** The visible conversation up to this request (its user turn last). */
+    let transcript = [];
+    const remember = (sessionId, backend, answered) => {
+        if (!sessionId)
+            return;
+        meta.cursorSessionId = sessionId;
+        if (backend && backend !== 'print')
+            meta.backend = backend;
+        // A cancelled or failed turn left the CLI chat in a state no visible history records: never resume it.
+        if (answered)
+            deps.conversations.record([...transcript, { role: 'assistant', text: (0, visibleAnswer_1.visibleAnswerKey)(shown.text(), readLabel()) }], sessionId, meta.workspace ?? '', backend);
+        else
+            deps.conversations.retire(sessionId);
+    };
+    try {
+        const result = await deps.flow.run({
+            folder: async () => (folder = await (0, workspaceFolder_1.pickWorkspaceFolder)())?.uri.fsPath,
+            conversation: async (workspace) => {
+                const settings = deps.settings();
+                const mode = request.command === 'ask' ? 'ask' : settings.mode;
+                model = deps.modelChoice.choose(request.model?.vendor === 'cursor' ? request.model.id : undefined, settings.model);
+                Object.assign(meta, { workspace, ...(model ? { model } : {}) });
+                const { history, visible } = readHistory(context);
+                transcript = [...visible, { role: 'user', text: request.prompt }];
+                // Resume only a CLI chat that holds exactly the turns the history shows (not after an edit, a retry, or a
+                // restored chat that lost a turn), decided from the visible turns, not from metadata a reload may lose.
+                const match = settings.resumeSessions ? deps.conversations.lookup(visible, workspace) : undefined;
+                const previous = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
+                const references = await readReferences(request, deps.logger);
+                renderer = new streamRenderer_1.StreamRenderer(stream, folder.uri, settings.showThinking, (0, vscodeVersion_1.hidesParticipantReferences)(vscode.version));
+                stream.progress(vscode.l10n.t('Asking Cursor…'));
+                return { mode, model, history, message: request.prompt, references, ...(previous ? { previous } : {}) };
+            },
+            cancellation: token,
+            onEvent: (e) => renderer?.render(e),
+            onNotice: (m) => stream.progress(m),
+            onOmittedTurns: (n) => stream.progress(vscode.l10n.t('The conversation is long: its {0} oldest turns were left out of the prompt.', n)),
+            knownModels: () => deps.catalog.peek().models.map((m) => m.id),
+        });
+        return renderResult(deps, stream, result, { meta, remember, renderer, model });
+    }
+    catch (err) {
+        meta.answerText = (0, resultMetadata_1.boundAnswerText)(renderer?.text ?? '');
+        deps.logger.error(err instanceof Error ? err : String(err));
+        return { errorDetails: { message: vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.message : String(err)) }, metadata: meta };
+    }
+}
+/** The flow's result as the chat shows it: the footer under an answer, or the error with its buttons. */
+function renderResult(deps, stream, result, t) {
+    if (result.status === 'refused') {
+        if (result.reason === 'untrustedWorkspace') {
+            stream.button({ title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' });
+            const message = vscode.l10n.t('This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.');
+            return { errorDetails: { message }, metadata: { errorKind: 'untrustedWorkspace' } };
+        }
+        return { errorDetails: { message: vscode.l10n.t('Open a folder first: the Cursor agent answers about the files of a workspace folder.') }, metadata: { errorKind: 'noFolder' } };
+    }
+    const { meta } = t;
+    if (result.status === 'failed')
+        meta.answerText = (0, resultMetadata_1.boundAnswerText)(t.renderer?.text ?? '');
+    if (result.status !== 'answered')
+        t.remember(result.sessionId, result.backend, false);
+    if (result.status === 'answered') {
+        t.renderer?.renderTodos();
+        // The plans and notes shown count as the answer too (a fresh chat folds them into its history).
+        const extra = t.renderer?.extraText;
+        meta.answerText = (0, resultMetadata_1.boundAnswerText)(extra ? `${result.text}\n\n${extra}` : result.text);
+        if (result.cancelled)
+            t.remember(result.sessionId, result.backend, false);
+        else {
+            const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
+            t.renderer?.renderReadList();
+            (0, continuity_1.renderAnswerFooter)({ stream, usage: result.usage, modelName: t.renderer?.modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
+            t.remember(result.sessionId, result.backend, true);
+            void vscode.commands.executeCommand('setContext', 'cursorAgent.answered', true);
+        }
+        return { metadata: meta };
+    }
+    const err = result.error;
+    meta.errorKind = err.kind;
+    deps.logger.warn(`[participant] turn failed: ${err.kind}`);
+    for (const a of err.actions) {
+        const cmd = (0, errorActions_1.actionCommand)(a);
+        if (cmd)
+            stream.button(cmd);
+    }
+    if ((0, errors_1.needsAuthRecheck)(err.kind))
+        void deps.auth.refresh(true);
+    return { errorDetails: { message: err.userMessage }, metadata: meta };
+}
+/**
+ * The visible history: as prompt turns (an answer as the model said it, from its metadata when VS Code kept it),
+ * and as the transcript the user sees (every answer's shown text), which decides what can be resumed.
+ */
+function readHistory(context) {
+    const history = [];
+    const visible = [];
+    for (const turn of context.history) {
+        if (turn instanceof vscode.ChatRequestTurn) {
+            if (turn.command === 'models' || turn.command === 'status')
+                continue;
+            history.push({ role: 'user', text: turn.prompt });
+            visible.push({ role: 'user', text: turn.prompt });
+        }
+        else if (turn instanceof vscode.ChatResponseTurn) {
+            if (turn.command === 'models' || turn.command === 'status')
+                continue;
+            const shownText = turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
+            const text = (0, resultMetadata_1.readResultMetadata)(turn.result.metadata).answerText ?? (0, visibleAnswer_1.withoutAnswerFooter)(shownText, readLabel());
+            if (text)
+                history.push({ role: 'assistant', text });
+            if (shownText.trim())
+                visible.push({ role: 'assistant', text: (0, visibleAnswer_1.visibleAnswerKey)(shownText, readLabel()) });
+        }
+    }
+    return { history, visible };
+}
+const readLabel = () => vscode.l10n.t('Read:');
+/** The stream, and the markdown sent to it (what the chat history will hold as this answer's text). */
+function watchMarkdown(stream) {
+    let text = '';
+    // VS Code's stream is frozen (a Proxy over it breaks the proxy invariants): an object inheriting from it, whose own markdown() notes the text.
+    const watched = Object.create(stream);
+    Object.defineProperty(watched, 'markdown', {
+        value: (value) => {
+            text += typeof value === 'string' ? value : value.value;
+            stream.markdown(value);
+            return watched;
+        },
+    });
+    return { stream: watched, text: () => text };
+}
+const MAX_REFERENCE_CHARS = 150_000;
+async function readReferences(request, logger) {
+    const out = [];
+    for (const ref of request.references) {
+        const v = ref.value;
+        const uri = v instanceof vscode.Uri ? v : v instanceof vscode.Location ? v.uri : undefined;
+        try {
+            if (typeof v === 'string') {
+                out.push({ kind: 'text', label: ref.modelDescription ?? ref.id, content: v });
+            }
+            else if (v instanceof vscode.Uri) {
+                // Any scheme the user could attach: a file, an unsaved editor, a virtual file system's file.
+                const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === v.toString());
+                if (!open && (await isFolder(v))) {
+                    out.push({ kind: 'text', label: vscode.workspace.asRelativePath(v), content: `(folder) ${where(v)}` });
+                    continue;
+                }
+                const doc = open ?? (await vscode.workspace.openTextDocument(v));
+                out.push({ kind: 'file', label: vscode.workspace.asRelativePath(v), path: where(v), languageId: doc.languageId, content: clip(doc.getText()) });
+            }
+            else if (v instanceof vscode.Location) {
+                const doc = await vscode.workspace.openTextDocument(v.uri);
+                out.push({
+                    kind: 'selection',
+                    label: vscode.workspace.asRelativePath(v.uri),
+                    path: where(v.uri),
+                    languageId: doc.languageId,
+                    range: (0, prompt_1.selectedLines)(v.range.start, v.range.end),
+                    content: clip(doc.getText(v.range)),
+                });
+            }
+        }
+        catch (err) {
+            logger.warn(`[participant] could not read reference ${ref.id}: ${err instanceof Error ? err.message : String(err)}`);
+            // Still tell the agent what was attached, so it can say it could not see it.
+            if (uri)
+                out.push({ kind: 'text', label: where(uri), content: '(attached by the user, but its contents could not be read)' });
+        }
+    }
+    return (0, prompt_1.uniqueReferences)(out);
+}
+/** How the prompt names an attachment: a file's path; an unsaved editor's tab name; otherwise the URI. */
+function where(uri) {
+    if (uri.scheme === 'file')
+        return uri.fsPath;
+    if (uri.scheme === 'untitled')
+        return uri.path;
+    return uri.toString(true);
+}
+async function isFolder(uri) {
+    try {
+        return ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.Directory) !== 0;
+    }
+    catch {
+        return false;
+    }
+}
+function clip(text) {
+    return text.length <= MAX_REFERENCE_CHARS ? text : text.slice(0, MAX_REFERENCE_CHARS) + '\n… (truncated)';
+}
+//# sourceMappingURL=participant.js.map

@@ -1,0 +1,157 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.StreamRenderer = void 0;
+const path = __importStar(require("node:path"));
+const vscode = __importStar(require("vscode"));
+const planMarkdown_1 = require("../services/planMarkdown");
+const READ_KINDS = new Set(['read', 'ls', 'grep', 'glob']);
+/**
+ * Renders turn events into the chat response stream.
+ *
+ * Plans (ACP `cursor/create_plan`) go into the answer as markdown, their todos as a checklist. A chat
+ * response cannot edit markdown it already streamed, so a todo list that changes later is not redrawn
+ * each time (a long turn would repeat the list a dozen times): each change is one progress line
+ * ("To-dos: 1 of 3 done; working on: …"), and {@link StreamRenderer.renderTodos} adds the final
+ * checklist once under the answer if it differs from the last one shown (see {@link PlanTracker}).
+ * A question the agent asked and this chat skipped is a quoted note in the answer.
+ */
+class StreamRenderer {
+    stream;
+    folder;
+    showActivity;
+    listReadFiles;
+    text = '';
+    modelName;
+    plans = new planMarkdown_1.PlanTracker();
+    afterTool = false;
+    afterBlock = false;
+    thinking = false;
+    referenced = new Set();
+    read = [];
+    constructor(stream, folder, showActivity, 
+    /** List the files read under the answer: this VS Code hides a participant's references (see hidesParticipantReferences). */
+    listReadFiles = false) {
+        this.stream = stream;
+        this.folder = folder;
+        this.showActivity = showActivity;
+        this.listReadFiles = listReadFiles;
+    }
+    render(e) {
+        switch (e.type) {
+            case 'session':
+                this.modelName = e.model;
+                break;
+            case 'text': {
+                let t = e.text;
+                if (this.afterTool && this.text !== '' && !/\s$/.test(this.text))
+                    t = '\n\n' + t;
+                this.afterTool = false;
+                this.afterBlock = false;
+                this.thinking = false;
+                this.text += e.text;
+                this.stream.markdown(t);
+                break;
+            }
+            case 'thinking':
+                if (!this.thinking && this.showActivity)
+                    this.stream.progress(vscode.l10n.t('Thinking…'));
+                this.thinking = true;
+                break;
+            case 'thinkingDone':
+                this.thinking = false;
+                break;
+            case 'tool':
+                if (e.phase === 'started') {
+                    this.afterTool = true;
+                    if (this.showActivity)
+                        this.stream.progress(e.summary);
+                }
+                else if (e.path && READ_KINDS.has(e.kind) && e.outcome !== 'error' && e.outcome !== 'rejected') {
+                    const uri = path.isAbsolute(e.path) ? vscode.Uri.file(e.path) : vscode.Uri.joinPath(this.folder, e.path);
+                    if (!this.referenced.has(uri.toString())) {
+                        this.referenced.add(uri.toString());
+                        this.read.push(uri);
+                        this.stream.reference(uri);
+                    }
+                }
+                break;
+            case 'plan':
+            case 'todos':
+            case 'notice':
+                this.show(this.plans.push(e));
+                break;
+            case 'connection':
+                if (e.state.includes('reconnecting') || e.state.includes('retry'))
+                    this.stream.progress(vscode.l10n.t('Connection to Cursor lost, reconnecting…'));
+                break;
+            default:
+                break;
+        }
+    }
+    /** Plans and notes shown in the answer besides the agent's text (markdown), for the history. */
+    get extraText() {
+        return this.plans.text;
+    }
+    /** The final todo list under the answer, when it changed after the last checklist shown (or none was). */
+    renderTodos() {
+        this.show({ block: this.plans.finish(vscode.l10n.t('To-dos')) });
+    }
+    /** A block of its own in the answer (the agent's next text starts a new paragraph), or a progress line. */
+    show(out) {
+        if (out.progress)
+            this.stream.progress(out.progress);
+        if (!out.block)
+            return;
+        // A paragraph break before it, unless it opens the answer or follows another block (which ends with one).
+        const first = this.text === '' && this.plans.text === out.block;
+        this.stream.markdown(`${first || this.afterBlock ? '' : '\n\n'}${out.block}\n\n`);
+        this.afterTool = false;
+        this.afterBlock = true;
+    }
+    /** The files the agent read, where VS Code hides a participant's references (before the usage line). */
+    renderReadList() {
+        if (this.listReadFiles && this.read.length > 0) {
+            this.stream.markdown(`\n\n${vscode.l10n.t('Read:')} `);
+            this.read.forEach((uri, i) => {
+                if (i > 0)
+                    this.stream.markdown(', ');
+                this.stream.anchor(uri, vscode.workspace.asRelativePath(uri, false));
+            });
+        }
+    }
+}
+exports.StreamRenderer = StreamRenderer;
+//# sourceMappingURL=streamRenderer.js.map

@@ -1,0 +1,163 @@
+"use strict";
+// Runs the extension-host test suites (test/host/suite-*/) inside a REAL VS Code
+// extension host, one fresh instance per suite (see test/host/suites.ts).
+//
+// Default ("code-server" mode, works on machines that reach only npm + Debian):
+//   scripts/vscode-toolchain.sh installs (cached) Node 24, code-server (the real
+//   VS Code workbench + Node extension host) and Debian's Chromium. For each suite
+//   we start code-server in its own process group with the smoke-test driver on,
+//   open the workbench in headless Chromium (playwright-core) with a payload that
+//   names our extension (extensionDevelopmentPath) and the suite's compiled index
+//   (extensionTestsPath), forward the extension host's console to stdout, and
+//   take the exit code the workbench reports through codeAutomationExit().
+//
+// Alternative ("electron" mode, needs internet): CURSOR_AGENT_HOST_VSCODE=electron
+//   downloads a real desktop VS Code with @vscode/test-electron's runTests()
+//   (version from CURSOR_AGENT_HOST_VSCODE_VERSION, default 'stable'), and
+//   CURSOR_AGENT_HOST_VSCODE=/path/to/code uses an installed desktop VS Code.
+//   Electron needs a display (run under xvfb-run on a headless Linux box).
+//
+// Other environment knobs:
+//   CURSOR_AGENT_HOST_SUITES=suite-trusted,...  run only these suite folders
+//   CURSOR_AGENT_HOST_GREP=<regexp>             mocha --grep inside the host
+//   CURSOR_AGENT_HOST_TIMEOUT_MS=600000         per-suite timeout
+//   CURSOR_AGENT_HOST_VERBOSE=1                 also echo code-server's own output
+//   CURSOR_AGENT_HOST_KEEP=1                    keep the temporary folders
+//
+// The extension host of every suite gets these environment variables:
+//   CURSOR_AGENT_TEST_SUITE         suite folder name, e.g. 'suite-trusted'
+//   CURSOR_AGENT_TEST_TRUST         'disabled' | 'untrusted'
+//   CURSOR_AGENT_TEST_WORKSPACE     absolute path of the opened workspace folder
+//   CURSOR_AGENT_TEST_FAKE_DIR      folder of the fake cursor-agent (createFakeCli({ dir }))
+//   CURSOR_AGENT_TEST_FAKE_BIN      the fake's executable
+//   CURSOR_AGENT_TEST_USER_BINARY   the binary the extension should find: ~/.local/bin/cursor-agent on
+//                                   PATH (suite.binary 'path', default), or the fake's executable that
+//                                   the Machine setting cursorAgent.path names ('setting')
+//   CURSOR_AGENT_TEST_USER_DATA_DIR code-server's --user-data-dir (User/, Machine/ settings)
+//   CURSOR_AGENT_TEST_OUTPUT        folder for artifacts (test-output/<suite>/)
+// Outputs: test-output/<suite>/{workbench.png,host.log,code-server.log,logs/}.//
+// The launchers live in test/host/launch/: common.ts (cleanup, process groups, ports),
+// toolchain.ts, codeServer.ts (the command line, shared with test/ui/), chromium.ts,
+// suite.ts (a suite's folders, settings and fake CLI), codeServerSuite.ts and electron.ts.
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+const fs = __importStar(require("fs"));
+const path = __importStar(require("path"));
+const suites_1 = require("./suites");
+const versions_1 = require("./versions");
+const common_1 = require("./launch/common");
+const codeServerSuite_1 = require("./launch/codeServerSuite");
+const electron_1 = require("./launch/electron");
+const suite_1 = require("./launch/suite");
+const toolchain_1 = require("./launch/toolchain");
+/** One line per suite run, then the totals (a suite that failed without counting a failed test counts as one failure). */
+function summarize(results, mode) {
+    console.log('');
+    let passed = 0;
+    let failed = 0;
+    let pending = 0;
+    for (const r of results) {
+        const counted = r.passed + r.failed + r.pending > 0;
+        // A suite that failed without counting a failed test (crash, timeout) counts as one failure.
+        const f = r.exitCode !== 0 && r.failed === 0 ? 1 : r.failed;
+        passed += r.passed;
+        failed += f;
+        pending += r.pending;
+        (0, common_1.log)(`${r.folder}${r.on ? ` on ${r.on}` : ''}: exit ${r.exitCode}` +
+            (counted ? `, ${r.passed} passed, ${r.failed} failed, ${r.pending} pending` : '') +
+            `, ${r.seconds.toFixed(1)}s${r.note ? ` (${r.note})` : ''}`);
+    }
+    if (mode === 'code-server')
+        (0, common_1.log)(`screenshots and logs: ${path.relative(process.cwd(), common_1.outputRoot) || '.'}/<suite>/`);
+    console.log(`host: ${passed} passed, ${failed} failed${pending ? `, ${pending} skipped` : ''}`);
+}
+async function main() {
+    const only = ((0, suite_1.hostFilter)('CURSOR_AGENT_HOST_SUITES') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    const suites = suites_1.HOST_SUITES.filter((s) => only.length === 0 || only.includes(s.folder));
+    if (suites.length === 0)
+        throw new Error(`no host suite matches CURSOR_AGENT_HOST_SUITES=${only.join(',')}`);
+    for (const s of suites) {
+        const index = path.join(common_1.repoRoot, 'out', 'test', 'host', s.folder, 'index.js');
+        if (!fs.existsSync(index))
+            throw new Error(`${index} missing: run \`npm run build-tests\` first`);
+    }
+    if (!fs.existsSync(path.join(common_1.repoRoot, 'dist', 'extension.js'))) {
+        throw new Error('dist/extension.js missing: run `npm run compile` first');
+    }
+    (0, common_1.log)(`extension ${common_1.EXTENSION_ID}; suites: ${suites.map((s) => s.folder).join(', ')}`);
+    const mode = process.env.CURSOR_AGENT_HOST_VSCODE ?? 'code-server';
+    const results = [];
+    // code-server mode: every suite on every VS Code of the matrix (test/host/versions.ts).
+    const targets = mode === 'code-server' ? (0, versions_1.selectedTargets)() : [];
+    let expected = suites.length;
+    if (mode === 'code-server') {
+        expected = suites.length * targets.length;
+        for (const target of targets) {
+            if ((0, common_1.isInterrupted)())
+                break;
+            const tc = (0, toolchain_1.ensureToolchain)(target);
+            for (const suite of suites) {
+                if ((0, common_1.isInterrupted)())
+                    break;
+                results.push(await (0, codeServerSuite_1.runSuiteInCodeServer)(suite, tc));
+            }
+        }
+    }
+    else {
+        for (const suite of suites) {
+            if ((0, common_1.isInterrupted)())
+                break;
+            results.push(await (0, electron_1.runSuiteInElectron)(suite, mode));
+        }
+    }
+    summarize(results, mode);
+    return results.every((r) => r.exitCode === 0) && results.length === expected ? 0 : 1;
+}
+// Run only as a program (nothing should import this file: the launchers are in ./launch/).
+if (require.main === module)
+    main()
+        .then(async (code) => {
+        await (0, common_1.runCleanups)();
+        process.exit(code);
+    })
+        .catch(async (err) => {
+        console.error(`[host] ${err.stack ?? err}`);
+        await (0, common_1.runCleanups)();
+        process.exit(1);
+    });
+//# sourceMappingURL=run.js.map

@@ -1,0 +1,93 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.FakeProcessRunner = void 0;
+exports.streamJsonTurn = streamJsonTurn;
+class FakeProcessRunner {
+    fallback;
+    /** Every request, oldest first. */
+    requests = [];
+    queue = [];
+    live = new Set();
+    nextPid = 4000;
+    disposed = false;
+    /**
+     * @param fallback the reply once the queued ones are used up (default: exit 0, no output).
+     */
+    constructor(fallback = {}) {
+        this.fallback = fallback;
+    }
+    /** Queues replies, used one per run in order. */
+    reply(...replies) {
+        this.queue.push(...replies);
+        return this;
+    }
+    /** The stdin each run received (undefined where stdin was closed at once). */
+    get stdins() {
+        return this.requests.map((r) => r.stdin);
+    }
+    async run(request) {
+        this.requests.push(request);
+        const next = this.queue.shift() ?? this.fallback;
+        const script = typeof next === 'function' ? next(request) : next;
+        const pid = this.nextPid++;
+        const base = { kind: 'exited', exitCode: 0, signal: null, stdout: '', stderrTail: script.stderr ?? '', lines: 0, oversizedLines: 0, pid, durationMs: 1 };
+        if (request.cancellation?.isCancellationRequested)
+            return { ...base, kind: 'cancelled', exitCode: null, signal: 'SIGTERM' };
+        request.onSpawn?.(pid);
+        await Promise.resolve();
+        const collected = [];
+        for (const line of script.lines ?? []) {
+            if (request.cancellation?.isCancellationRequested)
+                return { ...base, kind: 'cancelled', exitCode: null, signal: 'SIGTERM', lines: base.lines };
+            base.lines++;
+            if (!request.onLine) {
+                collected.push(line);
+                continue;
+            }
+            if (request.onLine(line) === 'complete')
+                return { ...base, kind: 'completed', ...script.outcome, stdout: '', lines: base.lines };
+            await Promise.resolve();
+        }
+        if (script.hang)
+            await this.untilCancelled(request);
+        if (request.cancellation?.isCancellationRequested || (script.hang && this.disposed)) {
+            return { ...base, kind: 'cancelled', exitCode: null, signal: 'SIGTERM' };
+        }
+        const stdout = collected.length ? collected.join('\n') + '\n' : '';
+        return { ...base, stdout, ...script.outcome };
+    }
+    dispose() {
+        this.disposed = true;
+        for (const end of [...this.live])
+            end();
+    }
+    untilCancelled(request) {
+        return new Promise((resolve) => {
+            const end = () => {
+                this.live.delete(end);
+                sub?.dispose();
+                resolve();
+            };
+            this.live.add(end);
+            const sub = request.cancellation?.onCancellationRequested(end);
+            if (this.disposed || request.cancellation?.isCancellationRequested)
+                end();
+        });
+    }
+}
+exports.FakeProcessRunner = FakeProcessRunner;
+/** Lines of a stream-json turn that answers `answer` in session `sessionId` (init, user, one delta, the recap, the result). */
+function streamJsonTurn(answer, sessionId = 'fake-session-1', prompt = 'question') {
+    const events = [
+        { type: 'system', subtype: 'init', apiKeySource: 'login', cwd: '/w', session_id: sessionId, model: 'Auto', permissionMode: 'default' },
+        { type: 'user', message: { role: 'user', content: [{ type: 'text', text: prompt }] }, session_id: sessionId },
+        { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: answer }] }, session_id: sessionId, timestamp_ms: 1 },
+        { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: answer }] }, session_id: sessionId },
+        {
+            ...{ type: 'result', subtype: 'success', duration_ms: 5, duration_api_ms: 5, is_error: false, result: answer, session_id: sessionId, request_id: 'r1' },
+            usage: { inputTokens: 10, outputTokens: 5, cacheReadTokens: 0, cacheWriteTokens: 0 },
+        },
+    ];
+    return events.map((e) => JSON.stringify(e));
+}
+//# sourceMappingURL=fakeProcessRunner.js.map

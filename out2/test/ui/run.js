@@ -1,0 +1,416 @@
+"use strict";
+// `npm run test:ui`: a newcomer's first minutes with the PACKAGED extension, in a real
+// VS Code (code-server) driven like a person with Playwright (headless Debian Chromium):
+// open the chat from the command palette, ask @cursor, see the streamed answer, find
+// the Cursor models in the model picker, use the status bar item, switch the model from
+// the palette, and find `cursorAgent.path` in the Settings UI. The CLI is the project's
+// fake cursor-agent (test/fixtures/fake-cursor-agent.js).
+//
+// `npm run screenshots` (`--screenshots`): the same flow, with a written-out first answer
+// and a slower stream; on success copies the key screenshots into media/ for the README.
+//
+// Output: test-output/ui/*.png (every step; FAILED-<n>-<step>.png on failure),
+// code-server.log, browser.log. Last line: `ui: N passed, N failed`. Exit 1 on any failure.
+// A warm run takes about a minute (code-server and Chromium start in ~15 s).
+//
+// Environment:
+//   CURSOR_AGENT_UI_VSIX=<file>   test this .vsix instead of cursor-agent-vscode.vsix
+//   CURSOR_AGENT_UI_KEEP=1        keep the temporary folder (workspace, user data, logs)
+//
+// To see it fail: package a copy without the participant and test that:
+//   python3 -c "import zipfile,json; zi=zipfile.ZipFile('cursor-agent-vscode.vsix'); zo=zipfile.ZipFile('/tmp/broken.vsix','w');
+//     [zo.writestr(i, (lambda d: json.dumps({**d, 'contributes': {k: v for k, v in d['contributes'].items() if k != 'chatParticipants'}}).encode())(json.loads(zi.read(i)))
+//      if i.filename == 'extension/package.json' else zi.read(i)) for i in zi.infolist()]; zo.close()"
+//   CURSOR_AGENT_UI_VSIX=/tmp/broken.vsix node out/test/ui/run.js   # → "@cursor answers …" FAIL, exit 1
+//   (without the participant, "@cursor …" is plain text for the default agent, which asks to sign in to Copilot)
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+const fs = __importStar(require("fs"));
+const path = __importStar(require("path"));
+const common_1 = require("../host/launch/common");
+const vscodeVersion_1 = require("../../src/services/vscodeVersion");
+const versions_1 = require("../host/versions");
+const features_1 = require("./features");
+const flow_1 = require("./flow");
+const workbench_1 = require("./workbench");
+(0, common_1.setLogPrefix)('ui');
+const screenshotsMode = process.argv.includes('--screenshots');
+function log(msg) {
+    console.log(`[ui] ${msg}`);
+}
+/** The first answer in screenshots mode: what the agent might say after reading the README. */
+const README_ANSWER = 'This is a small sample project:\n\n' +
+    '- `src/hello.ts`: `hello(name)` returns a greeting, and `main()` prints `hello("world")` and `add(2, 3)`.\n' +
+    '- `src/math.ts`: the `add` and `mean` helpers.\n' +
+    '- `scripts/report.py`: counts the rows of a JSON file and sums their `amount`.\n\n' +
+    'The README suggests asking about `src/hello.ts` next.';
+/** media/<name> ← test-output/ui/<shot>.png */
+const MEDIA = [
+    ['screenshot-chat.png', 'media-chat'],
+    ['screenshot-model-picker.png', 'media-model-picker'],
+    ['screenshot-status-bar.png', 'media-status-bar'],
+    ['screenshot-settings.png', 'media-settings'],
+];
+/** The whole flow on one VS Code version; its screenshots go to test-output/ui[-vscode-1.X]/. */
+async function runOn(target) {
+    const t0 = Date.now();
+    const outDir = path.join(common_1.outputRoot, 'ui' + (0, versions_1.outputSuffix)(target));
+    const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : workbench_1.VSIX;
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.mkdirSync(outDir, { recursive: true });
+    const firstQuestion = screenshotsMode ? 'what does this project do?' : 'what does src/hello.ts do?';
+    const scenario = screenshotsMode
+        ? { turns: [{ kind: 'default', delayMs: 90, answer: README_ANSWER }], turn: { kind: 'default', delayMs: 30 } }
+        : { turn: { kind: 'default', delayMs: 30 } };
+    log(`VS Code ${target.vscode}: installing ${path.relative(process.cwd(), vsix) || vsix} into a fresh code-server ${target.codeServer}`);
+    // The usual setup: cursorAgent.path is empty and cursor-agent is found on PATH
+    // (~/.local/bin/cursor-agent, as the installer puts it).
+    const wb = await (0, workbench_1.startWorkbench)({ name: 'ui', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP, target }, log);
+    const fake = wb.fake;
+    if (!fake)
+        throw new Error('no fake CLI');
+    const { page } = await (0, workbench_1.openBrowser)(wb.toolchain, wb.root, outDir);
+    const flow = new flow_1.UiFlow(page, { outDir, log });
+    const notes = [];
+    let n = 0;
+    const name = (s) => `${String(++n).padStart(2, '0')}-${s}`;
+    // 1. The workbench opens on the sample project; the status bar item reports Cursor ready.
+    await flow.step('workbench opens with "Cursor" ready in the status bar', async () => {
+        await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+        await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+        const text = await flow.waitForReadyStatus(60_000);
+        if (!/^Cursor\b/.test(text))
+            throw new Error(`status bar item says ${JSON.stringify(text)}`);
+        await flow.shot(name('workbench'));
+    }, 90_000);
+    // 2. Chat: Open Chat from the command palette; give the panel room; open a file beside it.
+    await flow.step('"Chat: Open Chat" from the command palette focuses the chat input', async () => {
+        await flow.openFile('src/hello.ts');
+        await flow.runCommand('Chat: Open Chat');
+        await page.locator(flow_1.SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+        const focused = await page.evaluate(() => !!document.activeElement?.closest('.interactive-input-part'));
+        if (!focused)
+            throw new Error('the chat input does not have the focus');
+        const width = await flow.widenChat(300);
+        if (width < 400)
+            throw new Error(`the chat panel is only ${width}px wide after widening it`);
+        await flow.shot(name('chat-open'));
+    });
+    // 3. @cursor + a question + Enter: the streamed answer appears in the chat panel.
+    let firstAnswered = false;
+    await flow.step('@cursor answers a question typed into the chat', async () => {
+        // The input toolbar shows the selected model once the workbench has resolved ours; a
+        // request sent before that fails with "Language model unavailable" (see real-vscode.md).
+        await page.waitForFunction(([sel, labels]) => labels.includes(document.querySelector(sel)?.innerText.trim() ?? ''), [flow_1.SEL.modelPickerName, flow_1.FAKE_MODELS.map(([, l]) => l)], { timeout: 20_000 });
+        const before = await flow.responseCount();
+        await flow.ask(`@cursor ${firstQuestion}`);
+        // While it streams: progress ("Thinking…", "Reading …") then text (best effort).
+        await page.locator(flow_1.SEL.response).nth(before).waitFor({ timeout: 15_000 });
+        await flow.shot(name('chat-streaming'));
+        const expected = screenshotsMode ? 'This is a small sample project' : flow.expectedAnswer('auto', firstQuestion);
+        const text = await flow.waitForAnswer(before, expected);
+        // The participant adds a line with the model and token usage when the turn ends.
+        await page.locator(flow_1.SEL.response).last().getByText(/output tokens/).waitFor({ timeout: 15_000 });
+        if (!screenshotsMode && !text.includes('Demo answer from auto'))
+            throw new Error(`unexpected answer: ${text}`);
+        flow.expectShownOnce(await flow.waitForFinishedAnswer(before), expected);
+        firstAnswered = true;
+        await flow.shot(name('chat-answer'));
+    });
+    // 4. The answer lists the file the agent read (a reference).
+    await flow.step('the answer lists the file the agent read as a reference', async () => {
+        if (!firstAnswered)
+            throw new Error('no answer to look at');
+        const last = page.locator(flow_1.SEL.response).last();
+        if ((0, vscodeVersion_1.hidesParticipantReferences)(`${target.vscode}.0`)) {
+            // VS Code 1.110 shows no "Used N references" under a participant's answer in Agent mode:
+            // @cursor lists the files read in a line under the answer instead.
+            await last.getByText(/^Read:/).first().waitFor({ timeout: 15_000 });
+            const text = await last.innerText();
+            if (!/Read:\s*README\.md/.test(text))
+                throw new Error(`no "Read: README.md" line under the answer: ${JSON.stringify(text)}`);
+            await flow.shot(name('chat-references'));
+            return;
+        }
+        // "Used 1 reference" (collapsed) sits under "Completed N steps" (collapsed once the answer
+        // is done, which can happen just after it is shown): expand whichever is collapsed until
+        // the file shows.
+        const file = last.locator('.monaco-list-row', { hasText: 'README.md' }).filter({ visible: true });
+        const used = last.locator('.monaco-button', { hasText: /Used \d+ references?/ }).filter({ visible: true });
+        const completed = last.locator('.monaco-button', { hasText: /Completed \d+ steps?/ }).filter({ visible: true });
+        const until = Date.now() + 15_000;
+        while (!(await file.count())) {
+            if (Date.now() > until)
+                throw new Error(`no README.md reference in the answer: ${JSON.stringify(await last.innerText())}`);
+            if (await used.count()) {
+                // (The list re-renders while the answer settles: every action here is short and may miss.)
+                const expanded = await used.first().getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null);
+                if (expanded === 'false')
+                    await used.first().click({ timeout: 1_000 }).catch(() => undefined);
+            }
+            else if (await completed.count()) {
+                await completed.first().click({ timeout: 1_000 }).catch(() => undefined);
+            }
+            await page.waitForTimeout(500);
+        }
+        await page.mouse.move(10, 450); // no hover card over the answer
+        await page.waitForTimeout(300);
+        await flow.shot(name('chat-references'));
+        await flow.shot('media-chat');
+    });
+    // 5. The model picker lists the Cursor models; pick one there.
+    await flow.step('the chat model picker lists the Cursor models', async () => {
+        const rows = await flow.openModelPicker();
+        const missing = flow_1.FAKE_MODELS.filter(([, label]) => !rows.some((r) => r.startsWith(`${label}, Cursor`)));
+        if (missing.length)
+            throw new Error(`missing from the picker: ${missing.map(([, l]) => l).join(', ')} (rows: ${rows.join(' | ')})`);
+        const sonnet = page.locator(flow_1.SEL.actionWidgetRow).filter({ hasText: 'Sonnet 4.5' });
+        await sonnet.hover({ position: { x: 20, y: 5 } });
+        await sonnet.hover(); // the model's hover card (id, context size)
+        await page.waitForTimeout(800);
+        await flow.shot(name('model-picker'));
+        // (1.110's picker has no action-widget-dropdown class: no crop there.)
+        const widget = await page.locator('.action-widget.action-widget-dropdown').first().boundingBox({ timeout: 3_000 }).catch(() => null);
+        // The model's hover card (a submenu panel beside the list): a nicety, not waited for long.
+        const card = await page
+            .locator('.action-list-submenu-panel')
+            .filter({ hasText: 'claude-4.5-sonnet' })
+            .filter({ visible: true })
+            .first()
+            .boundingBox({ timeout: 3_000 })
+            .catch(() => null);
+        const chat = await page.locator('.part.auxiliarybar').boundingBox();
+        if (widget) {
+            // The picker over the chat panel it belongs to (and the model's hover card, if shown).
+            const x = Math.max(0, Math.min(widget.x, card?.x ?? widget.x, chat?.x ?? widget.x) - 12);
+            const y = Math.max(0, Math.min(widget.y, card?.y ?? widget.y) - 12);
+            await flow.shot('media-model-picker', { x, y, width: 1400 - x, height: 900 - y });
+        }
+        else {
+            await flow.shot('media-model-picker');
+        }
+        await page.locator(flow_1.SEL.actionWidgetRow).filter({ hasText: 'Composer 2.5 Fast' }).click();
+        await page.waitForFunction((sel) => document.querySelector(sel)?.innerText.trim() === 'Composer 2.5 Fast', flow_1.SEL.modelPickerName, {
+            timeout: 5_000,
+        });
+    });
+    await flow.step('the next answer uses the model picked in the picker', async () => {
+        const q = 'which model answers now?';
+        const before = await flow.responseCount();
+        await flow.ask(`@cursor ${q}`);
+        const expected = flow.expectedAnswer('composer-2.5-fast', q);
+        flow.expectShownOnce(await flow.waitForFinishedAnswer(before), expected);
+        await flow.shot(name('answer-picker-model'));
+    });
+    // 6. The status bar item: tooltip on hover, menu on click.
+    await flow.step('the status bar item shows a tooltip and opens the Cursor menu', async () => {
+        const item = page.locator(flow_1.SEL.statusItem);
+        await item.hover();
+        const hover = page.locator(flow_1.SEL.hover).filter({ hasText: 'Cursor' }).filter({ visible: true }).first();
+        await hover.waitFor({ timeout: 10_000 });
+        const tip = await hover.innerText();
+        for (const want of ['is ready', 'user@example.com', 'CLI 2026.10.01', 'Switch Model', 'Show Logs']) {
+            if (!tip.includes(want))
+                throw new Error(`tooltip lacks ${JSON.stringify(want)}: ${JSON.stringify(tip)}`);
+        }
+        await flow.shot(name('status-bar-tooltip'));
+        await item.click();
+        await page.locator(flow_1.SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 10_000 });
+        const rows = await flow.quickInputRows();
+        const title = (await page.locator(flow_1.SEL.quickInputTitle).innerText()).trim();
+        for (const want of ['Switch Model', 'Refresh Status', 'Show Logs']) {
+            if (!rows.some((r) => r.includes(want)))
+                throw new Error(`status menu lacks ${want}: ${rows.join(' | ')}`);
+        }
+        if (!title.startsWith('Cursor'))
+            throw new Error(`status menu title ${JSON.stringify(title)}`);
+        await flow.shot(name('status-bar-menu'));
+        await page.keyboard.press('Escape');
+    });
+    // 7. Cursor: Switch Model from the palette; the status bar shows the choice.
+    await flow.step('"Cursor: Switch Model" from the palette sets the model', async () => {
+        await flow.runCommand('Cursor: Switch Model');
+        const row = page.locator(flow_1.SEL.quickInputRow).filter({ hasText: 'Sonnet 4.5' });
+        await row.waitFor({ state: 'visible', timeout: 15_000 });
+        const rows = await flow.quickInputRows();
+        if (!rows.some((r) => r.startsWith("CLI's default")))
+            throw new Error(`no "CLI's default" entry: ${rows.join(' | ')}`);
+        await flow.shot(name('switch-model'));
+        await row.click();
+        await page.locator(flow_1.SEL.statusItem).getByText('claude-4.5-sonnet').waitFor({ timeout: 10_000 });
+    });
+    // 8. …and the next answer comes from that model: what a user expects after Switch Model,
+    // even though they picked Composer in the picker before (the most recent choice wins).
+    await flow.step('the next answer uses the model chosen with Switch Model', async () => {
+        const q = 'and which model answers now?';
+        const before = await flow.responseCount();
+        await flow.ask(`@cursor ${q}`);
+        const text = await flow.waitForFinishedAnswer(before);
+        const label = await flow.pickerLabel();
+        await flow.shot(name('answer-switched-model'));
+        const expected = flow.expectedAnswer('claude-4.5-sonnet', q);
+        const shown = text.split('\n').find((l) => l.includes('Demo answer')) ?? text;
+        if (!text.includes(expected))
+            throw new Error(`expected ${JSON.stringify(expected)}, the chat shows ${JSON.stringify(shown)} (picker: ${label})`);
+        flow.expectShownOnce(text, expected);
+        // Switch Model moves the chat's model picker too (README: "Switch Model … also selects it in the picker").
+        if (label !== 'Sonnet 4.5')
+            throw new Error(`after Switch Model the chat's model picker shows "${label}", not "Sonnet 4.5"`);
+        // For the README: the status bar item and its tooltip with the model just chosen.
+        const item = page.locator(flow_1.SEL.statusItem);
+        await page.mouse.move(700, 400);
+        await item.hover();
+        const hover = page.locator(flow_1.SEL.hover).filter({ hasText: 'claude-4.5-sonnet' }).filter({ visible: true }).first();
+        await hover.waitFor({ timeout: 10_000 });
+        const hb = await hover.boundingBox();
+        const ib = await item.boundingBox();
+        if (hb && ib) {
+            const x = Math.max(0, Math.min(hb.x, ib.x) - 12);
+            const y = Math.max(0, hb.y - 12);
+            await flow.shot('media-status-bar', { x, y, width: Math.min(1400, Math.max(hb.x + hb.width, ib.x + ib.width) + 12) - x, height: 900 - y });
+        }
+        await page.mouse.move(700, 400);
+    });
+    // 9. Settings UI: search cursorAgent.path.
+    await flow.step('the Settings UI shows cursorAgent.path with its description', async () => {
+        await flow.runCommand('Preferences: Open Settings (UI)');
+        await page.locator(flow_1.SEL.settingsEditor).waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(500);
+        await page.keyboard.type('cursorAgent.path', { delay: 10 });
+        const item = page.locator(flow_1.SEL.settingItem).filter({ hasText: 'Path to the cursor-agent binary' }).filter({ visible: true });
+        await page.locator('.settings-editor .settings-count-widget').filter({ hasText: /Found/ }).waitFor({ timeout: 10_000 });
+        if (!(await item.isVisible())) {
+            // A code-server window is a remote window: a machine-scoped setting is not on the
+            // User tab ("No Settings Found") but on the "Remote [host]" tab. A person clicks it.
+            notes.push('Settings UI: the User tab says "No Settings Found" for cursorAgent.path; it is on the "Remote [127.0.0.1:…]" tab');
+            await flow.shot(name('settings-user-tab'));
+            await page.locator('.settings-editor .settings-tabs-widget .action-label', { hasText: /^Remote/ }).click();
+        }
+        await item.waitFor({ state: 'visible', timeout: 10_000 });
+        const label = (await item.locator('.setting-item-label').innerText()).trim();
+        const category = (await item.locator('.setting-item-category').innerText()).trim();
+        const value = await item.locator('input').inputValue();
+        if (label !== 'Path' || !/Cursor Agent/.test(category))
+            throw new Error(`setting shown as ${JSON.stringify(category + label)}`);
+        // Empty: this workbench finds cursor-agent on PATH, the usual setup.
+        if (value !== '')
+            throw new Error(`the value is ${JSON.stringify(value)}, not empty (cursor-agent is found on PATH here)`);
+        await page.mouse.move(10, 880);
+        await page.waitForTimeout(300);
+        await flow.shot(name('settings'));
+        // VS Code 1.139 shows the Settings editor in a modal (.modal-editor-part): crop to its upper part.
+        // (VS Code 1.110 opens it as an ordinary editor: no modal to wait for.)
+        const modalPart = page.locator('.modal-editor-part').filter({ visible: true }).first();
+        const modal = (await modalPart.count()) > 0 ? ((await modalPart.boundingBox({ timeout: 5_000 }).catch(() => null)) ?? null) : null;
+        const setting = await item.boundingBox();
+        await flow.shot('media-settings', modal && setting ? { x: modal.x, y: modal.y, width: modal.width, height: Math.min(modal.height, setting.y + setting.height + 24 - modal.y) } : undefined);
+        await page.keyboard.press('Escape');
+    });
+    // 10. Logged out: what the status bar item itself shows (text, tooltip, what a click opens).
+    if (!screenshotsMode) {
+        await flow.step('the status bar shows a sign-in item after the CLI logs out, and its menu offers Log In', async () => {
+            fake.setScenario({ ...scenario, auth: 'loggedOut' });
+            await flow.runCommand('Cursor: Refresh Status');
+            const item = page.locator(flow_1.SEL.statusItem);
+            await item.locator('.codicon-sign-in').waitFor({ state: 'visible', timeout: 15_000 });
+            await flow.expectStatusItem({ text: 'Cursor', tooltip: ['not logged in', 'Log In', 'Show Logs'], menu: ['Log In', 'Refresh Status'] });
+            await flow.shot(name('status-bar-logged-out'));
+            fake.setScenario(scenario);
+        }, 60_000);
+        // 11. Not installed: the binary disappears from PATH.
+        await flow.step('the status bar warns when cursor-agent is no longer on PATH, and its menu offers Select Binary…', async () => {
+            const onPath = path.join(wb.root, 'home', '.local', 'bin', 'cursor-agent');
+            const aside = `${onPath}.moved`;
+            fs.renameSync(onPath, aside);
+            try {
+                await flow.runCommand('Cursor: Refresh Status');
+                await page.locator(flow_1.SEL.statusItem).locator('.codicon-warning').waitFor({ state: 'visible', timeout: 15_000 });
+                await flow.expectStatusItem({ text: 'Cursor', tooltip: ['Install the CLI', 'cursorAgent.path', 'Select Binary'], menu: ['Select Binary', 'Refresh Status'] });
+                await flow.shot(name('status-bar-not-installed'));
+            }
+            finally {
+                fs.renameSync(aside, onPath);
+            }
+            await flow.runCommand('Cursor: Refresh Status');
+            await flow.waitForReadyStatus(15_000);
+        }, 60_000);
+    }
+    // 12. The README's other promises: /models, /status, /ask, the logged-out follow-up and
+    // Log In button, Select Binary's file picker (test/ui/features.ts).
+    if (!screenshotsMode)
+        await (0, features_1.featureSteps)(flow, fake, scenario, name);
+    // ------------------------------------------------------------------ report
+    fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
+    await (0, common_1.runCleanups)();
+    const passed = flow.results.filter((r) => r.ok).length;
+    const failed = flow.results.length - passed;
+    for (const note of notes)
+        log(`note: ${note}`);
+    if (screenshotsMode)
+        flow.copyToMedia(MEDIA, path.join(common_1.repoRoot, 'media'), failed === 0);
+    log(`VS Code ${target.vscode}: ${passed} passed, ${failed} failed; screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`);
+    return { passed, failed };
+}
+async function main() {
+    // Screenshots for the README come from the newest VS Code only.
+    const targets = screenshotsMode ? (0, versions_1.selectedTargets)('newest') : (0, versions_1.selectedTargets)();
+    let passed = 0;
+    let failed = 0;
+    for (const target of targets) {
+        if ((0, common_1.isInterrupted)())
+            break;
+        try {
+            const r = await runOn(target);
+            passed += r.passed;
+            failed += r.failed;
+        }
+        catch (err) {
+            console.error(`[ui] VS Code ${target.vscode}: ${err.stack ?? err}`);
+            await (0, common_1.runCleanups)();
+            failed += 1;
+        }
+    }
+    console.log(`ui: ${passed} passed, ${failed} failed`);
+    return failed === 0 && !(0, common_1.isInterrupted)() ? 0 : 1;
+}
+main()
+    .then((code) => process.exit(code))
+    .catch(async (err) => {
+    console.error(`[ui] ${err.stack ?? err}`);
+    await (0, common_1.runCleanups)();
+    console.log('ui: 0 passed, 1 failed');
+    process.exit(1);
+});
+//# sourceMappingURL=run.js.map

@@ -1,0 +1,155 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+const assert = __importStar(require("assert"));
+const os = __importStar(require("os"));
+const nodeProcessRunner_1 = require("../../../src/node/nodeProcessRunner");
+const signals_1 = require("../../../src/node/signals");
+const runHarness_1 = require("./runHarness");
+/** Ending a run's tree (src/node/killEscalation.ts): SIGTERM, SIGKILL after the grace period, only what is still the run's. */
+describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
+    this.timeout(10000);
+    let runner;
+    beforeEach(() => (runner = new nodeProcessRunner_1.NodeProcessRunner(new runHarness_1.RecordingLogger())));
+    const { fake, turn } = (0, runHarness_1.fakeCliFixture)(() => runner);
+    for (const wrapperStyle of ['exec', 'child']) {
+        it(`cancels mid-stream and ends wrapper, node and grandchild (${wrapperStyle} wrapper)`, async () => {
+            const f = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true } }, { wrapperStyle });
+            const token = new runHarness_1.TestToken();
+            let aliveAtCancel = [];
+            const outcome = await runner.run(turn(f, {
+                cancellation: token,
+                killGraceMs: 2000,
+                onLine: () => {
+                    if (token.isCancellationRequested)
+                        return;
+                    aliveAtCancel = f.livePids();
+                    token.cancel();
+                },
+            }));
+            assert.strictEqual(outcome.kind, 'cancelled');
+            const roles = f.pids().map((p) => p.role).sort();
+            assert.deepStrictEqual(roles, wrapperStyle === 'child' ? ['fake', 'grandchild', 'wrapper'] : ['fake', 'grandchild']);
+            assert.strictEqual(aliveAtCancel.length, roles.length, 'all of them were running when the turn was cancelled');
+            assert.deepStrictEqual(f.livePids(), [], 'everything gone when the outcome resolves');
+            assert.ok(outcome.durationMs < 2000, `took ${outcome.durationMs} ms`);
+        });
+    }
+    it('ends a grandchild that escaped the process group (setsid) while its parent lives', async () => {
+        const f = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true, detached: true } });
+        const token = new runHarness_1.TestToken();
+        const outcome = await runner.run(turn(f, { cancellation: token, onLine: () => token.cancel() }));
+        assert.strictEqual(outcome.kind, 'cancelled');
+        const gc = f.pids().find((p) => p.role === 'grandchild');
+        assert.ok(gc);
+        assert.ok(await (0, runHarness_1.waitFor)(() => !(0, signals_1.isAlive)(gc.pid), 2500), 'escaped grandchild ended');
+    });
+    it('SIGKILLs a CLI that ignores SIGTERM after the grace period', async () => {
+        const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } });
+        const token = new runHarness_1.TestToken();
+        const outcome = await runner.run(turn(f, { cancellation: token, killGraceMs: 400, onLine: () => token.cancel() }));
+        assert.strictEqual(outcome.kind, 'cancelled');
+        assert.strictEqual(outcome.signal, 'SIGKILL');
+        assert.ok(outcome.durationMs >= 400, `took ${outcome.durationMs} ms`);
+        assert.ok(outcome.lines >= 1);
+    });
+    it('waits for a lingering group without walking /proc every poll', async function () {
+        if (process.platform !== 'linux')
+            this.skip();
+        // The wrapper (group leader) dies of SIGTERM at once; the node under it lingers for the whole grace period.
+        const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } }, { wrapperStyle: 'child' });
+        const token = new runHarness_1.TestToken();
+        const { result: outcome, procWalks } = await (0, runHarness_1.countFsCalls)(() => runner.run(turn(f, { cancellation: token, killGraceMs: 1000, onLine: () => token.cancel() })));
+        assert.strictEqual(outcome.kind, 'cancelled');
+        assert.ok(outcome.durationMs >= 1000, `took ${outcome.durationMs} ms`);
+        assert.deepStrictEqual(f.livePids(), []);
+        assert.ok(procWalks <= 6, `walked /proc ${procWalks} times in ${outcome.durationMs} ms`);
+    });
+});
+describe('pid reuse: nothing the extension did not start is ever signalled', function () {
+    this.timeout(15000);
+    it('no signal reaches a process group after it was seen gone (its id may have been reused)', async function () {
+        if (process.platform === 'win32')
+            this.skip(); // no process groups
+        // The CLI's child starts a process in its own session that holds stdout, and exits (so the tree walk can't
+        // find the holder); the CLI exits on SIGTERM: its group dies, the pipe stays open.
+        const holderScript = runHarness_1.STDOUT_HOLDER_SCRIPT;
+        const script = `require('child_process').spawn(process.execPath,['-e',${JSON.stringify(holderScript)}],{stdio:['ignore','inherit','ignore']})` +
+            ".on('exit',()=>setTimeout(()=>console.log('{}'),100));setInterval(()=>{},1000)";
+        const original = process.kill;
+        const groupSignals = [];
+        process.kill = ((pid, signal) => {
+            if (pid < 0 && signal !== 0 && signal !== undefined) {
+                let groupExisted = true;
+                try {
+                    original.call(process, pid, 0);
+                }
+                catch {
+                    groupExisted = false;
+                }
+                groupSignals.push({ pgid: -pid, signal: String(signal), groupExisted });
+            }
+            return original.call(process, pid, signal);
+        });
+        let holder = 0;
+        const token = new runHarness_1.TestToken();
+        try {
+            const runner = new nodeProcessRunner_1.NodeProcessRunner();
+            const outcome = await runner.run({
+                launch: { command: process.execPath, args: ['-e', script] },
+                cwd: os.tmpdir(),
+                env: runHarness_1.ENV,
+                killGraceMs: 100, // the SIGKILL escalation comes after the group died, before the held pipe is given up on
+                cancellation: token,
+                onLine: (l) => {
+                    const pid = JSON.parse(l).pid;
+                    if (pid)
+                        holder = pid;
+                    else
+                        token.cancel(); // the holder's parent has exited: the holder is out of the tree
+                },
+            });
+            assert.strictEqual(outcome.kind, 'cancelled');
+        }
+        finally {
+            process.kill = original;
+            if (holder)
+                process.kill(holder, 'SIGKILL');
+        }
+        assert.ok(groupSignals.length > 0, 'the group was signalled while it lived');
+        assert.deepStrictEqual(groupSignals.filter((g) => !g.groupExisted), [], 'a signal went to a group that no longer existed');
+    });
+});
+//# sourceMappingURL=killEscalation.test.js.map

@@ -1,0 +1,258 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+const assert = __importStar(require("assert"));
+const child_process_1 = require("child_process");
+const events_1 = require("events");
+const os = __importStar(require("os"));
+const stream_1 = require("stream");
+const killEscalation_1 = require("../../../src/node/killEscalation");
+const nodeProcessRunner_1 = require("../../../src/node/nodeProcessRunner");
+const processRun_1 = require("../../../src/node/processRun");
+const signals_1 = require("../../../src/node/signals");
+const fakeCli_1 = require("../../fixtures/fakeCli");
+const runHarness_1 = require("./runHarness");
+/** One run (src/node/processRun.ts): its outcome from spawn to settling. */
+describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
+    this.timeout(10000);
+    let runner;
+    let logger;
+    beforeEach(() => {
+        logger = new runHarness_1.RecordingLogger();
+        runner = new nodeProcessRunner_1.NodeProcessRunner(logger);
+    });
+    const { fake, turn } = (0, runHarness_1.fakeCliFixture)(() => runner);
+    it('streams a normal turn and ends exited 0 with every line', async () => {
+        const f = fake();
+        const lines = [];
+        let spawnedPid;
+        const outcome = await runner.run(turn(f, { onLine: (l) => void lines.push(l), onSpawn: (pid) => (spawnedPid = pid), firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 5000 }));
+        assert.strictEqual(outcome.kind, 'exited');
+        assert.strictEqual(outcome.exitCode, 0);
+        assert.strictEqual(outcome.signal, null);
+        assert.strictEqual(outcome.lines, lines.length);
+        assert.strictEqual(outcome.pid, spawnedPid);
+        assert.strictEqual(outcome.stdout, '', 'stdout is not collected when onLine is given');
+        const events = lines.map((l) => JSON.parse(l));
+        assert.strictEqual(events[0]?.type, 'system');
+        assert.strictEqual(events[events.length - 1]?.type, 'result');
+        assert.strictEqual(events[events.length - 1]?.result, fakeCli_1.FAKE_NARRATION + 'Demo answer from auto: you asked "What is in this folder?".');
+    });
+    it('ends a CLI that never exits after its result: completed, process gone', async () => {
+        const f = fake({ turn: { kind: 'resultThenHang' } });
+        const outcome = await runner.run(turn(f, { onLine: (l) => ((0, runHarness_1.isResult)(l) ? 'complete' : 'continue'), inactivityTimeoutMs: 5000 }));
+        assert.strictEqual(outcome.kind, 'completed');
+        assert.ok(outcome.pid !== undefined && !(0, signals_1.isAlive)(outcome.pid));
+        assert.ok(outcome.durationMs < 2500, `took ${outcome.durationMs} ms`);
+    });
+    it('a CLI that exits by itself after its result is completed with its own exit code', async () => {
+        const f = fake();
+        const outcome = await runner.run(turn(f, { onLine: (l) => ((0, runHarness_1.isResult)(l) ? 'complete' : 'continue') }));
+        assert.strictEqual(outcome.kind, 'completed');
+        assert.strictEqual(outcome.exitCode, 0);
+    });
+    it('does not spawn at all when the token is already cancelled', async () => {
+        const f = fake();
+        const token = new runHarness_1.TestToken();
+        token.cancel();
+        let spawned = false;
+        const outcome = await runner.run(turn(f, { cancellation: token, onSpawn: () => (spawned = true) }));
+        assert.strictEqual(outcome.kind, 'cancelled');
+        assert.strictEqual(outcome.pid, undefined);
+        assert.strictEqual(spawned, false);
+        assert.strictEqual(f.invocations().length, 0);
+    });
+    it('cancels before the first line and ends the process', async () => {
+        const f = fake({ turn: { kind: 'noFirstLine' } });
+        const token = new runHarness_1.TestToken();
+        const pending = runner.run(turn(f, { cancellation: token, onLine: () => undefined }));
+        assert.ok(await (0, runHarness_1.waitFor)(() => f.invocations()[0]?.stdin != null, 3000), 'the fake started and read its prompt');
+        token.cancel();
+        const outcome = await pending;
+        assert.strictEqual(outcome.kind, 'cancelled');
+        assert.strictEqual(outcome.lines, 0);
+        assert.deepStrictEqual(f.livePids(), []);
+    });
+    it('ends a grandchild left behind by a CLI that exited normally', async () => {
+        const f = fake({ turn: { kind: 'grandchild', delayMs: 5 } });
+        const lines = [];
+        const outcome = await runner.run(turn(f, { onLine: (l) => void lines.push(l) }));
+        assert.strictEqual(outcome.kind, 'exited');
+        assert.strictEqual(outcome.exitCode, 0);
+        assert.ok((0, runHarness_1.isResult)(lines[lines.length - 1] ?? ''));
+        assert.ok(f.pids().some((p) => p.role === 'grandchild'));
+        assert.deepStrictEqual(f.livePids(), []);
+    });
+    it('reports a crash by signal', async () => {
+        const f = fake({ turn: { kind: 'crashMidStream', signal: true, afterEvents: 4 } });
+        const outcome = await runner.run(turn(f, { onLine: () => undefined }));
+        assert.strictEqual(outcome.kind, 'exited');
+        assert.strictEqual(outcome.signal, 'SIGKILL');
+        assert.strictEqual(outcome.lines, 4);
+    });
+    it('survives binary noise and an onLine that throws', async () => {
+        const f = fake({ turn: { kind: 'binaryNoise' } });
+        const lines = [];
+        const outcome = await runner.run(turn(f, {
+            onLine: (l) => {
+                lines.push(l);
+                if (lines.length === 2)
+                    throw new Error('consumer bug');
+            },
+        }));
+        assert.strictEqual(outcome.kind, 'exited');
+        assert.strictEqual(outcome.exitCode, 0);
+        assert.ok(lines.some(runHarness_1.isResult));
+        assert.ok(logger.messages.some((m) => m.includes('consumer bug')));
+    });
+    it('resolves when the CLI exited but an escaped process still holds its stdout', async () => {
+        // A process outside the group keeps the pipe open, so 'close' never comes by itself.
+        const script = runHarness_1.STDOUT_HOLDER_SCRIPT;
+        let holder = 0;
+        const outcome = await runner.run({
+            launch: { command: process.execPath, args: ['-e', script] },
+            cwd: os.tmpdir(),
+            env: runHarness_1.ENV,
+            onLine: (l) => void (holder = JSON.parse(l).pid),
+        });
+        try {
+            assert.strictEqual(outcome.kind, 'exited');
+            assert.strictEqual(outcome.exitCode, 0);
+            assert.ok(outcome.durationMs < 3000, `took ${outcome.durationMs} ms`);
+        }
+        finally {
+            if (holder)
+                process.kill(holder, 'SIGKILL');
+        }
+    });
+});
+/**
+ * A CLI whose `exit` and `close` never come (stuck in the kernel, or a host
+ * that loses the events): the run must still settle once SIGKILL has had
+ * HARD_STOP_MS to work. The run gets a stand-in child whose events never come,
+ * carrying the pid of a real process this test started and owns (its own
+ * group, SIGTERM ignored so it is still unreaped when SIGKILL comes): every
+ * signal of the run reaches only that process.
+ */
+describe('ProcessRun whose child never reports its exit (hard stop)', function () {
+    this.timeout(15000);
+    let owned;
+    let standIn;
+    beforeEach(function () {
+        if (process.platform === 'win32')
+            this.skip(); // POSIX signals and process groups; Windows uses taskkill
+    });
+    afterEach(function () {
+        // Let the run's poller stop even if the hard stop did not settle it (the product broken on purpose).
+        standIn?.emit('exit', null, 'SIGKILL');
+        standIn?.emit('close', null, 'SIGKILL');
+        standIn = undefined;
+        const real = owned?.real;
+        owned = undefined;
+        if (real === undefined || real.exitCode !== null || real.signalCode !== null)
+            return;
+        real.kill('SIGKILL'); // through its handle: never a reused pid
+        assert.fail(`process ${real.pid} left behind by "${this.currentTest?.title}"`);
+    });
+    /** A real node in its own process group that ignores SIGTERM; resolves once it has said it is ready. */
+    async function startOwned() {
+        const script = "process.on('SIGTERM',()=>{});process.stdout.write('ready');setInterval(()=>{},1000)";
+        const real = (0, child_process_1.spawn)(process.execPath, ['-e', script], { detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+        const exited = new Promise((r) => real.once('exit', (_code, signal) => r(signal)));
+        owned = { real, exited };
+        await new Promise((resolve, reject) => {
+            real.stdout?.once('data', () => resolve());
+            real.once('error', reject);
+        });
+        real.stdout?.destroy();
+        assert.ok(real.pid !== undefined);
+        return { pid: real.pid, exited };
+    }
+    /** What `pending` gives, or 'still running' after `ms`. */
+    async function within(pending, ms) {
+        let timer;
+        const bound = new Promise((r) => (timer = setTimeout(() => r('still running'), ms)));
+        try {
+            return await Promise.race([pending, bound]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async function runStuck(over, act) {
+        const { pid, exited } = await startOwned();
+        const request = { launch: { command: 'cursor-agent', args: runHarness_1.TURN_ARGS }, cwd: os.tmpdir(), env: runHarness_1.ENV, stdin: 'Hello', killGraceMs: 100, ...over };
+        const run = new processRun_1.ProcessRun(request, process.platform, 500, new runHarness_1.RecordingLogger(), () => (standIn = new ChildThatNeverReports(pid)).asChild());
+        const pending = run.start();
+        act();
+        // Generous: the grace period, HARD_STOP_MS, and room for a loaded machine.
+        const outcome = await within(pending, 100 + killEscalation_1.HARD_STOP_MS + 6000);
+        assert.notStrictEqual(outcome, 'still running', 'the turn never ended: its CLI reported no exit, and nothing stopped waiting for it');
+        const signal = await within(exited, 3000);
+        assert.notStrictEqual(signal, 'still running', `the turn ended but its CLI (pid ${pid}) still runs`);
+        return { outcome: outcome, pid, signal: signal };
+    }
+    it('a cancelled turn whose CLI never reports its exit still ends (hard stop after SIGKILL), and nothing it started is left', async () => {
+        const token = new runHarness_1.TestToken();
+        const { outcome, pid, signal } = await runStuck({ cancellation: token }, () => token.cancel());
+        assert.strictEqual(outcome.kind, 'cancelled');
+        assert.strictEqual(outcome.pid, pid);
+        assert.strictEqual(signal, 'SIGKILL', 'the CLI ignored SIGTERM, so SIGKILL ended it');
+        assert.strictEqual((0, signals_1.isAlive)(pid), false);
+    });
+    it('a turn past its deadline whose CLI never reports its exit still ends as a timeout, and nothing it started is left', async () => {
+        const { outcome, pid, signal } = await runStuck({ firstOutputTimeoutMs: 50 }, () => undefined);
+        assert.strictEqual(outcome.kind, 'timeout');
+        assert.strictEqual(outcome.timeoutStage, 'first output');
+        assert.strictEqual(outcome.pid, pid);
+        assert.strictEqual(signal, 'SIGKILL', 'the CLI ignored SIGTERM, so SIGKILL ended it');
+        assert.strictEqual((0, signals_1.isAlive)(pid), false);
+    });
+});
+/** What `spawn` would return, with a real pid, stdio that never ends, and no `exit` or `close` ever. */
+class ChildThatNeverReports extends events_1.EventEmitter {
+    pid;
+    stdin = new stream_1.PassThrough();
+    stdout = new stream_1.PassThrough();
+    stderr = new stream_1.PassThrough();
+    constructor(pid) {
+        super();
+        this.pid = pid;
+    }
+    asChild() {
+        return this;
+    }
+}
+//# sourceMappingURL=processRun.test.js.map

@@ -1,0 +1,85 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+const assert = __importStar(require("assert"));
+const nodeProcessRunner_1 = require("../../../src/node/nodeProcessRunner");
+const runHarness_1 = require("./runHarness");
+/** What a run keeps of its output (src/node/runCapture.ts): lines, a short command's stdout, the stderr tail. */
+describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
+    this.timeout(10000);
+    let runner;
+    beforeEach(() => (runner = new nodeProcessRunner_1.NodeProcessRunner(new runHarness_1.RecordingLogger())));
+    const { fake, turn } = (0, runHarness_1.fakeCliFixture)(() => runner);
+    it('passes a 5 MB line', async () => {
+        const f = fake({ turn: { kind: 'hugeLine', bytes: 5 * 1024 * 1024 } });
+        let longest = 0;
+        const lines = [];
+        const outcome = await runner.run(turn(f, { onLine: (l) => void (lines.push(l), (longest = Math.max(longest, l.length))) }));
+        assert.strictEqual(outcome.kind, 'exited');
+        assert.strictEqual(outcome.oversizedLines, 0);
+        assert.ok(longest >= 5 * 1024 * 1024 - 100, `longest line ${longest}`);
+        assert.ok((0, runHarness_1.isResult)(lines[lines.length - 1] ?? ''));
+    });
+    it('drops and counts a line over maxLineBytes; the rest of the turn still arrives', async () => {
+        const f = fake({ turn: { kind: 'hugeLine', bytes: 2 * 1024 * 1024 } });
+        const lines = [];
+        const outcome = await runner.run(turn(f, { maxLineBytes: 1024 * 1024, onLine: (l) => void lines.push(l) }));
+        assert.strictEqual(outcome.kind, 'exited');
+        assert.strictEqual(outcome.oversizedLines, 1);
+        assert.ok(lines.every((l) => l.length <= 1024 * 1024));
+        const types = lines.map((l) => JSON.parse(l).type);
+        assert.ok(types.includes('tool_call'), 'the started event arrives');
+        assert.strictEqual(types[types.length - 1], 'result');
+    });
+    it('collects stdout of a short command (no onLine) and honours the total deadline', async () => {
+        const f = fake({ statusDelayMs: 5000 });
+        const version = await runner.run({ launch: { command: f.binPath, args: ['--version'] }, cwd: f.dir, env: runHarness_1.ENV, totalTimeoutMs: 5000 });
+        assert.strictEqual(version.kind, 'exited');
+        assert.strictEqual(version.stdout, '2026.10.01-e373342\n');
+        assert.strictEqual(version.lines, 1);
+        const status = await runner.run({ launch: { command: f.binPath, args: ['status', '--format', 'json'] }, cwd: f.dir, env: runHarness_1.ENV, totalTimeoutMs: 300 });
+        assert.strictEqual(status.kind, 'timeout');
+        assert.strictEqual(status.timeoutStage, 'total');
+    });
+    it('keeps a stderr tail and the exit code of a failing run', async () => {
+        const f = fake({ turn: { kind: 'stderrExit', stderr: "Error: You've hit your usage limit", exitCode: 1 } });
+        const outcome = await runner.run(turn(f, { onLine: () => undefined }));
+        assert.strictEqual(outcome.kind, 'exited');
+        assert.strictEqual(outcome.exitCode, 1);
+        assert.strictEqual(outcome.stderrTail.trim(), "Error: You've hit your usage limit");
+        assert.strictEqual(outcome.lines, 0);
+    });
+});
+//# sourceMappingURL=runCapture.test.js.map

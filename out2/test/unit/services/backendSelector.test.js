@@ -1,0 +1,184 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+const assert = __importStar(require("assert"));
+const acpSupport_1 = require("../../../src/services/acpSupport");
+const backendSelector_1 = require("../../../src/services/backendSelector");
+const silent = { trace() { }, debug() { }, info() { }, warn() { }, error() { } };
+const ACP_HELP = 'Usage: agent acp [options]\n\nStart the Cursor Agent as an ACP (Agent Client Protocol) server\n';
+const OLD_HELP = 'Usage: agent [options] [command] [prompt...]\n';
+function memoryStore() {
+    const data = new Map();
+    return { data, get: (k) => data.get(k), update: (k, v) => Promise.resolve(void data.set(k, v)) };
+}
+function harness(o = {}) {
+    const calls = { help: 0, handshake: 0, prepared: [], acpDisposed: 0, idleEnded: 0 };
+    let setting = 'auto';
+    let version = o.version ?? '2026.10.01-e373342';
+    const resolution = () => ({ found: true, path: '/bin/cursor-agent', version, source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: false, rejected: [] });
+    const support = new acpSupport_1.AcpSupport({
+        resolve: () => Promise.resolve(resolution()),
+        helpText: async () => {
+            calls.help++;
+            if (o.helpDelayMs)
+                await new Promise((r) => setTimeout(r, o.helpDelayMs));
+            return o.help ?? ACP_HELP;
+        },
+        handshake: () => {
+            calls.handshake++;
+            return o.handshake ? o.handshake() : Promise.resolve({ protocolVersion: 1, agentCapabilities: { loadSession: true }, authMethods: [] });
+        },
+        store: o.store,
+        logger: silent,
+    });
+    const print = { id: 'print', runTurn: () => Promise.reject(new Error('unused')), dispose() { } };
+    const acp = {
+        id: 'acp',
+        runTurn: () => Promise.reject(new Error('unused')),
+        dispose: () => void calls.acpDisposed++,
+        prepare: (w) => void calls.prepared.push(w),
+        endIdle: () => void calls.idleEnded++,
+    };
+    const selector = new backendSelector_1.SettingSelector({
+        setting: () => setting,
+        print,
+        acp,
+        support,
+        readyAcp: () => Promise.resolve(),
+        canWarm: (w) => w !== '/home/me',
+        logger: silent,
+        detectionWaitMs: o.waitMs ?? 1000,
+    });
+    return { selector, support, calls, print, acp, set: (s) => (setting = s), setVersion: (v) => (version = v) };
+}
+describe('backend selection (cursorAgent.backend)', () => {
+    it('auto runs turns on ACP when the CLI supports it, checking it once', async () => {
+        const h = harness();
+        assert.strictEqual((await h.selector.current()).id, 'acp');
+        assert.strictEqual((await h.selector.current()).id, 'acp');
+        assert.deepStrictEqual([h.calls.help, h.calls.handshake], [1, 1]);
+        assert.match(h.selector.describe(), /^ACP/);
+    });
+    it('auto runs turns in print mode for a CLI without acp, without a handshake, and /status says why', async () => {
+        const h = harness({ help: OLD_HELP });
+        assert.strictEqual((await h.selector.current()).id, 'print');
+        assert.strictEqual(h.calls.handshake, 0);
+        assert.match(h.selector.describe(), /print mode .*the CLI has no `acp` command/);
+    });
+    it('auto: a handshake that fails or answers in another shape means print mode', async () => {
+        assert.strictEqual((await harness({ handshake: () => Promise.reject(new Error('timed out')) }).selector.current()).id, 'print');
+        assert.strictEqual((await harness({ handshake: () => Promise.resolve({ protocolVersion: 2 }) }).selector.current()).id, 'print');
+    });
+    it('print and acp settings never run the support check', async () => {
+        const h = harness();
+        h.set('print');
+        assert.strictEqual((await h.selector.current()).id, 'print');
+        h.set('acp');
+        assert.strictEqual((await h.selector.current()).id, 'acp');
+        assert.strictEqual(h.calls.help, 0);
+    });
+    it('a turn waits for an unfinished check only up to its bound, then runs in print mode', async () => {
+        const h = harness({ helpDelayMs: 300, waitMs: 20 });
+        assert.strictEqual((await h.selector.current()).id, 'print');
+        await new Promise((r) => setTimeout(r, 400));
+        assert.strictEqual((await h.selector.current()).id, 'acp');
+        assert.strictEqual(h.calls.help, 1, 'the check ran again');
+    });
+    it('auto falls back to print mode for the rest of the window after a transport failure, ending the ACP processes', async () => {
+        const h = harness();
+        const acp = await h.selector.current();
+        assert.strictEqual(h.selector.fallBack(acp, 'malformedStream: the process died'), h.print);
+        assert.strictEqual(h.calls.acpDisposed, 1);
+        assert.strictEqual((await h.selector.current()).id, 'print');
+        assert.match(h.selector.describe(), /print mode: the ACP connection failed before answering \(malformedStream: the process died\)/);
+        h.selector.warm('/ws');
+        assert.deepStrictEqual(h.calls.prepared, [], 'a session was warmed after the fallback');
+    });
+    it('backend acp never falls back', async () => {
+        const h = harness();
+        h.set('acp');
+        assert.strictEqual(h.selector.fallBack(await h.selector.current(), 'x'), undefined);
+        assert.strictEqual((await h.selector.current()).id, 'acp');
+    });
+    it('warms a session only where ACP runs turns, never in the home folder', async () => {
+        const h = harness();
+        h.selector.warm('/ws');
+        await h.selector.current();
+        h.selector.warm('/ws');
+        h.selector.warm('/home/me');
+        await new Promise((r) => setImmediate(r));
+        assert.deepStrictEqual(h.calls.prepared, ['/ws']);
+        h.set('print');
+        h.selector.warm('/ws');
+        await new Promise((r) => setImmediate(r));
+        assert.deepStrictEqual(h.calls.prepared, ['/ws']);
+    });
+    it('switching cursorAgent.backend to print ends the idle ACP processes; switching between auto and acp keeps them', async () => {
+        const h = harness();
+        await h.selector.current();
+        h.set('acp');
+        h.selector.settingChanged();
+        h.set('auto');
+        h.selector.settingChanged();
+        assert.strictEqual(h.calls.idleEnded, 0, 'a switch that keeps ACP ended its processes');
+        assert.ok(h.selector.acpMayRun());
+        h.set('print');
+        h.selector.settingChanged();
+        assert.strictEqual(h.calls.idleEnded, 1);
+        assert.ok(!h.selector.acpMayRun(), 'ACP may still start processes in print mode');
+    });
+    it('the verdict is remembered per binary and version across windows, and checked again for a new version', async () => {
+        const store = memoryStore();
+        const a = harness({ store });
+        await a.selector.current();
+        await new Promise((r) => setImmediate(r));
+        assert.ok(store.data.has(acpSupport_1.ACP_SUPPORT_KEY));
+        const b = harness({ store });
+        assert.strictEqual((await b.selector.current()).id, 'acp');
+        assert.strictEqual(b.calls.help, 0, 'checked again for the same binary and version');
+        b.setVersion('2026.11.01-aaaaaaa');
+        b.selector.binaryChanged();
+        assert.strictEqual((await b.selector.current()).id, 'acp');
+        assert.strictEqual(b.calls.help, 1);
+    });
+    it('a failed handshake is not remembered for the next window', async () => {
+        const store = memoryStore();
+        await harness({ store, handshake: () => Promise.reject(new Error('slow')) }).selector.current();
+        await new Promise((r) => setImmediate(r));
+        const b = harness({ store });
+        assert.strictEqual((await b.selector.current()).id, 'acp');
+    });
+});
+//# sourceMappingURL=backendSelector.test.js.map

@@ -1,0 +1,174 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+const assert = __importStar(require("node:assert/strict"));
+const conversationIndex_1 = require("../../../src/services/conversationIndex");
+const memoryStore_1 = require("../helpers/memoryStore");
+describe('ConversationIndex (language model requests → CLI chats)', () => {
+    const ws = '/work/project';
+    it('finds the CLI chat for a conversation that continues one of our answers', () => {
+        const idx = new conversationIndex_1.ConversationIndex();
+        idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+        const m = idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello ' }, { role: 'user', text: 'more' }], ws);
+        assert.deepEqual(m, { chatId: 'chat-1', consumed: 2 });
+    });
+    it('does not resume a conversation whose earlier turns differ', () => {
+        const idx = new conversationIndex_1.ConversationIndex();
+        idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+        assert.equal(idx.lookup([{ role: 'user', text: 'HI' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], ws), undefined);
+    });
+    it('does not resume a chat from another workspace folder', () => {
+        const idx = new conversationIndex_1.ConversationIndex();
+        idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+        assert.equal(idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], '/work/other'), undefined);
+    });
+    it('starts a fresh chat when the request branches off an earlier point of a chat that moved on (edit, retry)', () => {
+        const idx = new conversationIndex_1.ConversationIndex();
+        const u1 = { role: 'user', text: 'q1' };
+        const a1 = { role: 'assistant', text: 'a1' };
+        idx.record([u1, a1], 'chat-1', ws);
+        idx.record([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }], 'chat-1', ws);
+        // A retry of q2 (or a different q2) sends [u1, a1, q2']: chat-1 already holds q2/a2, so it must not be resumed.
+        assert.equal(idx.lookup([u1, a1, { role: 'user', text: 'q2 again' }], ws), undefined);
+        // The conversation that continues the chat's latest turn still resumes.
+        assert.deepEqual(idx.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), { chatId: 'chat-1', consumed: 4 });
+    });
+    it('never resumes a chat whose last turn was cancelled or failed', () => {
+        const idx = new conversationIndex_1.ConversationIndex();
+        idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+        idx.retire('chat-1');
+        assert.equal(idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], ws), undefined);
+    });
+    it('stays bounded', () => {
+        const idx = new conversationIndex_1.ConversationIndex(10);
+        for (let i = 0; i < 100; i++)
+            idx.record([{ role: 'user', text: String(i) }, { role: 'assistant', text: 'a' }], `c${i}`, ws);
+        assert.equal(idx.size, 10);
+    });
+});
+describe('ConversationIndex across a window reload', () => {
+    const ws = '/work/project';
+    const u1 = { role: 'user', text: 'the secret question' };
+    const a1 = { role: 'assistant', text: 'the private answer' };
+    it('resumes a restored conversation, and still refuses a branch off a chat that moved on', () => {
+        const store = new memoryStore_1.MemoryStore();
+        const idx = new conversationIndex_1.ConversationIndex(500, store);
+        idx.record([u1, a1], 'chat-1', ws);
+        idx.record([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }], 'chat-1', ws);
+        const reloaded = new conversationIndex_1.ConversationIndex(500, store);
+        assert.deepEqual(reloaded.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), { chatId: 'chat-1', consumed: 4 });
+        assert.equal(reloaded.lookup([u1, a1, { role: 'user', text: 'q2 edited' }], ws), undefined);
+    });
+    it('stores no message text, and a retired chat stays retired after a reload', () => {
+        const store = new memoryStore_1.MemoryStore();
+        const idx = new conversationIndex_1.ConversationIndex(500, store);
+        idx.record([u1, a1], 'chat-1', ws);
+        const json = JSON.stringify(store.get(conversationIndex_1.CONVERSATION_INDEX_KEY));
+        assert.ok(!json.includes('secret') && !json.includes('private'), json);
+        idx.retire('chat-1');
+        assert.equal(new conversationIndex_1.ConversationIndex(500, store).lookup([u1, a1, { role: 'user', text: 'more' }], ws), undefined);
+    });
+    it('keeps its stored index bounded', () => {
+        const store = new memoryStore_1.MemoryStore();
+        const idx = new conversationIndex_1.ConversationIndex(10, store);
+        for (let i = 0; i < 100; i++)
+            idx.record([{ role: 'user', text: String(i) }, { role: 'assistant', text: 'a' }], `c${i}`, ws);
+        assert.equal(store.get(conversationIndex_1.CONVERSATION_INDEX_KEY).length, 10);
+        assert.equal(new conversationIndex_1.ConversationIndex(10, store).size, 10);
+    });
+});
+describe('ConversationIndex: the stored record at its edges (issue 20, item 3)', () => {
+    const ws = '/work/project';
+    const turn = (i) => [{ role: 'user', text: `question ${i}` }, { role: 'assistant', text: `answer ${i}` }];
+    const more = (i) => [...turn(i), { role: 'user', text: 'and then?' }];
+    const storedChars = (store) => JSON.stringify(store.get(conversationIndex_1.CONVERSATION_INDEX_KEY)).length;
+    it('after a reload still knows which conversation ran on ACP (its follow-up loads the ACP session, not --resume)', () => {
+        const store = new memoryStore_1.MemoryStore();
+        const idx = new conversationIndex_1.ConversationIndex(500, store);
+        idx.record(turn(1), 'acp-session-1', ws, 'acp');
+        idx.record(turn(2), 'print-chat-2', ws);
+        const reloaded = new conversationIndex_1.ConversationIndex(500, store);
+        assert.deepEqual(reloaded.lookup(more(1), ws), { chatId: 'acp-session-1', backend: 'acp', consumed: 2 });
+        assert.deepEqual(reloaded.lookup(more(2), ws), { chatId: 'print-chat-2', consumed: 2 });
+    });
+    it('records no chat id that could not be one the CLI issues (too long, path-like, an option)', () => {
+        const store = new memoryStore_1.MemoryStore();
+        const idx = new conversationIndex_1.ConversationIndex(500, store);
+        for (const [i, id] of ['a'.repeat(101), '--force', 'a/../x', 'x.y', 'a:b', ''].entries())
+            idx.record(turn(i), id, ws);
+        for (let i = 0; i < 6; i++)
+            assert.equal(idx.lookup(more(i), ws), undefined, `chat ${i} is resumable`);
+        assert.ok(!JSON.stringify(store.get(conversationIndex_1.CONVERSATION_INDEX_KEY) ?? []).includes('force'));
+    });
+    it('one damaged stored entry costs only itself: every other chat still resumes, and an edited one still does not', () => {
+        const store = new memoryStore_1.MemoryStore();
+        const idx = new conversationIndex_1.ConversationIndex(500, store);
+        idx.record(turn(1), 'chat-1', ws);
+        idx.record(turn(2), 'chat-2', ws);
+        idx.record([...turn(2), { role: 'user', text: 'q2b' }, { role: 'assistant', text: 'a2b' }], 'chat-2', ws);
+        const saved = store.get(conversationIndex_1.CONVERSATION_INDEX_KEY);
+        store.values.set(conversationIndex_1.CONVERSATION_INDEX_KEY, [['x'.repeat(1_000_000), 'f'.repeat(64)], 42, ['chat-9'], ...saved]);
+        const reloaded = new conversationIndex_1.ConversationIndex(500, store);
+        assert.deepEqual(reloaded.lookup(more(1), ws), { chatId: 'chat-1', consumed: 2 });
+        // chat-2 holds the turn an edit of "q2b" threw away: it must not be resumed for the edited conversation.
+        assert.equal(reloaded.lookup([...turn(2), { role: 'user', text: 'q2b edited' }], ws), undefined);
+    });
+    it('stays under 100 KB in the workspace storage whatever ids the CLI sends, and keeps the latest chats', () => {
+        const store = new memoryStore_1.MemoryStore();
+        const idx = new conversationIndex_1.ConversationIndex(500, store);
+        for (let i = 0; i < 600; i++)
+            idx.record(turn(i), `${String(i).padStart(4, '0')}${'b'.repeat(96)}`, ws, i % 2 ? 'acp' : 'print');
+        for (let i = 0; i < 50; i++)
+            idx.record(turn(1000 + i), `c${i}-${'z'.repeat(1_000_000)}`, ws);
+        assert.ok(storedChars(store) < 100_000, `${storedChars(store)} characters stored`);
+        const reloaded = new conversationIndex_1.ConversationIndex(500, store);
+        assert.equal(reloaded.lookup(more(599), ws)?.chatId, `0599${'b'.repeat(96)}`);
+        assert.equal(reloaded.lookup(more(0), ws), undefined, 'the oldest chat was kept past the bound');
+    });
+    it('reads the conversations saved by the earlier version of the index, and drops the old turn-count record', () => {
+        const store = new memoryStore_1.MemoryStore();
+        // What the earlier version saved for chat-1 holding turn(1) (its heads entry is the same transcript hash).
+        const probe = new memoryStore_1.MemoryStore();
+        new conversationIndex_1.ConversationIndex(500, probe).record(turn(1), 'chat-1', ws, 'acp');
+        const [[, hash]] = probe.get(conversationIndex_1.CONVERSATION_INDEX_KEY);
+        store.values.set('cursorAgent.conversationIndex.v1', { byPrefix: [[hash, 'chat-1']], heads: [[hash, 'x'], ['chat-1', hash]], backends: [['chat-1', 'acp']] });
+        store.values.set('cursorAgent.chatLedger.v1', [['chat-1', 2]]);
+        const migrated = new conversationIndex_1.ConversationIndex(500, store);
+        assert.deepEqual(migrated.lookup(more(1), ws), { chatId: 'chat-1', backend: 'acp', consumed: 2 });
+        assert.equal(store.values.get('cursorAgent.chatLedger.v1'), undefined);
+        assert.equal(store.values.get('cursorAgent.conversationIndex.v1'), undefined);
+    });
+});
+//# sourceMappingURL=conversationIndex.test.js.map

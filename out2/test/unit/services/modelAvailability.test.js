@@ -1,0 +1,172 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+/**
+ * A model chosen under one backend that the other does not know, after the backend changed (the
+ * setting, or auto falling back to print mode): VS Code still finds it (out of the picker), so a
+ * request for it reaches the extension, which reports it with Switch Model and runs nothing in its place.
+ */
+const assert = __importStar(require("node:assert/strict"));
+const chatTurn_1 = require("../../../src/services/chatTurn");
+const modelAvailability_1 = require("../../../src/services/modelAvailability");
+const modelCatalog_1 = require("../../../src/services/modelCatalog");
+const statusBarView_1 = require("../../../src/services/statusBarView");
+const logger_1 = require("../helpers/logger");
+const PRINT_MODELS = 'Available models\n\nauto - Auto\ngpt-5 - GPT-5\n';
+const info = (id, label = id) => ({ id, label, isDefault: id === 'auto', isCurrent: false });
+const ACP_MODELS = [info('auto', 'Auto'), info('composer-2.5[fast=true]', 'composer-2.5 (fast=true)'), info('gpt-5[reasoning=high]', 'gpt-5 (reasoning=high)')];
+function catalog() {
+    let backend = 'print';
+    const c = new modelCatalog_1.ModelCatalog({ fetchModelsText: async () => PRINT_MODELS, backend: async () => backend, fetchAcpModels: async () => ACP_MODELS }, new logger_1.MemoryLogger(), () => 3_600_000);
+    return { c, use: (b) => (backend = b) };
+}
+/** A backend that records the models it was asked to run and answers. */
+class RecordingBackend {
+    id;
+    models = [];
+    constructor(id) {
+        this.id = id;
+    }
+    runTurn(req) {
+        this.models.push(req.model);
+        return Promise.resolve({ ok: true, cancelled: false, text: 'ok', durationMs: 1, promptBytes: 1 });
+    }
+    dispose() { }
+}
+function flowOn(backend, c, fallback, onBackend) {
+    const sel = { current: () => Promise.resolve(backend), fallBack: () => fallback };
+    const host = { homeDir: '/home/u', platform: 'linux', realPath: (p) => p };
+    return new chatTurn_1.ChatTurnFlow({ selector: sel, logger: new logger_1.MemoryLogger(), isTrusted: () => true, host, modelCheck: (m, b) => (0, modelAvailability_1.unavailableModel)(c.peek(), m, b), onBackend });
+}
+const turn = (flow, model) => flow.run({ folder: () => '/work/project', conversation: () => ({ mode: 'plan', model, history: [], message: 'Hi', references: [] }), onEvent: () => undefined });
+describe('A model chosen under the other backend', () => {
+    it('stays in the list VS Code gets after a switch to ACP, out of the picker, with the ACP models in the picker', async () => {
+        const { c, use } = catalog();
+        await c.get();
+        use('acp');
+        const snap = await c.get();
+        const listed = (0, modelAvailability_1.listedModels)(snap, new Set(['auto', 'composer-2.5[fast=true]']), ['gpt-5']);
+        assert.deepEqual(listed.map((l) => [l.model.id, l.selectable, l.kept ?? false]), [
+            ['auto', true, false],
+            ['composer-2.5[fast=true]', true, false],
+            ['gpt-5[reasoning=high]', false, false],
+            ['gpt-5', false, true],
+        ]);
+    });
+    it('stays listed after switching back to print mode (the ACP ids are kept the same way)', async () => {
+        const { c, use } = catalog();
+        use('acp');
+        await c.get();
+        use('print');
+        const ids = (0, modelAvailability_1.listedModels)(await c.get(), new Set(), []).filter((l) => l.kept).map((l) => l.model.id);
+        assert.deepEqual(ids, ['composer-2.5[fast=true]', 'gpt-5[reasoning=high]']);
+    });
+    it('a Switch Model choice listed by neither backend (e.g. after a reload) stays listed too, so its request is not refused by VS Code', () => {
+        const listed = (0, modelAvailability_1.listedModels)({ models: ACP_MODELS, backend: 'acp' }, new Set(['auto']), ['gpt-5', undefined, 'auto']);
+        assert.deepEqual(listed.filter((l) => l.kept).map((l) => [l.model.id, l.selectable]), [['gpt-5', false]]);
+    });
+    it('@cursor and vscode.lm: a print-mode model on ACP is reported with Switch Model, naming the backend, and nothing runs', async () => {
+        const { c, use } = catalog();
+        await c.get();
+        use('acp');
+        await c.get();
+        const acp = new RecordingBackend('acp');
+        const r = await turn(flowOn(acp, c), 'gpt-5');
+        assert.equal(r.status, 'failed');
+        assert.ok(r.status === 'failed');
+        assert.equal(r.error.kind, 'unknownModel');
+        assert.equal(r.error.userMessage, "The model `gpt-5` is not available with the ACP backend (the one in use now): it was chosen from the print-mode backend's models, and the two name models differently. " +
+            'Nothing was run. Pick another model with "Cursor: Switch Model" or in the model picker (they show the ACP backend\'s models), or set `cursorAgent.backend` to `print` to keep this one.');
+        assert.deepEqual(r.error.actions, ['switchModel']);
+        assert.deepEqual(acp.models, [], 'no model ran in its place');
+    });
+    it('auto falling back to print mode: an ACP model is reported on print, never run as another model', async () => {
+        const { c, use } = catalog();
+        use('acp');
+        await c.get();
+        use('print');
+        await c.get();
+        const print = new RecordingBackend('print');
+        const r = await turn(flowOn(print, c), 'gpt-5[reasoning=high]');
+        assert.ok(r.status === 'failed' && r.error.kind === 'unknownModel', JSON.stringify(r));
+        assert.match(r.error.userMessage, /`gpt-5\[reasoning=high\]` is not available with the print-mode backend.*set `cursorAgent.backend` to `acp`/);
+        assert.deepEqual(print.models, []);
+    });
+    it('auto falling back to print mode mid-turn: the model list hears of print mode, and the ACP model is reported on print, not run', async () => {
+        const { c, use } = catalog();
+        await c.get();
+        use('acp');
+        await c.get();
+        const failing = {
+            id: 'acp',
+            runTurn: () => Promise.resolve({ ok: false, error: (0, modelAvailability_1.unavailableModel)(c.peek(), 'gpt-5', 'acp'), shownText: false, transport: true }),
+            dispose: () => undefined,
+        };
+        const print = new RecordingBackend('print');
+        const heard = [];
+        const r = await turn(flowOn(failing, c, print, (b) => heard.push(b)), 'composer-2.5[fast=true]');
+        assert.deepEqual(heard, ['acp', 'print']);
+        assert.ok(r.status === 'failed' && r.backend === 'print' && /not available with the print-mode backend/.test(r.error.message), JSON.stringify(r));
+        assert.deepEqual(print.models, []);
+    });
+    it('Auto, models both backends list, and models no list knows yet still run (the CLI decides)', async () => {
+        const { c, use } = catalog();
+        await c.get();
+        use('acp');
+        await c.get();
+        const acp = new RecordingBackend('acp');
+        for (const m of ['auto', 'composer-2.5[fast=true]', 'never-listed'])
+            assert.equal((await turn(flowOn(acp, c), m)).status, 'answered', m);
+        assert.deepEqual(acp.models, ['auto', 'composer-2.5[fast=true]', 'never-listed']);
+        // Before any ACP list arrived (the first turn after the switch), nothing is refused on a guess.
+        assert.equal((0, modelAvailability_1.unavailableModel)({ models: [], backend: 'acp', other: { backend: 'print', models: [info('gpt-5')] } }, 'gpt-5', 'acp'), undefined);
+    });
+    it('the status bar (and Switch Model) flag a Switch Model choice the backend in use does not know, with a warning and what to do', async () => {
+        const { c, use } = catalog();
+        await c.get();
+        const ready = { state: 'ready', binary: '/x', version: 'v1' };
+        assert.equal((0, modelAvailability_1.modelNote)(c.peek(), 'gpt-5'), undefined);
+        use('acp');
+        await c.get();
+        const note = (0, modelAvailability_1.modelNote)(c.peek(), 'gpt-5');
+        assert.equal(note, 'not available with the ACP backend (the one in use now)');
+        const view = (0, statusBarView_1.statusBarView)(ready, 'gpt-5', false, 'linux', undefined, note);
+        assert.equal(view.text, '$(warning) Cursor: gpt-5');
+        assert.equal(view.background, 'warning');
+        assert.match(view.tooltip, /Model: `gpt-5`, not available with the ACP backend \(the one in use now\): pick another\n\n\[Switch Model\]\(command:cursorAgent\.switchModel\)/);
+        assert.equal((0, modelAvailability_1.modelNote)(c.peek(), 'auto'), undefined, 'Auto is in both lists');
+    });
+});
+//# sourceMappingURL=modelAvailability.test.js.map

@@ -1,0 +1,107 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+const assert = __importStar(require("node:assert/strict"));
+const modelCatalog_1 = require("../../../src/services/modelCatalog");
+const logger_1 = require("../helpers/logger");
+const MODELS_TEXT = 'Available models\n\nauto - Auto (default)\ngpt-5 - GPT-5\nclaude-4.5-sonnet - Sonnet 4.5 1M\n\nTip: use --model <id> (or /model <id> in interactive mode) to switch.\n';
+describe('ModelCatalog', () => {
+    it('shares one CLI call between 100 concurrent cold reads, and makes none while warm', async () => {
+        let calls = 0;
+        const catalog = new modelCatalog_1.ModelCatalog({ fetchModelsText: async () => (calls++, await new Promise((r) => setTimeout(r, 20)), MODELS_TEXT) }, new logger_1.MemoryLogger(), () => 60_000);
+        const snaps = await Promise.all(Array.from({ length: 100 }, () => catalog.get()));
+        assert.equal(calls, 1);
+        assert.deepEqual(snaps[99].models.map((m) => m.id), ['auto', 'gpt-5', 'claude-4.5-sonnet']);
+        await Promise.all(Array.from({ length: 100 }, () => catalog.get()));
+        assert.equal(calls, 1);
+    });
+    it('fetches again after the time-to-live or an invalidation (login, binary change)', async () => {
+        let now = 0;
+        let calls = 0;
+        const catalog = new modelCatalog_1.ModelCatalog({ fetchModelsText: async () => (calls++, MODELS_TEXT) }, new logger_1.MemoryLogger(), () => 1000, () => now);
+        await catalog.get();
+        now = 999;
+        await catalog.get();
+        assert.equal(calls, 1);
+        now = 1000;
+        await catalog.get();
+        assert.equal(calls, 2);
+        catalog.invalidate();
+        await catalog.get();
+        assert.equal(calls, 3);
+    });
+    it('keeps the last good list when a refresh fails, and logs why', async () => {
+        let fail = false;
+        const logger = new logger_1.MemoryLogger();
+        const catalog = new modelCatalog_1.ModelCatalog({ fetchModelsText: async () => { if (fail)
+                throw new Error('network down'); return MODELS_TEXT; } }, logger, () => 0);
+        await catalog.get();
+        fail = true;
+        const snap = await catalog.get();
+        assert.equal(snap.models.length, 3);
+        assert.equal(snap.lastError, 'network down');
+        assert.match(logger.text, /keeping the last list \(3 models\): network down/);
+    });
+    it('treats output it cannot understand as a failure instead of caching an empty list', async () => {
+        const catalog = new modelCatalog_1.ModelCatalog({ fetchModelsText: async () => 'Something new and unexpected\n' }, new logger_1.MemoryLogger(), () => 60_000);
+        const snap = await catalog.get();
+        assert.equal(snap.models.length, 0);
+        assert.match(snap.lastError ?? '', /not understood/);
+    });
+    it('backs off after a failure instead of running the CLI on every read', async () => {
+        let now = 0;
+        let calls = 0;
+        const catalog = new modelCatalog_1.ModelCatalog({ fetchModelsText: async () => { calls++; throw new Error('offline'); } }, new logger_1.MemoryLogger(), () => 60_000, () => now);
+        await catalog.get();
+        await catalog.get();
+        now = 29_000;
+        await catalog.get();
+        assert.equal(calls, 1);
+        now = 31_000;
+        await catalog.get();
+        assert.equal(calls, 2);
+        await catalog.refresh();
+        assert.equal(calls, 3, 'an explicit refresh always asks the CLI');
+    });
+    it('tells listeners only when the list changed', async () => {
+        const catalog = new modelCatalog_1.ModelCatalog({ fetchModelsText: async () => MODELS_TEXT }, new logger_1.MemoryLogger(), () => 0);
+        let fired = 0;
+        catalog.onDidChange(() => fired++);
+        await catalog.refresh();
+        await catalog.refresh();
+        assert.equal(fired, 1);
+    });
+});
+//# sourceMappingURL=modelCatalog.test.js.map
