@@ -107,7 +107,7 @@ class ConversationIndex {
                 continue;
             const id = this.byHash.get(hashes[i]);
             const head = id === undefined ? undefined : this.heads.get(id);
-            if (id !== undefined && head)
+            if (id !== undefined && head?.hash === hashes[i])
                 return { chatId: id, ...(head.backend === 'acp' ? { backend: 'acp' } : {}), consumed: i + 1 };
         }
         return undefined;

@@ -16,7 +16,7 @@ import { MemoryLogger } from '../helpers/logger';
 import { createStack, Stack } from '../helpers/stack';
 
 /** What the extension host has and no terminal may inherit. */
-const HOST_ONLY = { NODE_OPTIONS: '--require /tmp/evil.js', ELECTRON_RUN_AS_NODE: '1', VSCODE_IPC_HOOK: '/tmp/ipc.sock', SOME_TOKEN_OF_THE_HOST: 'secret' };
+const HOST_ONLY: Record<string, string> = { NODE_OPTIONS: '--max-old-space-size=4096', ELECTRON_RUN_AS_NODE: '1', VSCODE_IPC_HOOK: '/tmp/ipc.sock', SOME_TOKEN_OF_THE_HOST: 'secret' };
 const CHAT_ID = '065d6699-0bd7-4d0c-86f5-3cfc5be0e336';
 
 type TerminalOptions = { name?: string; cwd?: string | { fsPath: string }; env?: Record<string, string>; strictEnv?: boolean; shellPath?: string; shellArgs?: string[] };
@@ -29,6 +29,8 @@ describe('terminals the extension opens get only the allowlisted environment (vs
   beforeEach(() => {
     installVscodeShim();
     home = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'home-'));
+    // In the test process's own environment too: the extension host's is process.env.
+    Object.assign(process.env, HOST_ONLY);
     s = createStack({}, HOST_ONLY, home);
     shimState.workspaceFolder = s.workspace;
     shimState.moreFolders = [];
@@ -37,6 +39,7 @@ describe('terminals the extension opens get only the allowlisted environment (vs
     vscodeShim.workspace.isTrusted = true;
   });
   afterEach(() => {
+    for (const name of Object.keys(HOST_ONLY)) delete process.env[name];
     vscodeShim.workspace.isTrusted = true;
     shimState.moreFolders = [];
     s.dispose();
