@@ -200,14 +200,21 @@ async function main() {
         await page.keyboard.press('F1');
         await page.locator(flow_1.SEL.quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
         await page.keyboard.type('Developer: Reload Window', { delay: 5 });
-        await page.locator(flow_1.SEL.quickInputRow).filter({ hasText: 'Developer: Reload Window' }).first().waitFor({ state: 'visible', timeout: 10_000 });
+        // Enter runs the focused row: it must be exactly this command (not "… With Extensions Disabled").
+        const reloadRow = (label) => label === 'Developer: Reload Window' || !!label?.startsWith('Developer: Reload Window,');
+        const focused = page.locator(`${flow_1.SEL.quickInputRow}.focused`).first();
+        const until = Date.now() + 10_000;
+        while (!reloadRow(await focused.getAttribute('aria-label', { timeout: 1_000 }).catch(() => null))) {
+            if (Date.now() > until)
+                throw new Error(`the palette does not focus "Developer: Reload Window": ${await focused.getAttribute('aria-label').catch(() => '?')}`);
+            await page.waitForTimeout(100);
+        }
         const last = page.locator(flow_1.SEL.response).filter({ hasText: `you asked "${q}"` }).last();
         const streaming = !(await last.getByText(/output tokens/).count());
         await last.getByText(/output tokens/).first().waitFor({ timeout: 30_000 });
         await flow_1.UiFlow.waitUntilFinished(last);
         const finishedAt = Date.now();
-        const reloadRow = (label) => label === 'Developer: Reload Window' || label.startsWith('Developer: Reload Window,');
-        await flow.clickQuickInputRow(reloadRow, 'Developer: Reload Window');
+        await page.keyboard.press('Enter');
         const when = streaming ? 'the palette was ready while it streamed' : 'the answer had finished before the palette was ready';
         log(`quick reload: ${Date.now() - finishedAt} ms from the finished answer to the reload (${when})`);
         fake.setScenario(scenario);

@@ -157,6 +157,14 @@ describe('ConversationIndex: the stored record at its edges (issue 20, item 3)',
         assert.equal(reloaded.lookup(more(599), ws)?.chatId, `0599${'b'.repeat(96)}`);
         assert.equal(reloaded.lookup(more(0), ws), undefined, 'the oldest chat was kept past the bound');
     });
+    it('stays under 100 KB even when it may keep more chats than fit (the oldest go first)', () => {
+        const store = new memoryStore_1.MemoryStore();
+        const idx = new conversationIndex_1.ConversationIndex(1_000, store);
+        for (let i = 0; i < 1_000; i++)
+            idx.record(turn(i), `${String(i).padStart(4, '0')}${'b'.repeat(96)}`, ws, 'acp');
+        assert.ok(storedChars(store) < 100_000, `${storedChars(store)} characters stored`);
+        assert.equal(new conversationIndex_1.ConversationIndex(1_000, store).lookup(more(999), ws)?.chatId, `0999${'b'.repeat(96)}`);
+    });
     it('reads the conversations saved by the earlier version of the index, and drops the old turn-count record', () => {
         const store = new memoryStore_1.MemoryStore();
         // What the earlier version saved for chat-1 holding turn(1) (its heads entry is the same transcript hash).

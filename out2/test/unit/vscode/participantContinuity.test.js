@@ -216,5 +216,18 @@ describe('@cursor after a quick reload: resume decided from the visible history 
         assert.equal(resumeOf(next.turn), undefined, `resumed the stopped chat: ${next.turn.argv.join(' ')}`);
         assert.ok(next.turn.stdin?.includes('first question about hello') && next.turn.stdin.includes('a long second question'), String(next.turn.stdin));
     });
+    it('an answer the CLI filed under an id that is not a chat id: the next request starts fresh with the whole visible history', async () => {
+        const answer = 'Second answer.';
+        const events = [
+            { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: answer }] } },
+            { type: 'result', subtype: 'success', is_error: false, result: answer, session_id: 'not.a/chat-id', usage: { inputTokens: 1, outputTokens: 1 } },
+        ];
+        const chat = panel([{ kind: 'default', narration: '' }, { kind: 'script', events }]);
+        await chat.ask('first question about hello');
+        await chat.ask('second question about math');
+        const next = await chat.ask('third question');
+        assert.equal(resumeOf(next.turn), undefined, `resumed a chat that does not hold the second answer: ${next.turn.argv.join(' ')}`);
+        assert.ok(next.turn.stdin?.includes('second question about math') && next.turn.stdin.includes(answer), String(next.turn.stdin));
+    });
 });
 //# sourceMappingURL=participantContinuity.test.js.map

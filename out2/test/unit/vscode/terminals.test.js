@@ -48,7 +48,7 @@ const vscodeShim_1 = require("../../support/vscodeShim");
 const logger_1 = require("../helpers/logger");
 const stack_1 = require("../helpers/stack");
 /** What the extension host has and no terminal may inherit. */
-const HOST_ONLY = { NODE_OPTIONS: '--require /tmp/evil.js', ELECTRON_RUN_AS_NODE: '1', VSCODE_IPC_HOOK: '/tmp/ipc.sock', SOME_TOKEN_OF_THE_HOST: 'secret' };
+const HOST_ONLY = { NODE_OPTIONS: '--max-old-space-size=4096', ELECTRON_RUN_AS_NODE: '1', VSCODE_IPC_HOOK: '/tmp/ipc.sock', SOME_TOKEN_OF_THE_HOST: 'secret' };
 const CHAT_ID = '065d6699-0bd7-4d0c-86f5-3cfc5be0e336';
 describe('terminals the extension opens get only the allowlisted environment (vscode stand-in)', function () {
     this.timeout(20_000);
@@ -58,6 +58,8 @@ describe('terminals the extension opens get only the allowlisted environment (vs
     beforeEach(() => {
         (0, vscodeShim_1.installVscodeShim)();
         home = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'home-'));
+        // In the test process's own environment too: the extension host's is process.env.
+        Object.assign(process.env, HOST_ONLY);
         s = (0, stack_1.createStack)({}, HOST_ONLY, home);
         vscodeShim_1.shimState.workspaceFolder = s.workspace;
         vscodeShim_1.shimState.moreFolders = [];
@@ -66,6 +68,8 @@ describe('terminals the extension opens get only the allowlisted environment (vs
         vscodeShim_1.vscodeShim.workspace.isTrusted = true;
     });
     afterEach(() => {
+        for (const name of Object.keys(HOST_ONLY))
+            delete process.env[name];
         vscodeShim_1.vscodeShim.workspace.isTrusted = true;
         vscodeShim_1.shimState.moreFolders = [];
         s.dispose();
