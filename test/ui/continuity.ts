@@ -188,10 +188,9 @@ async function main(): Promise<number> {
     const heldBy = resumeOf(answered[answered.length - 1]);
     await page.waitForLoadState('domcontentloaded', { timeout: 60_000 });
     await openChat();
-    // The restored chat (the list is virtualised: wait for it to settle, then read what it shows).
-    await page.locator(SEL.response).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-    await page.waitForTimeout(1_000);
-    const shownAll = await page.locator(SEL.response).filter({ hasText: flow.expectedAnswer('auto', q) }).count().then((n) => n > 0);
+    // What the restored chat shows, once drawn (a person waits for it; on a busy machine that takes seconds).
+    const restored = page.locator(SEL.response).filter({ hasText: flow.expectedAnswer('auto', q) }).last();
+    const shownAll = await restored.waitFor({ timeout: 20_000 }).then(() => true, () => false);
     await flow.shot(name(`quick-reload-${shownAll ? 'every-turn' : 'lost-turn'}`));
     const countBefore = turns(fake.invocations()).length;
     await askAndWait('fifth question after a quick reload');
