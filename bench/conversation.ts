@@ -12,7 +12,7 @@ import type { registerChatParticipant as RegisterChatParticipant } from '../src/
 import { AuthService } from '../src/services/authService';
 import { ModelCatalog } from '../src/services/modelCatalog';
 import { ModelChoice } from '../src/services/modelChoice';
-import { ChatLedger } from '../src/services/chatLedger';
+import { ConversationIndex } from '../src/services/conversationIndex';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
 import { BenchEntry, CancellationSource, quietLogger, round } from './lib';
 import { BenchStack, createBenchStack } from './stack';
@@ -60,7 +60,7 @@ function deps(stack: BenchStack, resume: boolean) {
   const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, quietLogger);
   const catalog = new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, quietLogger, () => 3_600_000);
   const flow = stack.agent.chatFlow(() => true);
-  return { flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), ledger: new ChatLedger(), platform: process.platform };
+  return { flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations: new ConversationIndex(), platform: process.platform };
 }
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };

@@ -7,7 +7,6 @@ import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/
 import { AuthService } from './services/authService';
 import { createBackends } from './services/backends';
 import { BinaryService } from './services/binaryService';
-import { ChatLedger } from './services/chatLedger';
 import { ConversationIndex } from './services/conversationIndex';
 import { CliAuthProbe } from './services/cliAuthProbe';
 import { CursorAgentService } from './services/cursorAgentService';
@@ -43,9 +42,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const auth = new AuthService(new CliAuthProbe(binary, agent), output);
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
   const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
-  // What each CLI chat holds, in the workspace storage so that a reload keeps it (no prompt text).
+  // Which CLI chat holds which visible conversation (@cursor and vscode.lm), in the workspace storage so that a reload keeps it (no prompt text).
   const storeError = (why: string) => output.warn(`[storage] could not save the record of Cursor chats: ${why}`);
-  const ledger = new ChatLedger(1000, context.workspaceState, storeError);
   const conversations = new ConversationIndex(500, context.workspaceState, storeError);
   // One chat-turn flow for @cursor and the language model provider, over print mode and ACP (cursorAgent.backend).
   // Run by the same runner as print mode: the same kill policy, marker and sweep; its dispose ends them too.
@@ -92,7 +90,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     output, config, runner, binary, catalog, auth, statusBar, provider, selector,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({
-      ...deps, flow, modelChoice, ledger, lastTurn, backendStatus: () => selector.describe(), usesAcp: () => selector.usesAcp(),
+      ...deps, flow, modelChoice, conversations, lastTurn, backendStatus: () => selector.describe(), usesAcp: () => selector.usesAcp(),
       iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
     }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),

@@ -1,29 +1,47 @@
 /**
- * Maps a conversation (the messages a caller sends through the language model
- * API, which carries no conversation id) to the CLI chat that holds exactly
- * that conversation, so a repeated request resumes it and sends only what is
- * new. A CLI chat only moves forward: once a turn was added to it, a request
- * that branches off an earlier point (an edit, a retry, a side request) no
- * longer matches and starts a fresh chat with the history instead. Keys are
- * hashes of the transcript (and its workspace) up to an answer we produced;
- * bounded (least recently used entries are dropped). Kept in the workspace
- * storage (hashes and chat ids only, never message text) so that a conversation
- * whose history VS Code restores after a window reload still resumes.
+ * Which CLI chat holds exactly the conversation a request continues, decided
+ * from what the user can see: the conversation's turns (the messages a
+ * `vscode.lm` caller sends, or the requests and answers of the `@cursor` chat
+ * panel's history), hashed with the workspace folder. One record for both the
+ * language model provider and the participant, so neither depends on metadata
+ * VS Code may lose (after a quick reload the restored last answer can lack its
+ * `ChatResult.metadata`, yet still show its text).
+ *
+ * A CLI chat only moves forward: once a turn was added to it, a conversation
+ * that branches off an earlier point (an edit, a retry, a side request, a
+ * restored chat that lost a turn) no longer matches and starts a fresh chat
+ * with the history instead. Each chat keeps one key, the hash of the
+ * transcript up to its latest answer; a chat whose last turn no transcript
+ * records (cancelled, failed) is forgotten, so never resumed.
+ *
+ * Kept in the workspace storage (hashes and chat ids only, never message
+ * text) so that it holds after a window reload. Bounded: only ids that pass
+ * {@link isChatId} are recorded (at most 100 characters), at most
+ * `maxEntries` chats (least recently used dropped), and what is stored stays
+ * under {@link MAX_STORED_CHARS}. Stored entries are read one by one: a
+ * damaged entry costs only itself.
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
+import { CHAT_ID_PATTERN, isChatId } from '../cli/args';
 import type { BackendId } from './chatBackend';
 import { PersistentStore, saveQuietly } from './persistentStore';
 
-export const CONVERSATION_INDEX_KEY = 'cursorAgent.conversationIndex.v1';
+export const CONVERSATION_INDEX_KEY = 'cursorAgent.conversationIndex.v2';
+/** The index saved before it served the participant too (`{ byPrefix, heads, backends }`): read once, then removed. */
+export const LEGACY_CONVERSATION_INDEX_KEY = 'cursorAgent.conversationIndex.v1';
+/** The participant's turn-count record this index replaces (could hold MBs of unvalidated ids): removed. */
+export const LEGACY_CHAT_LEDGER_KEY = 'cursorAgent.chatLedger.v1';
+/** The stored index never exceeds this (JSON characters); the oldest chats go first. */
+export const MAX_STORED_CHARS = 100_000;
 
-const pair = z.tuple([z.string().check(z.maxLength(200)), z.string().check(z.maxLength(200))]);
-const stored = z.object({
-  byPrefix: z.array(pair),
-  heads: z.array(pair),
-  /** Sessions of a backend other than print mode (absent in indexes saved before there were two). */
-  backends: z.catch(z.optional(z.array(z.tuple([z.string().check(z.maxLength(200)), z.enum(['acp'])]))), undefined),
-});
+const HASH = /^[0-9a-f]{64}$/;
+const chatId = z.string().check(z.regex(CHAT_ID_PATTERN));
+const hash = z.string().check(z.regex(HASH));
+/** `[chat id, hash of its transcript, 'acp']`: the backend is absent for print mode. */
+const entry = z.union([z.tuple([chatId, hash]), z.tuple([chatId, hash, z.enum(['print', 'acp'])])]);
+const legacy = z.object({ heads: z.array(z.unknown()), backends: z.optional(z.array(z.unknown())) });
+const legacyBackend = z.tuple([chatId, z.literal('acp')]);
 
 export interface PlainMessage {
   role: 'user' | 'assistant';
@@ -38,25 +56,30 @@ export interface ConversationMatch {
   consumed: number;
 }
 
+interface Head {
+  hash: string;
+  backend: BackendId;
+}
+
 export class ConversationIndex {
-  /** prefix hash → chat id */
-  private readonly byPrefix = new Map<string, string>();
-  /** chat id → the prefix hash of the last turn it holds */
-  private readonly heads = new Map<string, string>();
-  /** The chat ids that are ACP sessions (every other one is print mode). */
-  private readonly acp = new Set<string>();
+  /** chat id → the hash of the transcript up to its latest answer (oldest first) */
+  private readonly heads = new Map<string, Head>();
+  /** transcript hash → the chat recorded last with exactly that transcript */
+  private readonly byHash = new Map<string, string>();
 
   constructor(
     private readonly maxEntries = 500,
     private readonly store?: PersistentStore,
     private readonly onStoreError: (why: string) => void = () => undefined,
   ) {
-    const parsed = stored.safeParse(store?.get(CONVERSATION_INDEX_KEY));
-    if (parsed.success) {
-      for (const [k, v] of parsed.data.byPrefix.slice(-maxEntries)) this.byPrefix.set(k, v);
-      for (const [k, v] of parsed.data.heads.slice(-maxEntries)) this.heads.set(k, v);
-      for (const [k] of parsed.data.backends ?? []) if (this.heads.has(k)) this.acp.add(k);
-    }
+    const saved = store?.get(CONVERSATION_INDEX_KEY);
+    if (Array.isArray(saved)) {
+      for (const raw of saved) {
+        const p = entry.safeParse(raw);
+        if (p.success) this.set(p.data[0], { hash: p.data[1], backend: p.data[2] ?? 'print' });
+      }
+    } else this.migrate(store?.get(LEGACY_CONVERSATION_INDEX_KEY));
+    this.trim();
   }
 
   /** The CLI chat whose latest turn ends the longest prefix of `messages`, if any. */
@@ -64,51 +87,79 @@ export class ConversationIndex {
     const hashes = prefixHashes(messages, scope);
     for (let i = messages.length - 1; i >= 0; i--) {
       if (messages[i].role !== 'assistant') continue;
-      const chatId = this.byPrefix.get(hashes[i]);
-      if (chatId && this.heads.get(chatId) === hashes[i]) return { chatId, ...(this.acp.has(chatId) ? { backend: 'acp' as const } : {}), consumed: i + 1 };
+      const id = this.byHash.get(hashes[i]);
+      const head = id === undefined ? undefined : this.heads.get(id);
+      if (id !== undefined && head?.hash === hashes[i]) return { chatId: id, ...(head.backend === 'acp' ? { backend: 'acp' as const } : {}), consumed: i + 1 };
     }
     return undefined;
   }
 
-  /** Remember that CLI chat `chatId` now holds exactly `messages` (ending with our answer). */
+  /**
+   * Remember that CLI chat `chatId` now holds exactly `messages` (ending with our answer).
+   * An id that could not be a CLI chat id is not recorded (and any earlier record of it is dropped).
+   */
   record(messages: readonly PlainMessage[], chatId: string, scope: string, backend: BackendId = 'print'): void {
     if (messages.length === 0) return;
-    if (backend === 'acp') this.acp.add(chatId);
-    else this.acp.delete(chatId);
-    const key = prefixHashes(messages, scope)[messages.length - 1];
-    this.byPrefix.delete(key);
-    this.byPrefix.set(key, chatId);
-    this.heads.delete(chatId);
-    this.heads.set(chatId, key);
-    while (this.byPrefix.size > this.maxEntries) this.byPrefix.delete(this.byPrefix.keys().next().value as string);
-    this.trimHeads();
+    if (!isChatId(chatId)) return this.retire(chatId);
+    this.set(chatId, { hash: prefixHashes(messages, scope)[messages.length - 1], backend });
+    this.trim();
     this.save();
   }
 
   /** The chat moved on in a way no transcript records (a cancelled or failed turn): never resume it. */
   retire(chatId: string): void {
-    this.heads.delete(chatId);
-    this.heads.set(chatId, '');
-    this.trimHeads();
+    if (!this.forget(chatId)) return;
     this.save();
   }
 
-  private trimHeads(): void {
-    while (this.heads.size > this.maxEntries) {
-      const oldest = this.heads.keys().next().value as string;
-      this.heads.delete(oldest);
-      this.acp.delete(oldest);
+  get size(): number {
+    return this.heads.size;
+  }
+
+  /** Reads the heads of the legacy index (one by one), removes the legacy keys, and saves in the new shape. */
+  private migrate(raw: unknown): void {
+    if (!this.store) return;
+    const old = legacy.safeParse(raw);
+    if (old.success) {
+      const acp = new Set<string>();
+      for (const b of old.data.backends ?? []) {
+        const p = legacyBackend.safeParse(b);
+        if (p.success) acp.add(p.data[0]);
+      }
+      for (const h of old.data.heads) {
+        const p = z.tuple([chatId, hash]).safeParse(h);
+        if (p.success) this.set(p.data[0], { hash: p.data[1], backend: acp.has(p.data[0]) ? 'acp' : 'print' });
+      }
     }
+    for (const key of [LEGACY_CONVERSATION_INDEX_KEY, LEGACY_CHAT_LEDGER_KEY]) {
+      if (this.store.get(key) !== undefined) saveQuietly(this.store, key, undefined, this.onStoreError);
+    }
+    if (this.heads.size > 0) this.save();
+  }
+
+  private set(chatId: string, head: Head): void {
+    this.forget(chatId);
+    this.heads.set(chatId, head);
+    this.byHash.set(head.hash, chatId);
+  }
+
+  private forget(chatId: string): boolean {
+    const head = this.heads.get(chatId);
+    if (!head) return false;
+    this.heads.delete(chatId);
+    if (this.byHash.get(head.hash) === chatId) this.byHash.delete(head.hash);
+    return true;
+  }
+
+  private trim(): void {
+    while (this.heads.size > this.maxEntries) this.forget(this.heads.keys().next().value as string);
   }
 
   private save(): void {
-    const state: Record<string, unknown> = { byPrefix: [...this.byPrefix], heads: [...this.heads] };
-    if (this.acp.size > 0) state.backends = [...this.acp].map((id) => [id, 'acp']);
+    const state = [...this.heads].map(([id, h]) => (h.backend === 'acp' ? [id, h.hash, 'acp'] : [id, h.hash]));
+    // Ids are at most 100 characters and hashes 64: 500 chats fit. The check keeps the promise whatever the bounds become.
+    while (state.length > 0 && JSON.stringify(state).length > MAX_STORED_CHARS) this.forget(String(state.shift()?.[0]));
     saveQuietly(this.store, CONVERSATION_INDEX_KEY, state, this.onStoreError);
-  }
-
-  get size(): number {
-    return this.byPrefix.size;
   }
 }
 

@@ -10,8 +10,6 @@ export interface CursorResultMetadata {
   cursorSessionId?: string;
   /** Which backend that session belongs to (absent: print mode, as in metadata saved before there were two). */
   backend?: 'print' | 'acp';
-  /** How many turns that CLI chat held after this answer. */
-  cliTurns?: number;
   /** The answer text exactly as the model said it (without our usage line), for folding history. */
   answerText?: string;
   workspace?: string;
@@ -35,7 +33,6 @@ export function boundAnswerText(text: string): string {
 const schema = z.object({
   cursorSessionId: z.catch(z.optional(z.string()), undefined),
   backend: z.catch(z.optional(z.enum(['print', 'acp'])), undefined),
-  cliTurns: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
   answerText: z.catch(z.optional(z.string()), undefined),
   workspace: z.catch(z.optional(z.string()), undefined),
   model: z.catch(z.optional(z.string()), undefined),

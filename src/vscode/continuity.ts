@@ -9,7 +9,7 @@
  * no button; the command explains why if called for one.
  */
 import * as vscode from 'vscode';
-import { isSafeId } from '../cli/args';
+import { isChatId } from '../cli/args';
 import { CliError } from '../cli/errors';
 import type { Logger } from '../cli/logger';
 import type { Usage } from '../cli/turnParser';
@@ -34,7 +34,7 @@ export class LastTurn {
   constructor(private readonly statusBar: () => CursorStatusBar | undefined) {}
 
   answered(turn: TurnUsage | undefined, handOff: HandOff | undefined): void {
-    if (handOff) this.handOff = handOff;
+    if (handOff && isChatId(handOff.chatId)) this.handOff = handOff;
     this.statusBar()?.setLastTurn(turn);
   }
 }
@@ -65,7 +65,7 @@ export function renderAnswerFooter(f: FooterInput): void {
       f.stream.button({ title: vscode.l10n.t('New Chat'), command: 'workbench.action.chat.newChat' });
     }
   }
-  if (f.handOff?.backend === 'print') {
+  if (f.handOff?.backend === 'print' && isChatId(f.handOff.chatId)) {
     f.stream.button({ title: vscode.l10n.t('Continue in Terminal'), command: CONTINUE_IN_TERMINAL, arguments: [f.handOff] });
   }
   f.lastTurn?.answered(turn, f.handOff);
@@ -83,7 +83,19 @@ export interface HandOffDeps {
  * planner as every turn (Windows shims included).
  */
 export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promise<vscode.Terminal | undefined> {
-  const handOff = readHandOff(arg) ?? deps.lastTurn.handOff;
+  if (!vscode.workspace.isTrusted) {
+    const manage = vscode.l10n.t('Manage Workspace Trust');
+    const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Trust this folder first: the Cursor agent continues a chat only in a trusted folder.'), manage);
+    if (choice === manage) await vscode.commands.executeCommand('workbench.trust.manage');
+    return undefined;
+  }
+  // Only a chat id that passes isChatId ever follows --resume, whichever path it came by. A button's
+  // argument that fails the check is refused (never replaced by another chat: the last one answered).
+  const handOff = arg === undefined ? validHandOff(deps.lastTurn.handOff) : readHandOff(arg);
+  if (arg !== undefined && !handOff) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('This Cursor chat cannot be continued in a terminal: its chat id is not one the Cursor CLI issues.'));
+    return undefined;
+  }
   if (!handOff) {
     void vscode.window.showInformationMessage(vscode.l10n.t('No Cursor chat to continue yet: ask @cursor something first, then use Continue in Terminal under the answer.'));
     return undefined;
@@ -119,6 +131,10 @@ export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promi
 function readHandOff(arg: unknown): HandOff | undefined {
   if (!arg || typeof arg !== 'object') return undefined;
   const a = arg as Record<string, unknown>;
-  if (typeof a.chatId !== 'string' || !isSafeId(a.chatId) || typeof a.workspace !== 'string') return undefined;
+  if (!isChatId(a.chatId) || typeof a.workspace !== 'string') return undefined;
   return { chatId: a.chatId, workspace: a.workspace, backend: a.backend === 'acp' ? 'acp' : 'print' };
+}
+
+function validHandOff(h: HandOff | undefined): HandOff | undefined {
+  return h && isChatId(h.chatId) ? h : undefined;
 }

@@ -14,8 +14,9 @@ import type { ChatTurnFlow, ChatTurnResult } from '../services/chatTurn';
 import { hidesParticipantReferences } from '../services/vscodeVersion';
 import type { ModelCatalog } from '../services/modelCatalog';
 import type { ModelChoice } from '../services/modelChoice';
-import type { ChatLedger } from '../services/chatLedger';
+import type { ConversationIndex, PlainMessage } from '../services/conversationIndex';
 import { boundAnswerText, CursorResultMetadata, readResultMetadata } from '../services/resultMetadata';
+import { visibleAnswerKey, withoutAnswerFooter } from '../services/visibleAnswer';
 import type { Settings } from '../services/settingsSchema';
 import { LastTurn, renderAnswerFooter } from './continuity';
 import { actionCommand } from './errorActions';
@@ -32,7 +33,8 @@ export interface ParticipantDeps {
   catalog: ModelCatalog;
   settings: () => Settings;
   modelChoice: ModelChoice;
-  ledger: ChatLedger;
+  /** Which CLI chat holds exactly the visible history (shared with the language model provider; survives a reload). */
+  conversations: ConversationIndex;
   logger: Logger;
   /** The OS the CLI runs on (for the macOS keychain note in /status). */
   platform: string;
@@ -83,15 +85,19 @@ async function handleRequest(
   let model: string | undefined;
   let folder: vscode.WorkspaceFolder | undefined;
   let renderer: StreamRenderer | undefined;
-  /** The answer this one continues, when it may be resumed. */
-  let resumable: CursorResultMetadata | undefined;
   const meta: CursorResultMetadata = {};
-  const remember = (sessionId: string | undefined, backend: BackendId | undefined, resumed: boolean) => {
+  // What this answer shows, as the next request's history will show it.
+  const shown = watchMarkdown(stream);
+  stream = shown.stream;
+  /** The visible conversation up to this request (its user turn last). */
+  let transcript: PlainMessage[] = [];
+  const remember = (sessionId: string | undefined, backend: BackendId | undefined, answered: boolean) => {
     if (!sessionId) return;
     meta.cursorSessionId = sessionId;
     if (backend && backend !== 'print') meta.backend = backend;
-    meta.cliTurns = resumed && resumable?.cliTurns !== undefined ? resumable.cliTurns + 1 : 1;
-    deps.ledger.record(sessionId, meta.cliTurns);
+    // A cancelled or failed turn left the CLI chat in a state no visible history records: never resume it.
+    if (answered) deps.conversations.record([...transcript, { role: 'assistant', text: visibleAnswerKey(shown.text(), readLabel()) }], sessionId, meta.workspace ?? '', backend);
+    else deps.conversations.retire(sessionId);
   };
   try {
     const result = await deps.flow.run({
@@ -101,13 +107,15 @@ async function handleRequest(
         const mode = request.command === 'ask' ? 'ask' : settings.mode;
         model = deps.modelChoice.choose(request.model?.vendor === 'cursor' ? request.model.id : undefined, settings.model);
         Object.assign(meta, { workspace, ...(model ? { model } : {}) });
-        const { history, last } = readHistory(context, workspace);
-        // Resume only a CLI chat that holds exactly what the history shows (not after an edit or a retry).
-        resumable = settings.resumeSessions && last?.cursorSessionId && deps.ledger.canResume(last.cursorSessionId, last.cliTurns) ? last : undefined;
+        const { history, visible } = readHistory(context);
+        transcript = [...visible, { role: 'user', text: request.prompt }];
+        // Resume only a CLI chat that holds exactly the turns the history shows (not after an edit, a retry, or a
+        // restored chat that lost a turn), decided from the visible turns, not from metadata a reload may lose.
+        const match = settings.resumeSessions ? deps.conversations.lookup(visible, workspace) : undefined;
+        const previous = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
         const references = await readReferences(request, deps.logger);
         renderer = new StreamRenderer(stream, folder!.uri, settings.showThinking, hidesParticipantReferences(vscode.version));
         stream.progress(vscode.l10n.t('Asking Cursor…'));
-        const previous = resumable?.cursorSessionId ? { backend: resumable.backend ?? 'print', sessionId: resumable.cursorSessionId } : undefined;
         return { mode, model, history, message: request.prompt, references, ...(previous ? { previous } : {}) };
       },
       cancellation: token,
@@ -126,7 +134,7 @@ async function handleRequest(
 
 interface TurnState {
   meta: CursorResultMetadata;
-  remember(sessionId: string | undefined, backend: BackendId | undefined, resumed: boolean): void;
+  remember(sessionId: string | undefined, backend: BackendId | undefined, answered: boolean): void;
   renderer: StreamRenderer | undefined;
   model: string | undefined;
 }
@@ -143,16 +151,18 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
   }
   const { meta } = t;
   if (result.status === 'failed') meta.answerText = boundAnswerText(t.renderer?.text ?? '');
-  t.remember(result.sessionId, result.backend, result.resumed);
+  if (result.status !== 'answered') t.remember(result.sessionId, result.backend, false);
   if (result.status === 'answered') {
     t.renderer?.renderTodos();
     // The plans and notes shown count as the answer too (a fresh chat folds them into its history).
     const extra = t.renderer?.extraText;
     meta.answerText = boundAnswerText(extra ? `${result.text}\n\n${extra}` : result.text);
-    if (!result.cancelled) {
+    if (result.cancelled) t.remember(result.sessionId, result.backend, false);
+    else {
       const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
       t.renderer?.renderReadList();
       renderAnswerFooter({ stream, usage: result.usage, modelName: t.renderer?.modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
+      t.remember(result.sessionId, result.backend, true);
       void vscode.commands.executeCommand('setContext', 'cursorAgent.answered', true);
     }
     return { metadata: meta };
@@ -168,23 +178,44 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
   return { errorDetails: { message: err.userMessage }, metadata: meta };
 }
 
-/** The visible history as prompt turns, and the metadata of the last answer in this folder that named a CLI chat. */
-function readHistory(context: vscode.ChatContext, workspace: string): { history: HistoryTurn[]; last?: CursorResultMetadata } {
+/**
+ * The visible history: as prompt turns (an answer as the model said it, from its metadata when VS Code kept it),
+ * and as the transcript the user sees (every answer's shown text), which decides what can be resumed.
+ */
+function readHistory(context: vscode.ChatContext): { history: HistoryTurn[]; visible: PlainMessage[] } {
   const history: HistoryTurn[] = [];
-  let last: CursorResultMetadata | undefined;
+  const visible: PlainMessage[] = [];
   for (const turn of context.history) {
     if (turn instanceof vscode.ChatRequestTurn) {
       if (turn.command === 'models' || turn.command === 'status') continue;
       history.push({ role: 'user', text: turn.prompt });
+      visible.push({ role: 'user', text: turn.prompt });
     } else if (turn instanceof vscode.ChatResponseTurn) {
       if (turn.command === 'models' || turn.command === 'status') continue;
-      const meta = readResultMetadata(turn.result.metadata);
-      const text = meta.answerText ?? turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
+      const shownText = turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
+      const text = readResultMetadata(turn.result.metadata).answerText ?? withoutAnswerFooter(shownText, readLabel());
       if (text) history.push({ role: 'assistant', text });
-      if (meta.cursorSessionId && meta.workspace === workspace) last = meta;
+      if (shownText.trim()) visible.push({ role: 'assistant', text: visibleAnswerKey(shownText, readLabel()) });
     }
   }
-  return { history, last };
+  return { history, visible };
+}
+
+const readLabel = () => vscode.l10n.t('Read:');
+
+/** The stream, and the markdown sent to it (what the chat history will hold as this answer's text). */
+function watchMarkdown(stream: vscode.ChatResponseStream): { stream: vscode.ChatResponseStream; text(): string } {
+  let text = '';
+  // VS Code's stream is frozen (a Proxy over it breaks the proxy invariants): an object inheriting from it, whose own markdown() notes the text.
+  const watched = Object.create(stream) as vscode.ChatResponseStream;
+  Object.defineProperty(watched, 'markdown', {
+    value: (value: string | vscode.MarkdownString) => {
+      text += typeof value === 'string' ? value : value.value;
+      stream.markdown(value);
+      return watched;
+    },
+  });
+  return { stream: watched, text: () => text };
 }
 
 const MAX_REFERENCE_CHARS = 150_000;

@@ -122,10 +122,23 @@ export interface ShimState {
   workspaceFolder: string;
   /** The handler registered by registerChatParticipant. */
   participantHandler?: (...args: unknown[]) => Promise<unknown>;
+  /** Folders open after `workspaceFolder` (a multi-root window). */
+  moreFolders?: string[];
+  /** Every `window.createTerminal` call's options, oldest first. */
+  terminals?: Array<Record<string, unknown>>;
+  /** Every information/warning/error message shown, oldest first. */
+  messages?: Array<{ level: 'info' | 'warning' | 'error'; text: string }>;
+  /** Commands registered with `commands.registerCommand`. */
+  commands?: Map<string, (...args: unknown[]) => unknown>;
 }
 export const shimState: ShimState = { workspaceFolder: process.cwd() };
 
 const folder = () => ({ uri: Uri.file(shimState.workspaceFolder), name: path.basename(shimState.workspaceFolder), index: 0 });
+const folderAt = (p: string, index: number) => ({ uri: Uri.file(p), name: path.basename(p), index });
+const message = (level: 'info' | 'warning' | 'error') => async (text: string, ..._items: unknown[]): Promise<undefined> => {
+  (shimState.messages ??= []).push({ level, text });
+  return undefined;
+};
 
 export const vscodeShim = {
   EventEmitter,
@@ -142,12 +155,28 @@ export const vscodeShim = {
   FileType,
   l10n: { t: (s: string, ...args: unknown[]) => s.replace(/\{(\d+)\}/g, (_m, i: string) => String(args[Number(i)])) },
   env: { remoteName: undefined as string | undefined },
-  window: { activeTextEditor: undefined },
-  commands: { executeCommand: async (..._args: unknown[]): Promise<unknown> => undefined },
+  window: {
+    activeTextEditor: undefined,
+    createTerminal(options: Record<string, unknown>) {
+      (shimState.terminals ??= []).push(options);
+      return { name: options.name, creationOptions: options, show: () => undefined, dispose: () => undefined };
+    },
+    onDidCloseTerminal: () => ({ dispose: () => undefined }),
+    showInformationMessage: message('info'),
+    showWarningMessage: message('warning'),
+    showErrorMessage: message('error'),
+  },
+  commands: {
+    executeCommand: async (..._args: unknown[]): Promise<unknown> => undefined,
+    registerCommand(id: string, fn: (...args: unknown[]) => unknown) {
+      (shimState.commands ??= new Map()).set(id, fn);
+      return new Disposable(() => shimState.commands?.delete(id));
+    },
+  },
   workspace: {
     isTrusted: true,
     get workspaceFolders() {
-      return [folder()];
+      return [folder(), ...(shimState.moreFolders ?? []).map((p, i) => folderAt(p, i + 1))];
     },
     getWorkspaceFolder: () => folder(),
     asRelativePath: (p: Uri | string) => path.relative(shimState.workspaceFolder, typeof p === 'string' ? p : p.fsPath),

@@ -8,6 +8,11 @@ export class MemoryStore implements PersistentStore {
     return v === undefined ? undefined : JSON.parse(JSON.stringify(v));
   }
   update(key: string, value: unknown): Promise<void> {
+    // As VS Code's Memento: undefined removes the key.
+    if (value === undefined) {
+      this.values.delete(key);
+      return Promise.resolve();
+    }
     this.values.set(key, JSON.parse(JSON.stringify(value)));
     return Promise.resolve();
   }

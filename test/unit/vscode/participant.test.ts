@@ -8,7 +8,7 @@
 import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
 import { AuthService } from '../../../src/services/authService';
-import { ChatLedger } from '../../../src/services/chatLedger';
+import { ConversationIndex } from '../../../src/services/conversationIndex';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
 import { ModelChoice } from '../../../src/services/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
@@ -48,7 +48,7 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
       catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
       settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }),
       modelChoice: new ModelChoice(),
-      ledger: new ChatLedger(),
+      conversations: new ConversationIndex(),
       logger,
       platform: 'linux',
     });

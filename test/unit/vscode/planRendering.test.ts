@@ -11,7 +11,7 @@ import type { registerChatParticipant as RegisterChatParticipant } from '../../.
 import type { CursorChatProvider as Provider } from '../../../src/vscode/lmProvider';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import { AuthService } from '../../../src/services/authService';
-import { ChatLedger } from '../../../src/services/chatLedger';
+import { ConversationIndex } from '../../../src/services/conversationIndex';
 import type { BackendSelector } from '../../../src/services/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/chatTurn';
 import { ModelCatalog } from '../../../src/services/modelCatalog';
@@ -74,7 +74,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     shimState.participantHandler = undefined;
     const binary = { resolve: async () => ({ found: true, path: '/fake/cursor-agent', version: 'fake', source: 'path', argsPrefix: [], configuredPathFailed: false, rejected: [] }) };
     const backendStatus = () => (usesAcp ? 'ACP (`cursor-agent acp`, warm sessions)' : 'print mode (`cursor-agent -p`)');
-    registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), ledger: new ChatLedger(), platform: 'linux', backendStatus, usesAcp: () => usesAcp });
+    registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), conversations: new ConversationIndex(), platform: 'linux', backendStatus, usesAcp: () => usesAcp });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
     const out: Rendered = { markdown: '', progress: [], buttons: [], result: {} };
     const stream = {

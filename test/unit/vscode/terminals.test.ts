@@ -1,0 +1,146 @@
+/**
+ * The terminals the extension opens (Log In, Log Out, Continue in Terminal), as VS Code is asked to
+ * create them: the real commands (src/vscode/commands.ts, src/vscode/continuity.ts) on the `vscode`
+ * stand-in, with the real launch planner and a fake CLI. The host tier cannot see `strictEnv`
+ * (code-server is a remote window and ignores it); on desktop Windows nothing else keeps the
+ * extension host's variables out of the terminal.
+ */
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type * as Commands from '../../../src/vscode/commands';
+import type * as Continuity from '../../../src/vscode/continuity';
+import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { MemoryLogger } from '../helpers/logger';
+import { createStack, Stack } from '../helpers/stack';
+
+/** What the extension host has and no terminal may inherit. */
+const HOST_ONLY: Record<string, string> = { NODE_OPTIONS: '--max-old-space-size=4096', ELECTRON_RUN_AS_NODE: '1', VSCODE_IPC_HOOK: '/tmp/ipc.sock', SOME_TOKEN_OF_THE_HOST: 'secret' };
+const CHAT_ID = '065d6699-0bd7-4d0c-86f5-3cfc5be0e336';
+
+type TerminalOptions = { name?: string; cwd?: string | { fsPath: string }; env?: Record<string, string>; strictEnv?: boolean; shellPath?: string; shellArgs?: string[] };
+
+describe('terminals the extension opens get only the allowlisted environment (vscode stand-in)', function () {
+  this.timeout(20_000);
+  let s: Stack;
+  let home: string;
+  const logger = new MemoryLogger();
+  beforeEach(() => {
+    installVscodeShim();
+    home = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'home-'));
+    // In the test process's own environment too: the extension host's is process.env.
+    Object.assign(process.env, HOST_ONLY);
+    s = createStack({}, HOST_ONLY, home);
+    shimState.workspaceFolder = s.workspace;
+    shimState.moreFolders = [];
+    shimState.terminals = [];
+    shimState.messages = [];
+    vscodeShim.workspace.isTrusted = true;
+  });
+  afterEach(() => {
+    for (const name of Object.keys(HOST_ONLY)) delete process.env[name];
+    vscodeShim.workspace.isTrusted = true;
+    shimState.moreFolders = [];
+    s.dispose();
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  const opened = (): TerminalOptions[] => (shimState.terminals ?? []) as TerminalOptions[];
+  const cwdOf = (o: TerminalOptions) => (typeof o.cwd === 'string' ? o.cwd : o.cwd?.fsPath);
+  /** The strict environment: VS Code adds nothing to it, and it holds none of the extension host's own variables. */
+  function assertStrictEnv(o: TerminalOptions, what: string): void {
+    assert.equal(o.strictEnv, true, `${what}: the terminal inherits the extension host's environment (strictEnv not set)`);
+    const env = o.env ?? {};
+    for (const name of Object.keys(HOST_ONLY)) assert.equal(env[name], undefined, `${what}: ${name} reaches the terminal`);
+    assert.ok(env.PATH, `${what}: no PATH in the terminal`);
+  }
+  /** The command the terminal runs, after the POSIX environment filter (`/bin/sh -c <filter> <command> <args…>`). */
+  const command = (o: TerminalOptions) => (o.shellArgs ?? []).slice(2);
+
+  async function runCommand(id: 'cursorAgent.login' | 'cursorAgent.logout'): Promise<void> {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
+    const { registerCommands } = require('../../../src/vscode/commands') as typeof Commands;
+    const auth = { state: { state: 'ready' }, refresh: async () => ({ state: 'ready' }) };
+    registerCommands({
+      agent: s.agent, auth: auth as never, binary: s.binary, catalog: { invalidate() {} } as never, settings: () => ({}) as never,
+      logger, output: { show() {} } as never, statusBar: () => undefined, platform: 'linux', terminalListeners: new Set(),
+    });
+    await shimState.commands?.get(id)?.();
+  }
+
+  for (const [id, sub] of [['cursorAgent.login', 'login'], ['cursorAgent.logout', 'logout']] as const) {
+    it(`${id === 'cursorAgent.login' ? 'Log In' : 'Log Out'} opens cursor-agent ${sub} in the home folder with the strict, allowlisted environment`, async () => {
+      await runCommand(id);
+      assert.equal(opened().length, 1, JSON.stringify(shimState.messages));
+      const o = opened()[0];
+      assertStrictEnv(o, sub);
+      assert.equal(cwdOf(o), home);
+      assert.deepEqual(command(o).slice(-1), [sub]);
+    });
+  }
+
+  async function continueIn(arg: unknown, lastHandOff?: Continuity.HandOff): Promise<TerminalOptions | undefined> {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
+    const { continueInTerminal, LastTurn } = require('../../../src/vscode/continuity') as typeof Continuity;
+    const lastTurn = new LastTurn(() => undefined);
+    lastTurn.handOff = lastHandOff;
+    await continueInTerminal({ agent: s.agent, logger, lastTurn }, arg);
+    return opened()[0];
+  }
+
+  it("Continue in Terminal opens cursor-agent --resume <chat id> in the chat's folder, with the strict environment", async () => {
+    const other = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'ws2-'));
+    try {
+      shimState.moreFolders = [other];
+      const o = await continueIn({ chatId: CHAT_ID, workspace: other, backend: 'print' });
+      assert.ok(o, `no terminal: ${JSON.stringify(shimState.messages)}`);
+      assertStrictEnv(o, 'Continue in Terminal');
+      assert.equal(cwdOf(o), other, 'the terminal does not run in the folder of the chat');
+      assert.deepEqual(command(o).slice(-2), ['--resume', CHAT_ID]);
+      assert.ok(!command(o).some((a) => a === '--force' || a === '-f'), command(o).join(' '));
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('Continue in Terminal from the palette continues the last answered chat, in its folder', async () => {
+    const o = await continueIn(undefined, { chatId: CHAT_ID, workspace: s.workspace, backend: 'print' });
+    assert.ok(o, JSON.stringify(shimState.messages));
+    assert.equal(cwdOf(o), s.workspace);
+    assert.deepEqual(command(o).slice(-2), ['--resume', CHAT_ID]);
+  });
+
+  it('Continue in Terminal refuses an ACP chat (the interactive CLI cannot open it), and says why', async () => {
+    assert.equal(await continueIn({ chatId: CHAT_ID, workspace: s.workspace, backend: 'acp' }), undefined);
+    assert.match(shimState.messages?.[0]?.text ?? '', /ACP/);
+  });
+
+  for (const id of ['--force', '-f', 'a/../../x', 'x.y', 'models:1', 'a'.repeat(101), '']) {
+    it(`Continue in Terminal never puts ${JSON.stringify(id.length > 20 ? `${id.slice(0, 8)}…` : id)} after --resume: not from the button, not from the last answer`, async () => {
+      assert.equal(await continueIn({ chatId: id, workspace: s.workspace, backend: 'print' }, { chatId: CHAT_ID, workspace: s.workspace, backend: 'print' }), undefined, 'opened a terminal');
+      assert.equal(await continueIn(undefined, { chatId: id, workspace: s.workspace, backend: 'print' }), undefined, 'opened a terminal for the raw session id');
+      assert.ok((shimState.messages ?? []).length >= 2, 'no message said why');
+    });
+  }
+
+  it('an answer whose CLI session id is not a chat id shows no Continue in Terminal button', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
+    const { renderAnswerFooter } = require('../../../src/vscode/continuity') as typeof Continuity;
+    const buttons = (chatId: string) => {
+      const titles: string[] = [];
+      const stream = { markdown: () => undefined, button: (b: { title: string }) => titles.push(b.title) };
+      const catalog = { peek: () => ({ models: [] }) } as never;
+      renderAnswerFooter({ stream: stream as never, usage: undefined, modelName: undefined, modelId: undefined, catalog, handOff: { chatId, workspace: s.workspace, backend: 'print' } });
+      return titles;
+    };
+    assert.deepEqual(buttons(CHAT_ID), ['Continue in Terminal']);
+    assert.deepEqual(buttons('--force'), []);
+  });
+
+  it('Continue in Terminal in an untrusted window says the folder must be trusted and opens nothing', async () => {
+    vscodeShim.workspace.isTrusted = false;
+    assert.equal(await continueIn({ chatId: CHAT_ID, workspace: s.workspace, backend: 'print' }), undefined);
+    assert.match(shimState.messages?.[0]?.text ?? '', /trust/i);
+  });
+});
