@@ -38,6 +38,12 @@ export interface AcpSessionState {
    * `session/load`); cleared as soon as the agent reports another mode.
    */
   confirmedMode?: 'plan' | 'ask';
+  /**
+   * Loaded in this process, and its replay not yet known to be over: the CLI may go on replaying
+   * history (mode updates included) after the load's result, until it answers a later request of
+   * the session (one ordered output stream). Until then no mode update proves anything.
+   */
+  replaying?: boolean;
   models: AcpModelList;
   cwd: string;
 }
@@ -127,7 +133,9 @@ export class AcpClient {
    */
   async loadSession(sessionId: string, cwd: string): Promise<AcpSessionState> {
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers: [] }), 'session/load');
-    return this.remember(sessionId, setup, cwd);
+    const state = this.remember(sessionId, setup, cwd);
+    state.replaying = true;
+    return state;
   }
 
   /**
@@ -136,6 +144,14 @@ export class AcpClient {
    * count); throws otherwise.
    */
   async setMode(sessionId: string, mode: 'plan' | 'ask'): Promise<void> {
+    const loaded = this.sessions.get(sessionId);
+    if (loaded?.replaying) {
+      // A fence: its answer comes after the rest of the load's replay, in which a replayed
+      // `current_mode_update` would look like our confirmation. Only the next request's window counts.
+      await this.call('session/set_mode', { sessionId, modeId: mode });
+      loaded.replaying = false;
+      delete loaded.confirmedMode;
+    }
     this.asking.set(sessionId, mode);
     try {
       await this.call('session/set_mode', { sessionId, modeId: mode });
