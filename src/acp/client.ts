@@ -38,11 +38,7 @@ export interface AcpSessionState {
    * `session/load`); cleared as soon as the agent reports another mode.
    */
   confirmedMode?: 'plan' | 'ask';
-  /**
-   * Loaded in this process, and its replay not yet known to be over: the CLI may go on replaying
-   * history (mode updates included) after the load's result, until it answers a later request of
-   * the session (one ordered output stream). Until then no mode update proves anything.
-   */
+  /** Loaded here, its replay (mode updates included) maybe still arriving: no mode update proves anything yet. */
   replaying?: boolean;
   models: AcpModelList;
   cwd: string;
@@ -125,17 +121,12 @@ export class AcpClient {
   }
 
   /**
-   * Loads a session in this process; its replayed history is never routed to a turn. The CLI may go
-   * on replaying after its result, for as long as it likes: that replay belongs to the load. Updates
-   * reach a turn only once its `session/prompt` is sent, and a loaded session is never prompted before
-   * the agent has answered a `session/set_mode` of ours (it has no {@link AcpSessionState.confirmedMode} here yet), which
-   * it sends after the history it was still replaying (one ordered output stream). Order, not timing.
+   * Loads a session in this process; its replayed history (which may go on after the result) is never
+   * routed to a turn: {@link setMode} fences it with a first `session/set_mode`. Order, not timing.
    */
   async loadSession(sessionId: string, cwd: string): Promise<AcpSessionState> {
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers: [] }), 'session/load');
-    const state = this.remember(sessionId, setup, cwd);
-    state.replaying = true;
-    return state;
+    return Object.assign(this.remember(sessionId, setup, cwd), { replaying: true });
   }
 
   /**
@@ -146,8 +137,7 @@ export class AcpClient {
   async setMode(sessionId: string, mode: 'plan' | 'ask'): Promise<void> {
     const loaded = this.sessions.get(sessionId);
     if (loaded?.replaying) {
-      // A fence: its answer comes after the rest of the load's replay, in which a replayed
-      // `current_mode_update` would look like our confirmation. Only the next request's window counts.
+      // A fence: answered after the rest of the replay (one ordered stream). Only the next call's window counts.
       await this.call('session/set_mode', { sessionId, modeId: mode });
       loaded.replaying = false;
       delete loaded.confirmedMode;
