@@ -3,7 +3,7 @@
 // full, and the Continue in Terminal button. Expected texts are written out from the requirement.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { activateApi, argValue, chatRequest, cursorModels, fake, FAKE_MODELS, invocationsSince, isTurn, newChat, renderedAnswer, renderedFooter, waitFor } from '../helpers';
+import { activateApi, argValue, chatRequest, CLASSIC_MODELS, cursorModels, fake, invocationsSince, isTurn, newChat, renderedAnswer, renderedFooter, waitFor } from '../helpers';
 
 const ANSWER = 'A short answer.';
 
@@ -56,27 +56,28 @@ describe('under an @cursor answer (the chat panel footer)', () => {
   });
 
   describe('with a model whose label states its context window (GPT-5.5 272K)', () => {
-    const WIDE: [string, string] = ['gpt-5.5-medium', 'GPT-5.5 272K'];
+    // An id the fake's default list does not have, so the list can be put back and checked.
+    const WIDE: [string, string] = ['gpt-5.5-wide', 'GPT-5.5 272K'];
 
     before(async function () {
       this.timeout(30_000);
-      fake().setScenario({ models: [...FAKE_MODELS, WIDE] });
+      fake().setScenario({ models: [...CLASSIC_MODELS, WIDE] });
       await vscode.commands.executeCommand('cursorAgent.refreshStatus');
-      await waitFor('gpt-5.5-medium in vscode.lm', async () => (await vscode.lm.selectChatModels({ vendor: 'cursor', id: WIDE[0] })).length > 0, 20_000, 200);
+      await waitFor('gpt-5.5-wide in vscode.lm', async () => (await vscode.lm.selectChatModels({ vendor: 'cursor', id: WIDE[0] })).length > 0, 20_000, 200);
       await pickModel(WIDE[0]);
     });
-    beforeEach(() => fake().setScenario({ models: [...FAKE_MODELS, WIDE] }));
+    beforeEach(() => fake().setScenario({ models: [...CLASSIC_MODELS, WIDE] }));
     after(async function () {
       this.timeout(30_000);
       await pickModel('auto');
       fake().setScenario({});
       await vscode.commands.executeCommand('cursorAgent.refreshStatus');
-      await waitFor('gpt-5.5-medium gone from vscode.lm', async () => (await vscode.lm.selectChatModels({ vendor: 'cursor', id: WIDE[0] })).length === 0, 20_000, 200);
+      await waitFor('gpt-5.5-wide gone from vscode.lm', async () => (await vscode.lm.selectChatModels({ vendor: 'cursor', id: WIDE[0] })).length === 0, 20_000, 200);
     });
 
     it('at 80% full: says so and offers New Chat, above Continue in Terminal', async function () {
       this.timeout(30_000);
-      fake().setScenario({ models: [...FAKE_MODELS, WIDE], turn: turnWithUsage({ inputTokens: 217_600, outputTokens: 10, cacheReadTokens: 0 }) });
+      fake().setScenario({ models: [...CLASSIC_MODELS, WIDE], turn: turnWithUsage({ inputTokens: 217_600, outputTokens: 10, cacheReadTokens: 0 }) });
       const argv = await ask('Is the context full? footer-80');
       assert.strictEqual(argValue(argv, '--model'), WIDE[0]);
       assert.deepStrictEqual(await renderedFooter(), {
@@ -88,7 +89,7 @@ describe('under an @cursor answer (the chat panel footer)', () => {
 
     it('just under 80% full: the context figure, no warning and no New Chat', async function () {
       this.timeout(30_000);
-      fake().setScenario({ models: [...FAKE_MODELS, WIDE], turn: turnWithUsage({ inputTokens: 217_599, outputTokens: 10, cacheReadTokens: 0 }) });
+      fake().setScenario({ models: [...CLASSIC_MODELS, WIDE], turn: turnWithUsage({ inputTokens: 217_599, outputTokens: 10, cacheReadTokens: 0 }) });
       await ask('Is the context full yet? footer-79');
       assert.deepStrictEqual(await renderedFooter(), { usage: 'GPT-5.5 272K · 217,599 input · 10 output tokens · 218k of 272k context', buttons: ['Continue in Terminal'] });
     });
