@@ -98,21 +98,11 @@ export function redactTail(text: string, max: number): string {
 }
 
 /**
- * `text` redacted, then cut to `maxChars` (with `…`): never the other way round, where a key crossing
- * the cut would keep its first characters. Bounded work for any length: only a window several times
- * `maxChars` long is redacted, without the run of non-space characters crossing its end (a token there
- * would be cut before it could be recognised).
+ * `text` redacted, then cut to `maxChars` (with `…` when cut): never the other way round, where a key
+ * crossing the cut would keep its first characters. Bounded work: {@link redactHead}'s window.
  */
 export function redactThenCut(text: string, maxChars: number): string {
-  const windowChars = maxChars * 4 + 1000;
-  let window = text;
-  if (text.length > windowChars) {
-    let end = windowChars;
-    while (end > 0 && !/\s/.test(text[end - 1])) end--;
-    window = text.slice(0, end);
-  }
-  const r = redactSecrets(window);
-  const cut = window.length < text.length;
-  if (r.length <= maxChars) return cut ? `${r}…` : r;
-  return `${r.slice(0, Math.max(0, maxChars - 1))}…`;
+  // One rule for every cut (redactHead's margin); one character more tells whether anything was cut.
+  const head = redactHead(text, maxChars + 1);
+  return head.length <= maxChars ? head : `${head.slice(0, Math.max(0, maxChars - 1))}…`;
 }
