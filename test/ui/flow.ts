@@ -235,7 +235,11 @@ export class UiFlow {
         const text = await this.responseText(responses.nth(at), 2_000).catch(() => undefined);
         if (text !== undefined) return text;
       }
-      if (Date.now() > until) throw new Error(`no finished answer (with its usage line) to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s`);
+      if (Date.now() > until) {
+        // Say which state it stuck in: the question never shown, or an answer that did not finish.
+        const seen = at === undefined ? 'the question shows no answer' : `the answer (${(await UiFlow.isLoading(response)) ? 'still loading' : 'done'}) shows ${JSON.stringify((await this.responseText(response, 2_000).catch(() => '')).slice(0, 300))}`;
+        throw new Error(`no finished answer (with its usage line) to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s: ${seen}`);
+      }
       await this.page.waitForTimeout(200);
     }
   }

@@ -253,11 +253,12 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   // even though they picked Composer in the picker before (the most recent choice wins).
   await flow.step('the next answer uses the model chosen with Switch Model', async () => {
     const q = 'and which model answers now?';
+    // The picker follows Switch Model through the workbench, on a busy machine a moment later; a
+    // person asks once it shows the model (asking while it changes raced the change under load).
+    const label = await flow.waitForPickerLabel('Sonnet 4.5', 15_000);
     const before = await flow.responseCount();
     await flow.ask(`@cursor ${q}`);
     const text = await flow.waitForFinishedAnswer(before);
-    // (The picker follows Switch Model through the workbench: on a busy machine a moment later.)
-    const label = await flow.waitForPickerLabel('Sonnet 4.5', 10_000);
     await flow.shot(name('answer-switched-model'));
     const expected = flow.expectedAnswer('claude-4.5-sonnet', q);
     const shown = text.split('\n').find((l) => l.includes('Demo answer')) ?? text;
