@@ -237,7 +237,9 @@ export class UiFlow {
       }
       if (Date.now() > until) {
         // Say which state it stuck in: the question never shown, or an answer that did not finish.
-        const seen = at === undefined ? 'the question shows no answer' : `the answer (${(await UiFlow.isLoading(response)) ? 'still loading' : 'done'}) shows ${JSON.stringify((await this.responseText(response, 2_000).catch(() => '')).slice(0, 300))}`;
+        const shown = at === undefined ? '' : (await this.responseText(response, 2_000).catch(() => '')).slice(0, 300);
+        const state = at === undefined ? '' : (await UiFlow.isLoading(response)) ? 'still loading' : 'done';
+        const seen = at === undefined ? 'the question shows no answer' : `the answer (${state}) shows ${JSON.stringify(shown)}`;
         throw new Error(`no finished answer (with its usage line) to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s: ${seen}`);
       }
       await this.page.waitForTimeout(200);
