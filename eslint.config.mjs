@@ -12,7 +12,7 @@ const maxLines = (max) => ['error', { max, skipBlankLines: false, skipComments: 
 // message is easy to split; URLs and regular expression literals may run long.
 const maxLen = ['error', { code: 200, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: false, ignoreTemplateLiterals: false }];
 
-const vscodeAtRunTime = 'cli/, node/, services/ and acp/ are the pure core: import vscode only as `import type` (the VS Code edge is src/vscode/).';
+const vscodeAtRunTime = 'cli/, turn/, print/, acp/, node/ and services/ are the pure core: import vscode only as `import type` (the VS Code edge is src/vscode/).';
 
 export default defineConfig(
   globalIgnores([
@@ -78,7 +78,7 @@ export default defineConfig(
   },
   {
     name: 'house/pure-core',
-    files: ['src/cli/**/*.ts', 'src/node/**/*.ts', 'src/services/**/*.ts', 'src/acp/**/*.ts'],
+    files: ['src/cli/**/*.ts', 'src/turn/**/*.ts', 'src/print/**/*.ts', 'src/node/**/*.ts', 'src/services/**/*.ts', 'src/acp/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: vscodeAtRunTime, allowTypeImports: true }] }],
       // `require('vscode')` and `import('vscode')` are not import declarations: catch them too.

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { AcpBackend } from '../src/acp/acpBackend';
 import type { Logger } from '../src/cli/process';
 import { NodeAcpTransport } from '../src/node/acpProcess';
-import type { ChatBackend } from '../src/services/chatBackend';
+import type { ChatBackend } from '../src/turn/chatBackend';
 import { createFakeAcpCli, FakeAcpCli } from '../test/fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../test/fixtures/acp/scenario';
 import type { FakeScenario } from '../test/fixtures/fakeCli';
@@ -18,9 +18,9 @@ import { quietLogger } from './lib';
 import { extensionRunSettings } from './stack';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../src/node/nodeHost';
 import { NodeProcessRunner } from '../src/node/nodeProcessRunner';
-import { BinaryService } from '../src/services/binaryService';
-import { createBackends as wireBackends } from '../src/services/backends';
-import { CursorAgentService } from '../src/services/cursorAgentService';
+import { BinaryService } from '../src/services/readiness/binaryService';
+import { createBackends as wireBackends } from '../src/services/engine/backends';
+import { CursorAgentService } from '../src/services/engine/cursorAgentService';
 import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
 
 /** Both backends on one binary, with the run settings of extension.ts. */

@@ -8,7 +8,7 @@
  * own time. Per round: print turn 1 and 2 (`--resume`), then ACP turn 1 on the
  * prepared spare session and turn 2 in the same chat.
  */
-import type { BackendTurnOutcome, ChatBackend } from '../src/services/chatBackend';
+import type { BackendTurnOutcome, ChatBackend } from '../src/turn/chatBackend';
 import { acpPidsOf, BackendPair, createBackendPair, sessionsAnswered } from './backendStack';
 import { BenchEntry, median, nowMs, p95, ratioOf, round, sleep, waitFor } from './lib';
 import { measureMemory, measureProcessesAfter } from './backendsMemory';

@@ -4,7 +4,7 @@
  * exactly one `models` process; 100 warm reads must start none. Processes are
  * counted from the fake's own invocation records.
  */
-import { ModelCatalog } from '../src/services/modelCatalog';
+import { ModelCatalog } from '../src/services/models/modelCatalog';
 import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
 import { BenchEntry, nowMs, quietLogger, round } from './lib';
 import { createBenchStack } from './stack';

@@ -9,10 +9,10 @@
 import type * as vscode from 'vscode';
 import type { CursorChatProvider } from '../src/vscode/lmProvider';
 import type { registerChatParticipant as RegisterChatParticipant } from '../src/vscode/participant';
-import { AuthService } from '../src/services/authService';
-import { ModelCatalog } from '../src/services/modelCatalog';
-import { ModelChoice } from '../src/services/modelChoice';
-import { ConversationIndex } from '../src/services/conversationIndex';
+import { AuthService } from '../src/services/readiness/authService';
+import { ModelCatalog } from '../src/services/models/modelCatalog';
+import { ModelChoice } from '../src/services/models/modelChoice';
+import { ConversationIndex } from '../src/services/memory/conversationIndex';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
 import { BenchEntry, CancellationSource, quietLogger, round } from './lib';
 import { BenchStack, createBenchStack } from './stack';

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { ChatBackend } from '../src/services/chatBackend';
+import type { ChatBackend } from '../src/turn/chatBackend';
 import { Backends, createBackends } from './backendStack';
 import { nowMs, waitFor } from './lib';
 import { formatRealReport, RealRun, RealTurn, refuseReal } from './realArgs';

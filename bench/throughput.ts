@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { NdjsonLineReader } from '../src/cli/ndjson';
-import { TurnParser } from '../src/cli/turnParser';
+import { TurnParser } from '../src/print/turnParser';
 import { BenchEntry, median, nowMs, ratioOf, repoRoot, round } from './lib';
 
 const TOTAL_BYTES = 50 * 1024 * 1024;

@@ -13,7 +13,7 @@
  */
 import { CliError, describeError } from '../cli/errors';
 import type { Logger } from '../cli/process';
-import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../services/chatBackend';
+import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../turn/chatBackend';
 import { AcpClient, AcpClientOptions, AcpSessionState } from './client';
 import { AcpFailure } from './failures';
 import type { AcpModelList } from './models';

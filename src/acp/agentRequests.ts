@@ -5,7 +5,7 @@
  * (`allow-always` would write the user's global CLI config). Pure.
  */
 import { redactThenCut } from '../cli/redact';
-import type { TodoItem, TodoRow, TurnEvent } from '../cli/turnParser';
+import type { TodoItem, TodoRow, TurnEvent } from '../turn/events';
 import type { AgentRequestAnswer } from './peer';
 import { createPlanSchema, permissionRequestSchema, todoRowSchema, updateTodosSchema } from './schema';
 import { RPC } from './wire';

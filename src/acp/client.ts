@@ -5,7 +5,7 @@
  * request is answered, whether or not a turn is running. Pure: the process is
  * behind an {@link AcpTransport}.
  */
-import type { TurnEvent } from '../cli/turnParser';
+import type { TurnEvent } from '../turn/events';
 import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
 import { AcpModelList, chooseModel, parseAcpModels } from './models';

@@ -5,7 +5,7 @@
  * and asking never throws. Lines written before the start are sent when it
  * starts; a kill before the start means it never starts. Pure.
  */
-import type { AcpExit, AcpTransport } from '../acp/transport';
+import type { AcpExit, AcpTransport } from './transport';
 import type { LaunchPlan } from '../cli/process';
 
 export class DeferredTransport implements AcpTransport {

@@ -4,7 +4,7 @@
  * that moved, often `{id, status}` without content, merged by id into the list
  * so far. Bounded: at most {@link MAX_TODO_ROWS} rows are kept, the rest counted. Pure.
  */
-import type { TodoItem, TodoRow, TurnEvent } from '../cli/turnParser';
+import type { TodoItem, TodoRow, TurnEvent } from '../turn/events';
 
 /** Rows kept in the list; later new rows are only counted ("… and N more"). */
 export const MAX_TODO_ROWS = 500;

@@ -7,8 +7,8 @@
  */
 import { CliError, describeError } from '../cli/errors';
 import { redactThenCut } from '../cli/redact';
-import type { TurnEvent } from '../cli/turnParser';
-import type { BackendTurnOutcome, BackendTurnRequest } from '../services/chatBackend';
+import type { TurnEvent } from '../turn/events';
+import type { BackendTurnOutcome, BackendTurnRequest } from '../turn/chatBackend';
 import { AcpClient, AcpSessionState } from './client';
 import { AcpFailure } from './failures';
 import { UpdateMapper } from './updates';

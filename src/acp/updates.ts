@@ -10,7 +10,7 @@
 import type { CliErrorKind } from '../cli/errors';
 import { redactThenCut } from '../cli/redact';
 import { breaksReadOnly, describeToolCall, ToolOutcome } from '../cli/toolActivity';
-import type { TurnEvent } from '../cli/turnParser';
+import type { TurnEvent } from '../turn/events';
 import { todosOf } from './agentRequests';
 import { TodoList } from './todoList';
 import { UPDATE_SCHEMAS, UpdateKind, UpdateOf } from './schema';

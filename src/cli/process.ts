@@ -99,3 +99,14 @@ export interface HostEnvironment {
   /** The path with symbolic links resolved; undefined when it does not exist. */
   realPath?(path: string): string | undefined;
 }
+
+/** How a `cursor-agent` run starts (services' Launcher): what a backend needs to spawn one. */
+export interface CliLaunch {
+  readonly platform: string;
+  /** The resolved binary's launch plan for `args`. @throws CliError when no usable binary exists. */
+  resolveLaunch(args: string[]): Promise<LaunchPlan>;
+  /** The child's environment: the allowlist. */
+  childEnv(): Record<string, string>;
+  /** A spawn failed: resolve the binary again next time. */
+  binaryFailed(): void;
+}

@@ -5,13 +5,13 @@
  */
 import { buildTurnArgs } from '../cli/args';
 import type { Logger } from '../cli/logger';
-import type { ProcessRunner } from '../cli/process';
+import type { CliLaunch, ProcessRunner } from '../cli/process';
 import { CliError } from '../cli/errors';
 import { checkPromptSize } from '../cli/prompt';
 import { redactHead, redactSecrets } from '../cli/redact';
-import { TurnParser, Usage } from '../cli/turnParser';
-import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from './chatBackend';
-import type { Launcher } from './launcher';
+import { TurnParser } from './turnParser';
+import type { Usage } from '../turn/events';
+import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../turn/chatBackend';
 import { decideRunOutcome } from './turnOutcome';
 
 /** How much of an error `result`'s text is read. */
@@ -29,7 +29,7 @@ export class PrintBackend implements ChatBackend {
   readonly id = 'print' as const;
 
   constructor(
-    private readonly launcher: Launcher,
+    private readonly launcher: CliLaunch,
     private readonly runner: ProcessRunner,
     private readonly settings: () => RunSettings,
     private readonly logger: Logger,

@@ -5,6 +5,7 @@
  * schemas' own fields).
  */
 import * as z from 'zod/mini';
+import type { Usage } from '../turn/events';
 
 const sessionId = z.optional(z.string());
 
@@ -14,7 +15,9 @@ export const usageSchema = z.object({
   cacheReadTokens: z.optional(z.number()),
   cacheWriteTokens: z.optional(z.number()),
 });
-export type Usage = z.infer<typeof usageSchema>;
+/** The schema reads exactly the turn vocabulary's Usage: a compile error here if the two drift apart. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const USAGE_SCHEMA_IS_THE_VOCABULARY: Same<z.infer<typeof usageSchema>, Usage> = true;
 
 export const systemInitSchema = z.object({
   type: z.literal('system'),

@@ -4,10 +4,10 @@
  * that are not JSON are kept in a bounded diagnostic ring, and nothing here
  * throws on bad input.
  */
-import { tooCostlyToParse } from './jsonDepth';
-import { redactHead } from './redact';
+import { tooCostlyToParse } from '../cli/jsonDepth';
+import { redactHead } from '../cli/redact';
 import { AssistantTextDedupe } from './textDedupe';
-import { breaksReadOnly, describeToolCall, ToolOutcome } from './toolActivity';
+import { breaksReadOnly, describeToolCall } from '../cli/toolActivity';
 import {
   assistantSchema,
   connectionSchema,
@@ -17,67 +17,10 @@ import {
   systemInitSchema,
   thinkingSchema,
   toolCallSchema,
-  Usage,
 } from './streamSchema';
 
-export type { Usage } from './streamSchema';
+import type { TurnEvent } from '../turn/events';
 
-export type TurnEvent =
-  | { type: 'session'; sessionId: string; model?: string; cwd?: string }
-  | { type: 'text'; text: string }
-  | { type: 'thinking'; text: string }
-  | { type: 'thinkingDone' }
-  | {
-      type: 'tool';
-      callId: string;
-      phase: 'started' | 'completed';
-      kind: string;
-      summary: string;
-      path?: string;
-      mutating: boolean;
-      outcome?: ToolOutcome;
-    }
-  | { type: 'connection'; state: string }
-  | { type: 'usage'; usage: Usage }
-  | { type: 'policyBreach'; kind: string; summary: string }
-  /** A plan the agent proposed (ACP `cursor/create_plan`): shown in the answer. */
-  | { type: 'plan'; name?: string; overview?: string; markdown: string; todos: TodoItem[] }
-  /** The agent's todo list changed (ACP `cursor/update_todos`, `plan` updates); `more`: rows beyond `todos`, not kept. */
-  | { type: 'todos'; todos: TodoItem[]; more?: number }
-  /**
-   * One ACP `cursor/update_todos` as sent (`merge`: only the rows that moved, often without content;
-   * `more`: rows not read). The ACP turn merges it into the list so far and emits `todos` instead:
-   * no renderer ever sees it.
-   */
-  | { type: 'todoUpdate'; merge: boolean; rows: TodoRow[]; more: number }
-  /**
-   * Something the agent asked that this read-only chat answered on the user's behalf (ACP): a permission
-   * request rejected (`permission`, a progress line) or a question skipped (`question`, a note in the answer).
-   */
-  | { type: 'notice'; kind: 'permission' | 'question'; text: string }
-  | {
-      type: 'result';
-      text: string;
-      isError: boolean;
-      sessionId?: string;
-      durationMs?: number;
-      usage?: Usage;
-      /** True when the shown text and `result.result` disagreed beyond a prefix. */
-      mismatch: boolean;
-    };
-
-/** A row of a to-do update: a merge may carry only the id and the new status. */
-export interface TodoRow {
-  id?: string;
-  content?: string;
-  status?: TodoItem['status'];
-}
-
-export interface TodoItem {
-  id?: string;
-  content: string;
-  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
-}
 
 export interface ParserStats {
   lines: number;

@@ -7,7 +7,7 @@
  */
 import type { CliError } from '../cli/errors';
 import type { CancellationLike } from '../cli/cancellation';
-import type { TurnEvent, Usage } from '../cli/turnParser';
+import type { TurnEvent, Usage } from './events';
 
 export type BackendId = 'print' | 'acp';
 

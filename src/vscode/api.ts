@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { AuthService, ReadyState } from '../services/authService';
+import type { AuthService, ReadyState } from '../services/readiness/authService';
 import type { CursorStatusBar } from './statusBar';
 
 /** What `activate` returns: read-only views for tests and other extensions. */

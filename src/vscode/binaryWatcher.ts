@@ -1,8 +1,8 @@
 /** Re-validates the binary when `cursorAgent.path` changes, and tells the user when it doesn't work. */
 import * as vscode from 'vscode';
-import type { AuthService } from '../services/authService';
-import type { BinaryService } from '../services/binaryService';
-import type { ModelCatalog } from '../services/modelCatalog';
+import type { AuthService } from '../services/readiness/authService';
+import type { BinaryService } from '../services/readiness/binaryService';
+import type { ModelCatalog } from '../services/models/modelCatalog';
 
 /** `cursorAgent.path` changed (the user's value: a workspace value changes nothing): look again, list again, probe again. */
 export function binaryPathChanged(deps: { binary: BinaryService; catalog: ModelCatalog; auth: AuthService; output: vscode.LogOutputChannel }, configured: string): void {

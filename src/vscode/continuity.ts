@@ -12,10 +12,10 @@ import * as vscode from 'vscode';
 import { isChatId } from '../cli/args';
 import { CliError } from '../cli/errors';
 import type { Logger } from '../cli/logger';
-import type { Usage } from '../cli/turnParser';
-import type { CursorAgentService } from '../services/cursorAgentService';
-import type { ModelCatalog } from '../services/modelCatalog';
-import { contextWarning, TurnUsage, usageLine } from '../services/turnUsage';
+import type { Usage } from '../turn/events';
+import type { CursorAgentService } from '../services/engine/cursorAgentService';
+import type { ModelCatalog } from '../services/models/modelCatalog';
+import { contextWarning, TurnUsage, usageLine } from '../services/views/turnUsage';
 import { terminalLaunch } from './commands';
 import type { CursorStatusBar } from './statusBar';
 

@@ -1,7 +1,7 @@
 /** What follows the CLI's readiness: the model list once logged in, and the walkthrough's completion context keys. */
 import * as vscode from 'vscode';
-import type { AuthService } from '../services/authService';
-import type { ModelCatalog } from '../services/modelCatalog';
+import type { AuthService } from '../services/readiness/authService';
+import type { ModelCatalog } from '../services/models/modelCatalog';
 import { subscribe } from './api';
 
 export function followReadiness(auth: AuthService, catalog: ModelCatalog): vscode.Disposable {

@@ -3,10 +3,10 @@
  * model. Theme colours only; the tooltip links to the fixes.
  */
 import * as vscode from 'vscode';
-import type { AuthService } from '../services/authService';
-import { statusBarView, StatusBarView } from '../services/statusBarView';
+import type { AuthService } from '../services/readiness/authService';
+import { statusBarView, StatusBarView } from '../services/views/statusBarView';
 import type { Settings } from '../services/settingsSchema';
-import type { TurnUsage } from '../services/turnUsage';
+import type { TurnUsage } from '../services/views/turnUsage';
 
 export class CursorStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('cursorAgent.status', vscode.StatusBarAlignment.Right, 100);

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { TurnEvent } from '../cli/turnParser';
-import { PlanOutput, PlanTracker } from '../services/planMarkdown';
+import type { TurnEvent } from '../turn/events';
+import { PlanOutput, PlanTracker } from '../services/views/planMarkdown';
 
 const READ_KINDS = new Set(['read', 'ls', 'grep', 'glob']);
 

@@ -1,4 +1,4 @@
-import type { Logger } from '../../../src/cli/process';
+import type { Logger } from '../../src/cli/process';
 
 /** A Logger that keeps every line, so tests can grep what would reach the Cursor log. */
 export class MemoryLogger implements Logger {

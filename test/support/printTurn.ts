@@ -4,9 +4,9 @@
  * benchmarks, the Windows tier and the service tests, which run turns outside the chat.
  * Resolves with the answer; rejects with the turn's CliError.
  */
-import type { BackendAnswer } from '../../src/services/chatBackend';
-import type { PlannedTurn } from '../../src/services/chatTurn';
-import type { CursorAgentService } from '../../src/services/cursorAgentService';
+import type { BackendAnswer } from '../../src/turn/chatBackend';
+import type { PlannedTurn } from '../../src/services/engine/chatTurn';
+import type { CursorAgentService } from '../../src/services/engine/cursorAgentService';
 
 /** The answer (`text`: `result.result` when the CLI sent it, else the text shown), and whether the turn ran as a resumed CLI chat. */
 export type PrintTurnAnswer = BackendAnswer & { resumed: boolean };

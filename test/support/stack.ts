@@ -1,11 +1,11 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../../../src/node/nodeHost';
-import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import { BinaryService } from '../../../src/services/binaryService';
-import { CursorAgentService, RunSettings } from '../../../src/services/cursorAgentService';
-import { createFakeCli, FakeCli, FakeScenario } from '../../fixtures/fakeCli';
+import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../../src/node/nodeHost';
+import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
+import { BinaryService } from '../../src/services/readiness/binaryService';
+import { CursorAgentService, RunSettings } from '../../src/services/engine/cursorAgentService';
+import { createFakeCli, FakeCli, FakeScenario } from '../fixtures/fakeCli';
 import { MemoryLogger } from './logger';
 
 /** The real service stack (runner, binary resolution, agent service) pointed at a fake CLI. */

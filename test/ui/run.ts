@@ -27,7 +27,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { FakeScenario } from '../fixtures/fakeCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
-import { hidesParticipantReferences } from '../../src/services/vscodeVersion';
+import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { featureSteps } from './features';
 import { FAKE_LISTING, FAKE_MODELS, SEL, UiFlow } from './flow';

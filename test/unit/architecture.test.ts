@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { repoRoot } from './helpers/samples';
+import { repoRoot } from '../support/samples';
 
 /** Runtime imports of a TypeScript file (type-only imports excluded). */
 function runtimeImports(file: string): string[] {
@@ -22,13 +22,20 @@ describe('architecture (pure core, thin VS Code edge)', () => {
   const layerOf = (f: string) => path.relative(src, f).split(path.sep)[0];
 
   it('keeps vscode out of cli/, node/ and services/ at run time, so they are tested in milliseconds', () => {
-    const offenders = files(src).filter((f) => ['cli', 'node', 'services', 'acp'].includes(layerOf(f)) && runtimeImports(f).includes('vscode'));
+    const offenders = files(src).filter((f) => ['cli', 'turn', 'print', 'node', 'services', 'acp'].includes(layerOf(f)) && runtimeImports(f).includes('vscode'));
     assert.deepEqual(offenders.map((f) => path.relative(src, f)), []);
   });
 
-  it('imports only downwards: vscode/ → services/ → cli/, node/ → cli/; only extension.ts builds node/ classes', () => {
-    // acp/ (the ACP protocol core) sits below services/, beside cli/: it imports services/ for types only.
-    const allowed: Record<string, string[]> = { cli: ['cli'], node: ['cli', 'node'], services: ['services', 'acp', 'cli'], vscode: ['vscode', 'services', 'cli'], acp: ['acp', 'cli'] };
+  it('imports only downwards: vscode/ → services/ → print/, acp/ → turn/ → cli/, node/ → cli/; only extension.ts builds node/ classes', () => {
+    const allowed: Record<string, string[]> = {
+      cli: ['cli'],
+      turn: ['turn', 'cli'],
+      print: ['print', 'turn', 'cli'],
+      acp: ['acp', 'turn', 'cli'],
+      node: ['node', 'cli'],
+      services: ['services', 'print', 'acp', 'turn', 'cli'],
+      vscode: ['vscode', 'services', 'turn', 'cli'],
+    };
     const bad: string[] = [];
     for (const f of files(src)) {
       const layer = layerOf(f);

@@ -13,7 +13,7 @@ import { planKillTree } from '../../src/cli/windowsLaunch';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
 import { cancellationSource } from '../support/cancellation';
 import { recordingTaskkill, type RecordingTaskkill } from './taskkill';
-import { MemoryLogger } from '../unit/helpers/logger';
+import { MemoryLogger } from '../support/logger';
 import { freshDir, installFake, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
 
 const win = path.win32;

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { buildTurnArgs } from '../../src/cli/args';
 import { CliError } from '../../src/cli/errors';
 import { parseModelsOutput } from '../../src/cli/models';
-import type { TurnEvent } from '../../src/cli/turnParser';
+import type { TurnEvent } from '../../src/turn/events';
 import { launchCommandFor } from '../../src/cli/windowsLaunch';
 import { FAKE_NARRATION } from '../fixtures/fakeCli';
 import { defaultModelListing } from '../fixtures/modelListing';

@@ -7,10 +7,10 @@
 import type { LaunchPlan, ProcessRunner, RunOutcome, RunRequest } from '../../src/cli/process';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
-import { BinaryService } from '../../src/services/binaryService';
-import { CursorAgentService, type RunSettings } from '../../src/services/cursorAgentService';
-import type { TurnEvent } from '../../src/cli/turnParser';
-import { MemoryLogger } from '../unit/helpers/logger';
+import { BinaryService } from '../../src/services/readiness/binaryService';
+import { CursorAgentService, type RunSettings } from '../../src/services/engine/cursorAgentService';
+import type { TurnEvent } from '../../src/turn/events';
+import { MemoryLogger } from '../support/logger';
 
 /** Every launch any world handed to its runner, in order (for "a .cmd is never spawned"). */
 export const allLaunches: LaunchPlan[] = [];

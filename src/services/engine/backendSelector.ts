@@ -6,10 +6,10 @@
  * ACP transport failure before any text. Also prepares warm ACP sessions.
  * Pure: the ACP backend and its launch plan come from the caller.
  */
-import type { Logger } from '../cli/logger';
-import { redactHead } from '../cli/redact';
+import type { Logger } from '../../cli/logger';
+import { redactHead } from '../../cli/redact';
 import type { AcpSupport, AcpVerdict } from './acpSupport';
-import type { BackendSelector, ChatBackend } from './chatBackend';
+import type { BackendSelector, ChatBackend } from '../../turn/chatBackend';
 
 export type BackendSetting = 'auto' | 'acp' | 'print';
 

@@ -5,21 +5,21 @@
  * never `--force`), with its support check and its bounds from the settings.
  * Pure: the process comes from the injected `startTransport`.
  */
-import { AcpBackend } from '../acp/acpBackend';
-import { AcpClient } from '../acp/client';
-import type { AcpTransport } from '../acp/transport';
-import type { Logger } from '../cli/logger';
-import { redactSecrets } from '../cli/redact';
-import type { LaunchPlan } from '../cli/process';
-import { unsafeWorkspace } from '../cli/workspaceGuard';
+import { AcpBackend } from '../../acp/acpBackend';
+import { AcpClient } from '../../acp/client';
+import type { AcpTransport } from '../../acp/transport';
+import type { Logger } from '../../cli/logger';
+import { redactSecrets } from '../../cli/redact';
+import type { LaunchPlan } from '../../cli/process';
+import { unsafeWorkspace } from '../../cli/workspaceGuard';
 import { AcpSupport } from './acpSupport';
 import { SettingSelector } from './backendSelector';
-import type { BinaryService } from './binaryService';
+import type { BinaryService } from '../readiness/binaryService';
 import type { CursorAgentService } from './cursorAgentService';
-import { DeferredTransport } from './deferredTransport';
-import type { PersistentStore } from './persistentStore';
-import type { RunSettings } from './printBackend';
-import type { Settings } from './settingsSchema';
+import { DeferredTransport } from '../../acp/deferredTransport';
+import type { PersistentStore } from '../memory/persistentStore';
+import type { RunSettings } from '../../print/printBackend';
+import type { Settings } from '../settingsSchema';
 
 export const ACP_ARGS = ['acp'];
 /** `initialize` answers in 0.4–0.65 s on real CLIs (6–7 s for a whole start-up on one slow setup): the support check's deadline. */

@@ -5,14 +5,14 @@
  * and the fallbacks (a resume the CLI refused, a backend whose transport
  * failed), ending in a result value the VS Code edge only translates.
  */
-import { CliError, describeError } from '../cli/errors';
-import type { CancellationLike } from '../cli/cancellation';
-import type { Logger } from '../cli/logger';
-import type { HostEnvironment } from '../cli/process';
-import type { HistoryTurn, PromptReference } from '../cli/prompt';
-import type { TurnEvent } from '../cli/turnParser';
-import { unsafeWorkspace } from '../cli/workspaceGuard';
-import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from './chatBackend';
+import { CliError, describeError } from '../../cli/errors';
+import type { CancellationLike } from '../../cli/cancellation';
+import type { Logger } from '../../cli/logger';
+import type { HostEnvironment } from '../../cli/process';
+import type { HistoryTurn, PromptReference } from '../../cli/prompt';
+import type { TurnEvent } from '../../turn/events';
+import { unsafeWorkspace } from '../../cli/workspaceGuard';
+import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from '../../turn/chatBackend';
 import { composeTurnPrompt } from './turnPrompt';
 
 export const RESUME_FALLBACK_NOTICE = 'The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.';

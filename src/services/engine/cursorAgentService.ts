@@ -3,21 +3,21 @@
  * chat-turn flow over the print-mode backend (or the backends a selector picks).
  * Every failure comes out as a {@link CliError} with a kind.
  */
-import { modelsArgs, statusArgs } from '../cli/args';
-import { CliError, describeError } from '../cli/errors';
-import { classifyFailure } from '../cli/failureClassifier';
-import type { Logger } from '../cli/logger';
-import type { HostEnvironment, ProcessRunner, RunOutcome } from '../cli/process';
-import { parseStatusOutput, AuthState } from '../cli/status';
+import { modelsArgs, statusArgs } from '../../cli/args';
+import { CliError, describeError } from '../../cli/errors';
+import { classifyFailure } from '../../cli/failureClassifier';
+import type { Logger } from '../../cli/logger';
+import type { HostEnvironment, ProcessRunner, RunOutcome } from '../../cli/process';
+import { parseStatusOutput, AuthState } from '../../cli/status';
 import { PrintOnlySelector } from './backendSelector';
-import type { BackendSelector } from './chatBackend';
+import type { BackendSelector } from '../../turn/chatBackend';
 import { ChatTurnDeps, ChatTurnFlow } from './chatTurn';
-import type { BinaryService } from './binaryService';
+import type { BinaryService } from '../readiness/binaryService';
 import { Launcher } from './launcher';
-import { PrintBackend, RunSettings } from './printBackend';
+import { PrintBackend, RunSettings } from '../../print/printBackend';
 
-export type { HostEnvironment } from '../cli/process';
-export type { RunSettings } from './printBackend';
+export type { HostEnvironment } from '../../cli/process';
+export type { RunSettings } from '../../print/printBackend';
 
 export class CursorAgentService {
   /** How every run starts (binary, launch plan, environment, folder). */

@@ -5,13 +5,13 @@
  * folder), chat turns (in the workspace), and the Log In / Continue in
  * Terminal terminals.
  */
-import { buildChildEnv, buildTerminalEnv, envValue } from '../cli/env';
-import { CliError, describeError } from '../cli/errors';
-import type { HostEnvironment, LaunchPlan } from '../cli/process';
-import { launchCommandFor } from '../cli/windowsLaunch';
-import type { BinaryService } from './binaryService';
+import { buildChildEnv, buildTerminalEnv, envValue } from '../../cli/env';
+import { CliError, describeError } from '../../cli/errors';
+import type { CliLaunch, HostEnvironment, LaunchPlan } from '../../cli/process';
+import { launchCommandFor } from '../../cli/windowsLaunch';
+import type { BinaryService } from '../readiness/binaryService';
 
-export class Launcher {
+export class Launcher implements CliLaunch {
   constructor(
     private readonly binary: BinaryService,
     readonly host: HostEnvironment,

@@ -3,7 +3,7 @@
  * message, or a fresh chat with the visible history folded in. Used by the
  * chat-turn flow.
  */
-import { buildResumedTurnPrompt, composeFirstTurnPrompt, HistoryTurn, PromptReference } from '../cli/prompt';
+import { buildResumedTurnPrompt, composeFirstTurnPrompt, HistoryTurn, PromptReference } from '../../cli/prompt';
 
 export interface TurnPrompt {
   prompt: string;

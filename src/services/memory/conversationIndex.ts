@@ -23,8 +23,8 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import { CHAT_ID_PATTERN, isChatId } from '../cli/args';
-import type { BackendId } from './chatBackend';
+import { CHAT_ID_PATTERN, isChatId } from '../../cli/args';
+import type { BackendId } from '../../turn/chatBackend';
 import { PersistentStore, saveQuietly } from './persistentStore';
 
 export const CONVERSATION_INDEX_KEY = 'cursorAgent.conversationIndex.v2';

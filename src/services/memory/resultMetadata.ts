@@ -3,7 +3,7 @@
  * validation of what VS Code hands back (restored from disk, so untrusted).
  */
 import * as z from 'zod/mini';
-import { isChatId } from '../cli/args';
+import { isChatId } from '../../cli/args';
 
 export interface CursorResultMetadata {
   /** The CLI chat that holds this answer. */

@@ -8,9 +8,9 @@
  * it with Switch Model instead of VS Code's "Language model unavailable", and
  * never runs another model in its place. Pure.
  */
-import { CliError } from '../cli/errors';
-import type { ModelInfo } from '../cli/models';
-import type { BackendId } from './chatBackend';
+import { CliError } from '../../cli/errors';
+import type { ModelInfo } from '../../cli/models';
+import type { BackendId } from '../../turn/chatBackend';
 import type { ModelCatalogSnapshot } from './modelCatalog';
 
 export const BACKEND_NAMES: Record<BackendId, string> = { acp: 'ACP', print: 'print-mode' };

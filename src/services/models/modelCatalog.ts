@@ -5,11 +5,11 @@
  * cache. Concurrent reads share one CLI call; a failed refresh keeps the last
  * good list and logs why.
  */
-import { parseModelsOutput, ModelInfo } from '../cli/models';
-import type { Logger } from '../cli/logger';
-import { redactSecrets } from '../cli/redact';
-import type { BackendId } from './chatBackend';
-import { Emitter } from './emitter';
+import { parseModelsOutput, ModelInfo } from '../../cli/models';
+import type { Logger } from '../../cli/logger';
+import { redactSecrets } from '../../cli/redact';
+import type { BackendId } from '../../turn/chatBackend';
+import { Emitter } from '../emitter';
 
 export interface ModelCatalogSnapshot {
   models: ModelInfo[];

@@ -3,7 +3,7 @@
  * documented token estimate. Pure (the returned object is structurally a
  * vscode.LanguageModelChatInformation).
  */
-import type { ModelInfo } from '../cli/models';
+import type { ModelInfo } from '../../cli/models';
 
 /** Used when the label states no context size: a conservative figure most Cursor models exceed. */
 export const DEFAULT_MAX_INPUT_TOKENS = 128_000;

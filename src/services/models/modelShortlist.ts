@@ -8,7 +8,7 @@
  * their choice (plus Auto and the account's default). Every other model stays
  * usable by id (`vscode.lm.selectChatModels`, Switch Model). Pure.
  */
-import type { ModelInfo } from '../cli/models';
+import type { ModelInfo } from '../../cli/models';
 
 export const SHORTLIST_MAX = 15;
 

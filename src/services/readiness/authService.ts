@@ -3,10 +3,10 @@
  * background (never blocking activation), throttled, with one probe in flight
  * at a time; listeners hear every state change.
  */
-import type { Logger } from '../cli/logger';
-import type { CliErrorKind } from '../cli/errors';
-import { redactSecrets } from '../cli/redact';
-import { Emitter } from './emitter';
+import type { Logger } from '../../cli/logger';
+import type { CliErrorKind } from '../../cli/errors';
+import { redactSecrets } from '../../cli/redact';
+import { Emitter } from '../emitter';
 
 export type ReadyState =
   | { state: 'checking' }

@@ -3,9 +3,9 @@
  * (validated with `--version`), else the resolution chain of the contract.
  * The answer is cached until the setting changes or `invalidate()` is called.
  */
-import { resolveBinary, ResolveDeps, Resolution } from '../cli/binaryResolution';
-import type { Logger } from '../cli/logger';
-import { Emitter } from './emitter';
+import { resolveBinary, ResolveDeps, Resolution } from '../../cli/binaryResolution';
+import type { Logger } from '../../cli/logger';
+import { Emitter } from '../emitter';
 
 export interface BinaryEnvironment {
   platform: string;

@@ -1,8 +1,8 @@
 /** Markdown for `/models` and `/status` (pure, so it is unit-tested). */
-import type { Resolution } from '../cli/binaryResolution';
-import { describeError, MAC_KEYCHAIN_NOTE } from '../cli/errors';
+import type { Resolution } from '../../cli/binaryResolution';
+import { describeError, MAC_KEYCHAIN_NOTE } from '../../cli/errors';
 import type { ReadyState } from './authService';
-import type { ModelCatalogSnapshot } from './modelCatalog';
+import type { ModelCatalogSnapshot } from '../models/modelCatalog';
 
 export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string | undefined): string {
   if (snap.models.length === 0) {

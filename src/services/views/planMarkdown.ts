@@ -4,7 +4,7 @@
  * plan, the todos as a markdown checklist. Also the one-line progress note for
  * a todo list that changed mid-turn. Pure.
  */
-import type { TodoItem, TurnEvent } from '../cli/turnParser';
+import type { TodoItem, TurnEvent } from '../../turn/events';
 
 export type PlanEvent = Extract<TurnEvent, { type: 'plan' }>;
 

@@ -1,6 +1,6 @@
 /** What the status bar item shows for each readiness state (pure). */
-import { MAC_KEYCHAIN_NOTE } from '../cli/errors';
-import type { ReadyState } from './authService';
+import { MAC_KEYCHAIN_NOTE } from '../../cli/errors';
+import type { ReadyState } from '../readiness/authService';
 import { contextWarning, TurnUsage, usageLine } from './turnUsage';
 
 export interface StatusBarView {

@@ -4,7 +4,7 @@
  * Pure. Nothing is claimed without numbers: no usage, no line; no known
  * context size, no context figure.
  */
-import type { Usage } from '../cli/turnParser';
+import type { Usage } from '../../turn/events';
 
 /** Past this share of the context window, the line says so and suggests a new chat. */
 export const CONTEXT_WARNING_RATIO = 0.8;

@@ -1,8 +1,8 @@
 /** The ACP backend over in-memory fake agents: warm sessions, kept sessions, load, fallback signal, dispose. */
-import { settle } from '../helpers/settle';
+import { settle } from '../../support/settle';
 import * as assert from 'assert';
 import { AcpBackend } from '../../../src/acp/acpBackend';
-import type { BackendTurnRequest } from '../../../src/services/chatBackend';
+import type { BackendTurnRequest } from '../../../src/turn/chatBackend';
 import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { WORKSPACE } from './support';

@@ -5,7 +5,7 @@
  */
 import * as assert from 'assert';
 import { UpdateMapper } from '../../../src/acp/updates';
-import { TurnParser } from '../../../src/cli/turnParser';
+import { TurnParser } from '../../../src/print/turnParser';
 import { harness, openSession, turn } from './support';
 
 type Case = {

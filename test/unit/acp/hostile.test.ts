@@ -10,8 +10,8 @@ import type { AcpTransport } from '../../../src/acp/transport';
 import { UpdateMapper } from '../../../src/acp/updates';
 import { parseWireLine } from '../../../src/acp/wire';
 import { redactThenCut } from '../../../src/cli/redact';
-import type { TurnEvent } from '../../../src/cli/turnParser';
-import { PlanTracker } from '../../../src/services/planMarkdown';
+import type { TurnEvent } from '../../../src/turn/events';
+import { PlanTracker } from '../../../src/services/views/planMarkdown';
 import { harness, openSession, turn, unansweredAgentRequests } from './support';
 
 const TOKENS = ['ghp_R4nd0mT0k3nV4lu3F0rT3st1ngXyZ123456', 'AKIAIOSFODNN7EXAMPL3', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIn0.c2lnbmF0dXJlLXZhbHVlLWhlcmU', `key_${'9f3c0a7b'.repeat(8)}`];

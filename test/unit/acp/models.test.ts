@@ -2,7 +2,7 @@
 import * as assert from 'assert';
 import { acpModelInfos, parseAcpModels, parseVariantId, variantLabel, type AcpModelList } from '../../../src/acp/models';
 import { sessionSetupSchema } from '../../../src/acp/schema';
-import { groupByFamily } from '../../../src/services/modelShortlist';
+import { groupByFamily } from '../../../src/services/models/modelShortlist';
 import { sessionNewResultOf } from '../../fixtures/acp/captures';
 
 const model = (id: string, name = parseVariantId(id).base) => ({ id, name, ...parseVariantId(id) });

@@ -5,7 +5,7 @@ import { AcpClient } from '../../../src/acp/client';
 import { AcpFailure } from '../../../src/acp/failures';
 import { helpSaysAcp, isAcpInitializeResult } from '../../../src/acp/support';
 import { runAcpTurn } from '../../../src/acp/turn';
-import type { TurnEvent } from '../../../src/cli/turnParser';
+import type { TurnEvent } from '../../../src/turn/events';
 import { NodeAcpTransport } from '../../../src/node/acpProcess';
 import { answerTextOf, CAPTURES, initializeResultOf } from '../../fixtures/acp/captures';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';

@@ -6,11 +6,11 @@
  */
 import * as assert from 'assert';
 import { AcpBackend } from '../../../src/acp/acpBackend';
-import type { TurnEvent } from '../../../src/cli/turnParser';
-import type { BackendTurnOutcome, BackendTurnRequest } from '../../../src/services/chatBackend';
+import type { TurnEvent } from '../../../src/turn/events';
+import type { BackendTurnOutcome, BackendTurnRequest } from '../../../src/turn/chatBackend';
 import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { settle } from '../helpers/settle';
+import { settle } from '../../support/settle';
 import { manualCancel, WORKSPACE } from './support';
 
 function backend(scenario: FakeAcpScenario, turn: { cancelGraceMs?: number; inactivityTimeoutMs?: number } = {}): { backend: AcpBackend; processes: MemoryAcp[] } {

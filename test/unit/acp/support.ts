@@ -1,8 +1,8 @@
 /** Shared set-up for the ACP unit tests: the client wired in memory to the fake ACP agent. */
 import { AcpClient, AcpSessionState } from '../../../src/acp/client';
 import { runAcpTurn, AcpTurnOptions } from '../../../src/acp/turn';
-import type { TurnEvent } from '../../../src/cli/turnParser';
-import type { BackendTurnOutcome, BackendTurnRequest } from '../../../src/services/chatBackend';
+import type { TurnEvent } from '../../../src/turn/events';
+import type { BackendTurnOutcome, BackendTurnRequest } from '../../../src/turn/chatBackend';
 import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpLogLine, FakeAcpScenario } from '../../fixtures/acp/scenario';
 

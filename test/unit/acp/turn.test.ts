@@ -1,6 +1,6 @@
 /** An ACP turn: Stop, agent requests, failures as text, oddities on the wire. */
 import * as assert from 'assert';
-import { settle } from '../helpers/settle';
+import { settle } from '../../support/settle';
 import { answerTo, harness, manualCancel, openSession, turn, unansweredAgentRequests, WORKSPACE } from './support';
 
 describe('ACP turn', () => {

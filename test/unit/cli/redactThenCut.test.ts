@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { classifyFailure } from '../../../src/cli/failureClassifier';
 import { redactHead, redactTail } from '../../../src/cli/redact';
 import { parseStatusOutput } from '../../../src/cli/status';
-import { TurnParser } from '../../../src/cli/turnParser';
+import { TurnParser } from '../../../src/print/turnParser';
 
 const TOKENS = [
   'ghp_' + 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8',

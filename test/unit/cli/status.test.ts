@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseStatusOutput } from '../../../src/cli/status';
-import { SAMPLES_DIR } from '../helpers/samples';
+import { SAMPLES_DIR } from '../../support/samples';
 
 const sample = () => fs.readFileSync(path.join(SAMPLES_DIR(), 'dsh-status-format-json.txt'), 'utf8');
 

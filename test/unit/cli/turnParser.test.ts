@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { TurnParser, TurnEvent } from '../../../src/cli/turnParser';
+import { TurnParser } from '../../../src/print/turnParser';
+import type { TurnEvent } from '../../../src/turn/events';
 import { NdjsonLineReader } from '../../../src/cli/ndjson';
-import { resultTextOf, streamSamples } from '../helpers/samples';
+import { resultTextOf, streamSamples } from '../../support/samples';
 
 function run(lines: string[], readOnly = true): { events: TurnEvent[]; parser: TurnParser } {
   const parser = new TurnParser({ readOnly });

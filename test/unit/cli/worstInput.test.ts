@@ -9,7 +9,7 @@ import { cleanCliLine } from '../../../src/cli/cliText';
 import { parseModelsOutput } from '../../../src/cli/models';
 import { NdjsonLineReader } from '../../../src/cli/ndjson';
 import { parseStatusOutput } from '../../../src/cli/status';
-import { TurnParser } from '../../../src/cli/turnParser';
+import { TurnParser } from '../../../src/print/turnParser';
 import { parseVersionOutput } from '../../../src/cli/version';
 
 const MB = 1024 * 1024;

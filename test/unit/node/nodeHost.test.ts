@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { resolveBinary, type Resolution } from '../../../src/cli/binaryResolution';
 import { nodeHostEnvironment, nodeResolveDeps } from '../../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import { MemoryLogger } from '../helpers/logger';
+import { MemoryLogger } from '../../support/logger';
 
 const IDE_MESSAGE = "No Cursor IDE installation found. Use 'cursor agent' or 'agent' to run the agent.";
 

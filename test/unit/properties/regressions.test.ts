@@ -4,7 +4,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { NdjsonLineReader } from '../../../src/cli/ndjson';
-import { TurnParser } from '../../../src/cli/turnParser';
+import { TurnParser } from '../../../src/print/turnParser';
 
 describe('properties: regressions found by the property tests', () => {
   it('a line whose type is an Object.prototype name (valueOf, constructor, __proto__…) is counted as unknown, not thrown on', () => {

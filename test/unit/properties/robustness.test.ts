@@ -6,8 +6,9 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { NdjsonLineReader } from '../../../src/cli/ndjson';
-import { TurnEvent, TurnParser } from '../../../src/cli/turnParser';
-import { streamSamples } from '../helpers/samples';
+import { TurnParser } from '../../../src/print/turnParser';
+import type { TurnEvent } from '../../../src/turn/events';
+import { streamSamples } from '../../support/samples';
 import { cutAt, params } from './support';
 
 const NOISE_RING = 20;

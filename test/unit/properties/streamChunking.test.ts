@@ -7,8 +7,9 @@
  */
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { TurnParser, TurnEvent } from '../../../src/cli/turnParser';
-import { resultTextOf, streamSamples } from '../helpers/samples';
+import { TurnParser } from '../../../src/print/turnParser';
+import type { TurnEvent } from '../../../src/turn/events';
+import { resultTextOf, streamSamples } from '../../support/samples';
 import { cutAt, Outcome, params, runChunks } from './support';
 
 const samples = streamSamples();

@@ -8,7 +8,8 @@
  */
 import fc from 'fast-check';
 import { NdjsonLineReader } from '../../../src/cli/ndjson';
-import { TurnEvent, TurnParser } from '../../../src/cli/turnParser';
+import { TurnParser } from '../../../src/print/turnParser';
+import type { TurnEvent } from '../../../src/turn/events';
 
 const scale = Number(process.env.PROPERTY_RUNS_SCALE ?? '1');
 

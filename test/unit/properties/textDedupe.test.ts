@@ -10,7 +10,8 @@
  */
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { TurnEvent, TurnParser } from '../../../src/cli/turnParser';
+import { TurnParser } from '../../../src/print/turnParser';
+import type { TurnEvent } from '../../../src/turn/events';
 import { params } from './support';
 
 const TOKENS = ['=', '==', '\n', '\n\n', 'ha', '!', ' ', 'the ', 'a', 'é', '😀', '# ', '-', '`', 'Hello', '.'];

@@ -11,15 +11,15 @@ import * as path from 'path';
 import type { AcpTransport } from '../../../src/acp/transport';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import { createBackends } from '../../../src/services/backends';
-import { BinaryService } from '../../../src/services/binaryService';
-import type { BackendTurnRequest } from '../../../src/services/chatBackend';
-import { CursorAgentService, type RunSettings } from '../../../src/services/cursorAgentService';
+import { createBackends } from '../../../src/services/engine/backends';
+import { BinaryService } from '../../../src/services/readiness/binaryService';
+import type { BackendTurnRequest } from '../../../src/turn/chatBackend';
+import { CursorAgentService, type RunSettings } from '../../../src/services/engine/cursorAgentService';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/services/settingsSchema';
 import { createFakeAcpCli, type FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import { memoryAcp, type MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { MemoryLogger } from '../helpers/logger';
+import { MemoryLogger } from '../../support/logger';
 import { waitFor } from '../node/runHarness';
 
 interface Started {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { AuthService, ReadyState } from '../../../src/services/authService';
-import { MemoryLogger } from '../helpers/logger';
+import { AuthService, ReadyState } from '../../../src/services/readiness/authService';
+import { MemoryLogger } from '../../support/logger';
 
 describe('AuthService', () => {
   it('probes once for concurrent refreshes and throttles focus refreshes', async () => {

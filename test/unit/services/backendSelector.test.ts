@@ -1,8 +1,8 @@
 import * as assert from 'assert';
 import type { Resolution } from '../../../src/cli/binaryResolution';
-import { ACP_SUPPORT_KEY, AcpSupport } from '../../../src/services/acpSupport';
-import { BackendSetting, SettingSelector, WarmBackend } from '../../../src/services/backendSelector';
-import type { ChatBackend } from '../../../src/services/chatBackend';
+import { ACP_SUPPORT_KEY, AcpSupport } from '../../../src/services/engine/acpSupport';
+import { BackendSetting, SettingSelector, WarmBackend } from '../../../src/services/engine/backendSelector';
+import type { ChatBackend } from '../../../src/turn/chatBackend';
 
 const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 const ACP_HELP = 'Usage: agent acp [options]\n\nStart the Cursor Agent as an ACP (Agent Client Protocol) server\n';

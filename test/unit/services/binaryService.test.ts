@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { ProbeResult, ResolveDeps } from '../../../src/cli/binaryResolution';
-import { BinaryService } from '../../../src/services/binaryService';
-import { MemoryLogger } from '../helpers/logger';
+import { BinaryService } from '../../../src/services/readiness/binaryService';
+import { MemoryLogger } from '../../support/logger';
 
 const BIN = '/opt/cursor/cursor-agent';
 

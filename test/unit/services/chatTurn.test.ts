@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { CliError, describeError, type CliErrorKind } from '../../../src/cli/errors';
-import type { TurnEvent } from '../../../src/cli/turnParser';
-import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/services/chatBackend';
-import { ChatTurnFlow, ChatTurnRequest, OTHER_BACKEND_NOTICE, RESUME_FALLBACK_NOTICE, TRANSPORT_FALLBACK_NOTICE, TurnConversation } from '../../../src/services/chatTurn';
-import { MemoryLogger } from '../helpers/logger';
+import type { TurnEvent } from '../../../src/turn/events';
+import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/turn/chatBackend';
+import { ChatTurnFlow, ChatTurnRequest, OTHER_BACKEND_NOTICE, RESUME_FALLBACK_NOTICE, TRANSPORT_FALLBACK_NOTICE, TurnConversation } from '../../../src/services/engine/chatTurn';
+import { MemoryLogger } from '../../support/logger';
 
 type Script = (req: BackendTurnRequest) => BackendTurnOutcome;
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { CONVERSATION_INDEX_KEY, ConversationIndex } from '../../../src/services/conversationIndex';
-import { MemoryStore } from '../helpers/memoryStore';
+import { CONVERSATION_INDEX_KEY, ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { MemoryStore } from '../../support/memoryStore';
 
 describe('ConversationIndex (language model requests → CLI chats)', () => {
   const ws = '/work/project';

@@ -3,11 +3,11 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { CliError } from '../../../src/cli/errors';
-import type { TurnEvent } from '../../../src/cli/turnParser';
-import type { PlannedTurn } from '../../../src/services/chatTurn';
+import type { TurnEvent } from '../../../src/turn/events';
+import type { PlannedTurn } from '../../../src/services/engine/chatTurn';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
 import { printTurn } from '../../support/printTurn';
-import { createStack, Stack } from '../helpers/stack';
+import { createStack, Stack } from '../../support/stack';
 
 function cancellable() {
   let cancelled = false;

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { CliError } from '../../../src/cli/errors';
-import { createStack, Stack } from '../helpers/stack';
+import { createStack, Stack } from '../../support/stack';
 import { printTurn } from '../../support/printTurn';
 
 describe('hardening: what a turn runs and where', function () {

@@ -5,12 +5,12 @@
  */
 import * as assert from 'node:assert/strict';
 import type { ModelInfo } from '../../../src/cli/models';
-import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/services/chatBackend';
-import { ChatTurnFlow } from '../../../src/services/chatTurn';
-import { listedModels, modelNote, unavailableModel } from '../../../src/services/modelAvailability';
-import { ModelCatalog } from '../../../src/services/modelCatalog';
-import { statusBarView } from '../../../src/services/statusBarView';
-import { MemoryLogger } from '../helpers/logger';
+import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/turn/chatBackend';
+import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
+import { listedModels, modelNote, unavailableModel } from '../../../src/services/models/modelAvailability';
+import { ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { statusBarView } from '../../../src/services/views/statusBarView';
+import { MemoryLogger } from '../../support/logger';
 
 const PRINT_MODELS = 'Available models\n\nauto - Auto\ngpt-5 - GPT-5\n';
 const info = (id: string, label = id): ModelInfo => ({ id, label, isDefault: id === 'auto', isCurrent: false });

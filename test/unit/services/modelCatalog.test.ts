@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { ModelCatalog } from '../../../src/services/modelCatalog';
-import { MemoryLogger } from '../helpers/logger';
+import { ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { MemoryLogger } from '../../support/logger';
 
 const MODELS_TEXT = 'Available models\n\nauto - Auto (default)\ngpt-5 - GPT-5\nclaude-4.5-sonnet - Sonnet 4.5 1M\n\nTip: use --model <id> (or /model <id> in interactive mode) to switch.\n';
 

@@ -7,11 +7,11 @@ import * as assert from 'node:assert/strict';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import { acpModelInfos } from '../../../src/acp/models';
 import { describeError } from '../../../src/cli/errors';
-import type { BackendId } from '../../../src/services/chatBackend';
-import { ModelCatalog } from '../../../src/services/modelCatalog';
+import type { BackendId } from '../../../src/turn/chatBackend';
+import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { MemoryLogger } from '../helpers/logger';
+import { MemoryLogger } from '../../support/logger';
 
 const WORKSPACE = '/work/project';
 const CLI_MODELS = 'Available models\n\nauto - Auto\ngpt-5 - GPT-5\n';

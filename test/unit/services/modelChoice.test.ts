@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { ModelChoice } from '../../../src/services/modelChoice';
+import { ModelChoice } from '../../../src/services/models/modelChoice';
 
 describe('which model @cursor uses', () => {
   it('uses the Cursor model selected in the picker', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { estimateTokens, familyOf, modelInformation } from '../../../src/services/modelInformation';
+import { estimateTokens, familyOf, modelInformation } from '../../../src/services/models/modelInformation';
 
 describe('what the user reads: model info, /models, /status, status bar', () => {
   it('describes models to VS Code with the context size from the label and honest defaults', () => {

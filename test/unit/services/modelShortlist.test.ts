@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { parseModelsOutput } from '../../../src/cli/models';
-import { groupByFamily, shortlist, variantOf } from '../../../src/services/modelShortlist';
+import { groupByFamily, shortlist, variantOf } from '../../../src/services/models/modelShortlist';
 import { BIG_LISTING_FAMILIES, bigModelListing } from '../../fixtures/modelListing';
 
 /** The requirement: the picker shows at most 15 entries by default (written out, not the code's own constant). */

@@ -4,12 +4,12 @@
  */
 import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
-import { AuthService } from '../../../src/services/authService';
-import { CliAuthProbe } from '../../../src/services/cliAuthProbe';
-import { ModelCatalog } from '../../../src/services/modelCatalog';
-import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/reports';
-import { statusBarView } from '../../../src/services/statusBarView';
-import { createStack, Stack } from '../helpers/stack';
+import { AuthService } from '../../../src/services/readiness/authService';
+import { CliAuthProbe } from '../../../src/services/readiness/cliAuthProbe';
+import { ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/readiness/reports';
+import { statusBarView } from '../../../src/services/views/statusBarView';
+import { createStack, Stack } from '../../support/stack';
 import { printTurn } from '../../support/printTurn';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJQTEFOVEVEIn0.PLANTEDsignatureXYZ0123456789';

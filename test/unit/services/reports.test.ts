@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/reports';
+import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/readiness/reports';
 
 describe('what the user reads: model info, /models, /status, status bar', () => {
   it('lists models with the current one marked', () => {

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import type { TurnEvent } from '../../../src/cli/turnParser';
-import { createStack, Stack } from '../helpers/stack';
+import type { TurnEvent } from '../../../src/turn/events';
+import { createStack, Stack } from '../../support/stack';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
 import { printTurn } from '../../support/printTurn';
 

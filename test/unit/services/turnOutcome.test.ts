@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import type { CliErrorKind } from '../../../src/cli/errors';
-import { decideRunOutcome, FinishedRun } from '../../../src/services/turnOutcome';
+import { decideRunOutcome, FinishedRun } from '../../../src/print/turnOutcome';
 
 const CTX = { firstOutputTimeoutMs: 60_000, inactivityTimeoutMs: 120_000, platform: 'linux' };
 const exited = (exitCode: number | null, extra: Partial<FinishedRun['run']> = {}): FinishedRun['run'] => ({ kind: 'exited', exitCode, signal: null, stderrTail: '', lines: 5, ...extra });

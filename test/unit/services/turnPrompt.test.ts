@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { composeTurnPrompt } from '../../../src/services/turnPrompt';
+import { composeTurnPrompt } from '../../../src/services/engine/turnPrompt';
 
 describe('turn planning', () => {
   it('sends only the new message when the CLI chat can be resumed, keeping the full prompt as fallback', () => {

@@ -7,11 +7,11 @@
 import * as assert from 'node:assert/strict';
 import type { ProbeResult, ResolveDeps } from '../../../src/cli/binaryResolution';
 import type { HostEnvironment } from '../../../src/cli/process';
-import { BinaryService } from '../../../src/services/binaryService';
-import { CursorAgentService } from '../../../src/services/cursorAgentService';
+import { BinaryService } from '../../../src/services/readiness/binaryService';
+import { CursorAgentService } from '../../../src/services/engine/cursorAgentService';
 import { cancellationSource } from '../../support/cancellation';
 import { FakeProcessRunner, streamJsonTurn } from '../../support/fakeProcessRunner';
-import { MemoryLogger } from '../helpers/logger';
+import { MemoryLogger } from '../../support/logger';
 
 const BIN = '/opt/cursor/cursor-agent';
 const launch = { command: BIN, args: ['-p'] };

@@ -6,14 +6,14 @@
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
-import { AuthService } from '../../../src/services/authService';
-import { ConversationIndex } from '../../../src/services/conversationIndex';
-import { ModelCatalog } from '../../../src/services/modelCatalog';
+import { AuthService } from '../../../src/services/readiness/authService';
+import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import { cancellationSource } from '../../support/cancellation';
-import { MemoryLogger } from '../helpers/logger';
-import { createStack, Stack } from '../helpers/stack';
+import { MemoryLogger } from '../../support/logger';
+import { createStack, Stack } from '../../support/stack';
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };
 const MODEL = { id: 'auto', name: 'Auto', family: 'cursor', version: '1', maxInputTokens: 200_000, maxOutputTokens: 32_000, capabilities: {} };

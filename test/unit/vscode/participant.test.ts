@@ -7,15 +7,15 @@
  */
 import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
-import { AuthService } from '../../../src/services/authService';
-import { ConversationIndex } from '../../../src/services/conversationIndex';
-import { ModelCatalog } from '../../../src/services/modelCatalog';
-import { ModelChoice } from '../../../src/services/modelChoice';
+import { AuthService } from '../../../src/services/readiness/authService';
+import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState } from '../../support/vscodeShim';
 import { FAKE_NARRATION, FakeScenario } from '../../fixtures/fakeCli';
-import { MemoryLogger } from '../helpers/logger';
-import { createStack, Stack } from '../helpers/stack';
+import { MemoryLogger } from '../../support/logger';
+import { createStack, Stack } from '../../support/stack';
 
 interface Rendered {
   markdown: string;

@@ -9,17 +9,17 @@
  */
 import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
-import { AuthService } from '../../../src/services/authService';
-import { ConversationIndex } from '../../../src/services/conversationIndex';
-import { ModelCatalog } from '../../../src/services/modelCatalog';
-import { ModelChoice } from '../../../src/services/modelChoice';
+import { AuthService } from '../../../src/services/readiness/authService';
+import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { cancellationSource } from '../../support/cancellation';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import type { FakeScenario, Invocation } from '../../fixtures/fakeCli';
-import { MemoryLogger } from '../helpers/logger';
-import { MemoryStore } from '../helpers/memoryStore';
-import { createStack, Stack } from '../helpers/stack';
+import { MemoryLogger } from '../../support/logger';
+import { MemoryStore } from '../../support/memoryStore';
+import { createStack, Stack } from '../../support/stack';
 
 type Result = { errorDetails?: { message: string }; metadata?: Record<string, unknown> };
 type Turn = InstanceType<typeof vscodeShim.ChatRequestTurn> | InstanceType<typeof vscodeShim.ChatResponseTurn>;

@@ -10,18 +10,18 @@ import * as path from 'node:path';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
 import type { CursorChatProvider as Provider } from '../../../src/vscode/lmProvider';
 import { AcpBackend } from '../../../src/acp/acpBackend';
-import { AuthService } from '../../../src/services/authService';
-import { ConversationIndex } from '../../../src/services/conversationIndex';
-import type { BackendSelector } from '../../../src/services/chatBackend';
-import { ChatTurnFlow } from '../../../src/services/chatTurn';
-import { ModelCatalog } from '../../../src/services/modelCatalog';
-import { ModelChoice } from '../../../src/services/modelChoice';
+import { AuthService } from '../../../src/services/readiness/authService';
+import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import type { BackendSelector } from '../../../src/turn/chatBackend';
+import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
+import { ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import { CAPTURES } from '../../fixtures/acp/captures';
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { MemoryLogger } from '../helpers/logger';
+import { MemoryLogger } from '../../support/logger';
 
 interface Rendered {
   markdown: string;

@@ -12,8 +12,8 @@ import * as path from 'node:path';
 import type * as Commands from '../../../src/vscode/commands';
 import type * as Continuity from '../../../src/vscode/continuity';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
-import { MemoryLogger } from '../helpers/logger';
-import { createStack, Stack } from '../helpers/stack';
+import { MemoryLogger } from '../../support/logger';
+import { createStack, Stack } from '../../support/stack';
 
 /** What the extension host has and no terminal may inherit. */
 const HOST_ONLY: Record<string, string> = { NODE_OPTIONS: '--max-old-space-size=4096', ELECTRON_RUN_AS_NODE: '1', VSCODE_IPC_HOOK: '/tmp/ipc.sock', SOME_TOKEN_OF_THE_HOST: 'secret' };
