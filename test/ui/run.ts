@@ -32,6 +32,7 @@ import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { featureSteps } from './features';
 import { FAKE_LISTING, FAKE_MODELS, SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
+import { typeSettingsSearch } from './settingsSearch';
 
 // Functions passed to page.evaluate() run in the browser (no DOM lib in this tsconfig).
 declare const document: { activeElement: { closest(sel: string): unknown } | null; querySelector(sel: string): unknown };
@@ -288,9 +289,10 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await page.locator(SEL.settingsEditor).waitFor({ timeout: 15_000 });
     // A person types once the search box has the focus (the editor gives it a moment after opening).
     await page.waitForFunction(() => !!document.activeElement?.closest('.settings-editor .settings-header'), undefined, { timeout: 15_000 });
-    await page.keyboard.type('cursorAgent.path', { delay: 10 });
+    await typeSettingsSearch(page, 'cursorAgent.path');
     const item = page.locator(SEL.settingItem).filter({ hasText: 'Path to the cursor-agent binary' }).filter({ visible: true });
-    await page.locator('.settings-editor .settings-count-widget').filter({ hasText: /Found/ }).waitFor({ timeout: 10_000 });
+    // The search runs once typing stops: on a busy machine it takes a while; a person waits for the count.
+    await page.locator('.settings-editor .settings-count-widget').filter({ hasText: /Found/ }).waitFor({ timeout: 30_000 });
     if (!(await item.isVisible())) {
       // A code-server window is a remote window: a machine-scoped setting is not on the
       // User tab ("No Settings Found") but on the "Remote [host]" tab. A person clicks it.
