@@ -395,6 +395,6 @@ export class UiFlow {
   }
 
   async pickerLabel(): Promise<string> {
-    return (await this.page.locator(SEL.modelPickerName).filter({ visible: true }).first().innerText()).trim();
+    return (await this.page.locator(SEL.modelPickerName).filter({ visible: true }).first().innerText({ timeout: 2_000 }).catch(() => '')).trim();
   }
 }

@@ -281,7 +281,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       await flow.shot('media-status-bar', { x, y, width: Math.min(1400, Math.max(hb.x + hb.width, ib.x + ib.width) + 12) - x, height: 900 - y });
     }
     await page.mouse.move(700, 400);
-  });
+    // Its waits add up (the picker, the answer, the tooltip): a budget above their sum, so a stuck one names itself.
+  }, 90_000);
 
   // 9. Settings UI: search cursorAgent.path.
   await flow.step('the Settings UI shows cursorAgent.path with its description', async () => {
