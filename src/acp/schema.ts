@@ -27,7 +27,7 @@ const selectEntry = z.union([selectValue, z.object({ group: z.optional(z.string(
 export const configOptionSchema = z.object({
   id: z.string(),
   name: z.optional(z.string()),
-  category: z.optional(z.string()),
+  category: z.optional(z.nullable(z.string())),
   type: z.optional(z.string()),
   currentValue: z.optional(z.union([z.string(), z.boolean()])),
   options: z.optional(z.array(selectEntry)),
@@ -37,14 +37,14 @@ export type ConfigOption = z.infer<typeof configOptionSchema>;
 /** `session/new` and `session/load` results (the load result has no sessionId). */
 export const sessionSetupSchema = z.object({
   sessionId: z.optional(z.string()),
-  modes: z.optional(z.object({ currentModeId: z.string(), availableModes: z.optional(z.array(modeSchema)) })),
+  modes: z.optional(z.nullable(z.object({ currentModeId: z.string(), availableModes: z.optional(z.array(modeSchema)) }))),
   models: z.optional(
     z.object({
       currentModelId: z.optional(z.string()),
       availableModels: z.optional(z.array(z.object({ modelId: z.string(), name: z.optional(z.string()) }))),
     }),
   ),
-  configOptions: z.optional(z.array(configOptionSchema)),
+  configOptions: z.optional(z.nullable(z.array(configOptionSchema))),
 });
 export type SessionSetup = z.infer<typeof sessionSetupSchema>;
 
@@ -52,7 +52,7 @@ export const setConfigResultSchema = z.object({ configOptions: z.optional(z.arra
 
 export const promptResultSchema = z.object({ stopReason: z.string() });
 
-const location = z.object({ path: z.string(), line: z.optional(z.number()) });
+const location = z.object({ path: z.string(), line: z.optional(z.nullable(z.number())) });
 const toolContent = z.object({
   type: z.string(),
   path: z.optional(z.string()),
@@ -64,12 +64,13 @@ const toolContent = z.object({
 /** Fields shared by `tool_call` and `tool_call_update`. */
 const toolFields = {
   toolCallId: z.string(),
-  title: z.optional(z.string()),
-  kind: z.optional(z.string()),
-  status: z.optional(z.string()),
-  rawInput: z.optional(z.record(z.string(), z.unknown())),
-  locations: z.optional(z.array(location)),
-  content: z.optional(z.array(toolContent)),
+  title: z.optional(z.nullable(z.string())),
+  kind: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
+  /** Any JSON per the protocol; only an object's fields are read (see `keepInput`). */
+  rawInput: z.optional(z.unknown()),
+  locations: z.optional(z.nullable(z.array(location))),
+  content: z.optional(z.nullable(z.array(toolContent))),
   /** Per tool; `{rejected: true}` when the client rejected the call. */
   rawOutput: z.optional(z.unknown()),
 };
@@ -99,7 +100,9 @@ export const sessionUpdateParamsSchema = z.object({
 
 export const permissionRequestSchema = z.object({
   sessionId: z.optional(z.string()),
-  toolCall: z.optional(z.object({ toolCallId: z.optional(z.string()), title: z.optional(z.string()), kind: z.optional(z.string()) })),
+  toolCall: z.optional(
+    z.object({ toolCallId: z.optional(z.string()), title: z.optional(z.nullable(z.string())), kind: z.optional(z.nullable(z.string())) }),
+  ),
   options: z.array(z.object({ optionId: z.string(), kind: z.optional(z.string()), name: z.optional(z.string()) })),
 });
 

@@ -185,7 +185,8 @@ export class UpdateMapper {
     }
     if (u.kind) t.acpKind = u.kind.slice(0, 64);
     if (u.title) t.title = bounded(u.title);
-    if (u.rawInput) keepInput(t.rawInput, u.rawInput);
+    // The protocol allows any JSON here; only an object names what a tool does.
+    if (isRecord(u.rawInput)) keepInput(t.rawInput, u.rawInput);
     const loc = u.locations?.[0]?.path;
     if (loc) t.path = bounded(loc);
     const out = this.flushHeld();
