@@ -12,6 +12,7 @@ import { GroupWatch } from './groupWatch';
 import type { ProcRef } from './procfs';
 import { killProcessTree, type TreeToKill } from './processTree';
 import { groupExists, signalGroup, signalPid, signalRef } from './signals';
+import type { TreeWalk } from './treeWalk';
 
 export const DEFAULT_KILL_GRACE_MS = 2000;
 /** After SIGKILL, the longest we still wait for `close` before resolving anyway. */
@@ -23,6 +24,8 @@ export interface KillTarget {
   readonly child: ChildProcess;
   readonly platform: NodeJS.Platform;
   readonly logger: Logger | undefined;
+  /** tree-kill's walk, where its helper is a system one (./treeWalk); absent: our walk alone. */
+  readonly treeWalk?: TreeWalk;
   /** The child has exited: its pid may be reused, so only its group is addressed (POSIX). */
   hasExited(): boolean;
   isSettled(): boolean;
@@ -44,7 +47,7 @@ export class KillEscalation {
   terminate(): void {
     const { pid, platform } = this.run;
     if (!this.run.hasExited()) {
-      void killProcessTree(pid, 'SIGTERM', platform).then((pids) => {
+      void killProcessTree(pid, 'SIGTERM', platform, this.run.treeWalk).then((pids) => {
         this.signalled = pids;
         this.terminateIfRunning();
       });

@@ -14,6 +14,7 @@ import { HostWatchdog } from './hostWatchdog';
 import { ProcessRun } from './processRun';
 import { killTreesNow, type TreeToKill } from './processTree';
 import { spawnChild, type SpawnChild } from './spawnChild';
+import { TreeWalk } from './treeWalk';
 
 export interface NodeProcessRunnerOptions {
   /** Defaults to `process.platform`; a parameter so Windows paths are testable. */
@@ -23,6 +24,8 @@ export interface NodeProcessRunnerOptions {
    * its own (to finish writing its chat state) before its tree is ended (ms).
    */
   completionLingerMs?: number;
+  /** tree-kill's walk on the Stop/deadline path; default: one for this runner (its PATH checked once, on first use). */
+  treeWalk?: TreeWalk;
 }
 
 const DEFAULT_COMPLETION_LINGER_MS = 500;
@@ -32,6 +35,7 @@ export class NodeProcessRunner implements ProcessRunner {
   private disposed = false;
   private readonly platform: NodeJS.Platform;
   private readonly completionLingerMs: number;
+  private readonly treeWalk: TreeWalk;
   /** Ends the trees of runs that must not outlive the host (`open`) if the host goes without disposing this. */
   readonly watchdog: HostWatchdog;
 
@@ -41,11 +45,12 @@ export class NodeProcessRunner implements ProcessRunner {
   ) {
     this.platform = options.platform ?? process.platform;
     this.completionLingerMs = options.completionLingerMs ?? DEFAULT_COMPLETION_LINGER_MS;
+    this.treeWalk = options.treeWalk ?? new TreeWalk({ platform: this.platform });
     this.watchdog = new HostWatchdog(logger, this.platform);
   }
 
   run(request: RunRequest): Promise<RunOutcome> {
-    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger);
+    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger, spawnChild, this.treeWalk);
     if (this.disposed) return run.finishWithoutSpawn('cancelled');
     this.live.add(run);
     return run.start().finally(() => this.live.delete(run));
@@ -65,7 +70,7 @@ export class NodeProcessRunner implements ProcessRunner {
       if (pid !== undefined) this.watchdog.watch(pid, marker);
       return child;
     };
-    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger, watched);
+    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger, watched, this.treeWalk);
     if (this.disposed) return { run, outcome: run.finishWithoutSpawn('cancelled') };
     this.live.add(run);
     const outcome = run.start().finally(() => {

@@ -10,6 +10,7 @@ import type { Logger, RunOutcome, RunOutcomeKind, RunRequest } from '../cli/proc
 import { EscapedSweep, type SweepHost } from './escapedSweep';
 import { DEFAULT_KILL_GRACE_MS, HARD_STOP_MS, KillEscalation, type KillTarget } from './killEscalation';
 import type { TreeToKill } from './processTree';
+import type { TreeWalk } from './treeWalk';
 import { RunCapture } from './runCapture';
 import { RunTimers } from './runTimers';
 import { errorCode, feedStdin, spawnChild, type SpawnChild } from './spawnChild';
@@ -33,10 +34,7 @@ const EXIT_WITHOUT_CLOSE_MS = 500;
  */
 export type RunPhase = 'running' | 'terminating' | 'killing' | 'settled';
 
-/**
- * What the OS reported of the child: running → exited (`exit`) → closed
- * (`close`: its pipes too). The exit code and signal are the first report's.
- */
+/** What the OS reported of the child: running → exited (`exit`) → closed (`close`: its pipes too); code and signal are the first report's. */
 type ChildStatus = { is: 'running' } | { is: 'exited' | 'closed'; at: number; code: number | null; signal: string | null };
 
 export class ProcessRun {
@@ -62,6 +60,7 @@ export class ProcessRun {
     private readonly completionLingerMs: number,
     private readonly logger: Logger | undefined,
     private readonly spawn: SpawnChild = spawnChild,
+    private readonly treeWalk?: TreeWalk,
   ) {
     this.capture = new RunCapture(request.maxLineBytes, request.onLine === undefined, (line) => this.handleLine(line), logger);
   }
@@ -136,6 +135,7 @@ export class ProcessRun {
       child,
       platform: this.platform,
       logger: this.logger,
+      treeWalk: this.treeWalk,
       killGraceMs: this.request.killGraceMs ?? DEFAULT_KILL_GRACE_MS,
       hardStopMs: HARD_STOP_MS,
       later: (ms, fn) => this.timers.later(ms, fn),

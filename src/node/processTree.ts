@@ -33,6 +33,7 @@ import { planKillTree } from '../cli/windowsLaunch';
 import { GroupWatch } from './groupWatch';
 import { descendantRefs, hasProcfs, refOf, walk, type ProcRef } from './procfs';
 import { signalGroup, signalPid, signalRef, type KillSignal } from './signals';
+import type { TreeWalk } from './treeWalk';
 
 /** `ps` by its absolute path (macOS, BSD; Linux has it too): never looked up on PATH. */
 export const PS_PATH = '/bin/ps';
@@ -48,13 +49,17 @@ const TREE_WALK_TIMEOUT_MS = 1000;
  *
  * POSIX: the group is stopped (SIGSTOP) at once, before any walk, so the first
  * signal is never delayed by one; the requested signal and SIGCONT follow the
- * walk (synchronously on Linux; elsewhere after `/bin/ps`, at most 1 s).
+ * walk (synchronously on Linux; elsewhere after `/bin/ps`, at most 1 s). With
+ * `treeWalk` available (its `ps`/`pgrep` is a system one, ./treeWalk), tree-kill
+ * walks and signals the tree first (at most 1 s): it reaches what left the
+ * group; on Linux the /proc walk follows for the start times of what it finds.
  */
-export function killProcessTree(pid: number, signal: KillSignal, platform: NodeJS.Platform = process.platform): Promise<ProcRef[]> {
+export function killProcessTree(pid: number, signal: KillSignal, platform: NodeJS.Platform = process.platform, treeWalk?: TreeWalk): Promise<ProcRef[]> {
   return new Promise((resolve) => {
     if (!Number.isInteger(pid) || pid <= 0) return resolve([]);
     if (platform === 'win32') {
-      // taskkill /T /F: forceful whatever the signal; there is no graceful tree stop.
+      // taskkill /T /F: forceful whatever the signal; there is no graceful tree stop. Not tree-kill's: it runs
+      // `exec('taskkill /pid N /T /F')`, i.e. through cmd.exe (a shell, looked up on PATH); ours is an argument array.
       const child = startTaskkill(pid);
       if (child === undefined) {
         signalPid(pid, 'SIGKILL'); // no safe taskkill.exe: at least the process itself
@@ -72,22 +77,33 @@ export function killProcessTree(pid: number, signal: KillSignal, platform: NodeJ
       for (const d of descendants) signalRef(d, signal);
       if (stopped) signalGroup(pid, 'SIGCONT');
     };
-    if (platform === 'linux' && hasProcfs()) {
-      const descendants = descendantRefs([pid]);
-      deliver(descendants);
-      return resolve([leader, ...descendants]);
-    }
-    let done = false;
-    const finish = (descendants: ProcRef[]) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      deliver(descendants);
-      // Without /proc a descendant can't be told from a later process with its pid: only the leader is returned.
-      resolve([leader]);
+    // Our own walk, where tree-kill can't be used or can't tell what it found (pid identity).
+    const walkOurselves = (signalledSoFar: 'group only' | 'tree-kill walked') => {
+      if (platform === 'linux' && hasProcfs()) {
+        // After tree-kill too: its walk gives no start times, and the later SIGKILL goes only to processes found with one.
+        const descendants = descendantRefs([pid]);
+        deliver(descendants);
+        return resolve([leader, ...descendants]);
+      }
+      if (signalledSoFar === 'tree-kill walked') {
+        deliver([]);
+        return resolve([leader]);
+      }
+      let done = false;
+      const finish = (descendants: ProcRef[]) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        deliver(descendants);
+        // Without /proc a descendant can't be told from a later process with its pid: only the leader is returned.
+        resolve([leader]);
+      };
+      const timer = setTimeout(() => finish([]), TREE_WALK_TIMEOUT_MS);
+      psDescendants(pid).then(finish, () => finish([]));
     };
-    const timer = setTimeout(() => finish([]), TREE_WALK_TIMEOUT_MS);
-    psDescendants(pid).then(finish, () => finish([]));
+    if (treeWalk?.available !== true) return walkOurselves('group only');
+    // tree-kill while the group is stopped: its leader can't exit meanwhile, so the pid tree-kill signals is still ours.
+    void treeWalk.signalTree(pid, signal).then(() => walkOurselves('tree-kill walked'));
   });
 }
 
@@ -145,6 +161,8 @@ export interface TreeToKill {
  * group, running leader, and known or found process that is still the one
  * found (same start time). Windows: a detached `taskkill /T /F` is started
  * per running leader (detached, so it outlives the host and its job object).
+ * Hand-written, not tree-kill: its walk is asynchronous (a `ps` per process),
+ * and after dispose no callback of the host may run.
  */
 export function killTreesNow(trees: TreeToKill[], platform: NodeJS.Platform = process.platform): void {
   const valid = trees.filter((t) => Number.isInteger(t.pid) && t.pid > 0);
