@@ -10,6 +10,7 @@ import * as path from 'path';
 import { AcpClient } from '../../../src/acp/client';
 import { NodeAcpTransport } from '../../../src/node/acpProcess';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
+import { systemHelperOnPath, TreeWalk } from '../../../src/node/treeWalk';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { waitFor, waitSync } from '../node/runHarness';
@@ -28,9 +29,9 @@ describe('an ACP process never outlives its host', function () {
   });
 
   /** The fake agent and the children `scenario` asks for, all running, through the extension's runner. */
-  async function started(scenario: FakeAcpScenario, killGraceMs = 2000): Promise<{ transport: NodeAcpTransport; client: AcpClient; pids: number[] }> {
+  async function started(scenario: FakeAcpScenario, killGraceMs = 2000, treeWalk?: TreeWalk): Promise<{ transport: NodeAcpTransport; client: AcpClient; pids: number[] }> {
     cli = createFakeAcpCli({ acp: scenario });
-    runner = new NodeProcessRunner();
+    runner = new NodeProcessRunner(undefined, treeWalk ? { treeWalk } : {});
     const transport = new NodeAcpTransport({ launch: { command: cli.binPath, args: ['acp'] }, cwd, env: { PATH: process.env.PATH ?? '' }, killGraceMs }, runner);
     const client = new AcpClient(transport, { initializeTimeoutMs: 5000, setupTimeoutMs: 5000 });
     await client.initialize();
@@ -45,6 +46,16 @@ describe('an ACP process never outlives its host', function () {
     transport.kill();
     const gone = await waitFor(() => transport.exited && cli!.livePids().length === 0, 5000);
     assert.ok(gone, `still running after Stop: ${JSON.stringify(cli!.livePids())}`);
+  });
+
+  it('Stop walks the agent’s tree with the runner’s tree-kill walk, as a print run’s Stop (ps present)', async function () {
+    if (!linux || systemHelperOnPath('ps', process.env.PATH) === undefined) this.skip();
+    const walked: number[] = [];
+    const walk = new TreeWalk({ treeKill: (pid, _signal, done) => (walked.push(pid), done()) });
+    const { transport } = await started({ children: ['group', 'escaped'] }, 2000, walk);
+    transport.kill();
+    assert.ok(await waitFor(() => transport.exited && cli!.livePids().length === 0, 5000), `still running: ${JSON.stringify(cli!.livePids())}`);
+    assert.deepStrictEqual(walked, [transport.pid]);
   });
 
   it('an agent that exits by itself takes what it left in its group with it', async function () {
