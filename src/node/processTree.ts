@@ -54,7 +54,12 @@ const TREE_WALK_TIMEOUT_MS = 1000;
  * walks and signals the tree first (at most 1 s): it reaches what left the
  * group; on Linux the /proc walk follows for the start times of what it finds.
  */
-export function killProcessTree(pid: number, signal: KillSignal, platform: NodeJS.Platform = process.platform, treeWalk?: TreeWalk): Promise<ProcRef[]> {
+export function killProcessTree(
+  pid: number,
+  signal: KillSignal,
+  platform: NodeJS.Platform = process.platform,
+  treeWalk?: TreeWalk,
+): Promise<ProcRef[]> {
   return new Promise((resolve) => {
     if (!Number.isInteger(pid) || pid <= 0) return resolve([]);
     if (platform === 'win32') {
