@@ -9,6 +9,7 @@ import { CliError, describeError } from '../cli/errors';
 import { redactThenCut } from '../cli/redact';
 import type { TurnEvent } from '../turn/events';
 import type { BackendTurnOutcome, BackendTurnRequest } from '../turn/chatBackend';
+import { TurnEventSink } from '../turn/eventSink';
 import { AcpClient, AcpSessionState } from './client';
 import { AcpFailure } from './failures';
 import { UpdateMapper } from './updates';
@@ -33,24 +34,15 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
   const promptBlocks: unknown[] = [{ type: 'text', text: req.prompt }, ...(req.images ?? []).map((i) => ({ type: 'image', mimeType: i.mimeType, data: i.data }))];
   const promptBytes = Buffer.byteLength(req.prompt, 'utf8');
   let phase: Phase = 'preparing';
-  let breach: { kind: string; summary: string } | undefined;
+  const sink = new TurnEventSink(req.onEvent, (err) => opts.log?.(`[acp] event handler failed: ${String(err)}`));
   let timedOut = false;
   let killTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   const emit = (events: TurnEvent[]): void => {
     for (const ev of events) {
-      // After a breach nothing more is shown (print mode stops reading there too).
-      if (breach) return;
-      if (ev.type === 'policyBreach') {
-        breach = ev;
-        stop();
-      }
-      try {
-        req.onEvent(ev);
-      } catch (err) {
-        opts.log?.(`[acp] event handler failed: ${String(err)}`);
-      }
+      // A breach stops the turn; nothing after it is shown.
+      if (sink.show(ev) === 'stop') return stop();
     }
   };
   const stop = (): void => {
@@ -76,9 +68,9 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     const seconds = Math.round((opts.inactivityTimeoutMs ?? 0) / 1000);
     return new AcpFailure(new CliError(describeError('timeout', { seconds, stage: 'inactivity' })), false);
   };
+  const breached = (summary: string): AcpFailure => new AcpFailure(new CliError(describeError('policyBreach', { detail: summary })), false);
   const fail = (f: AcpFailure): BackendTurnOutcome => {
-    const shownText = mapper.text !== '';
-    return { ok: false, error: f.error, sessionId: session.id, shownText, ...(f.transport ? { transport: true } : {}) };
+    return { ok: false, error: f.error, sessionId: session.id, shownText: sink.shownText, ...(f.transport ? { transport: true } : {}) };
   };
 
   const sub = req.cancellation?.onCancellationRequested(() => stop());
@@ -111,7 +103,7 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     const end = mapper.finish();
     emit(end.events);
     logStats(mapper, opts);
-    if (breach) return fail(new AcpFailure(new CliError(describeError('policyBreach', { detail: breach.summary })), false));
+    if (sink.breach) return fail(breached(sink.breach.summary));
     if (timedOut) return fail(inactivity());
     if (end.error) {
       opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${redactThenCut(end.error.text, 300)}`);
@@ -127,7 +119,7 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     const f = err instanceof AcpFailure ? err : new AcpFailure(new CliError(describeError('unknown', { detail: String(err) })), true);
     // The process ended: close what the turn left open, keep what was shown.
     emit(mapper.finish().events);
-    if (breach) return fail(new AcpFailure(new CliError(describeError('policyBreach', { detail: (breach as { summary: string }).summary })), false));
+    if (sink.breach) return fail(breached(sink.breach.summary));
     // Our own deadline ended it (the agent ignored the cancel and its process was ended): a stall, as in
     // print mode, never "killed by SIGTERM", and never a transport failure that `auto` would rerun.
     if (timedOut) return fail(inactivity());

@@ -7,11 +7,11 @@ import { buildTurnArgs } from '../cli/args';
 import type { Logger } from '../cli/logger';
 import type { CliLaunch, ProcessRunner } from '../cli/process';
 import { CliError } from '../cli/errors';
-import { checkPromptSize } from '../cli/prompt';
 import { redactHead, redactSecrets } from '../cli/redact';
 import { TurnParser } from './turnParser';
 import type { Usage } from '../turn/events';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../turn/chatBackend';
+import { TurnEventSink } from '../turn/eventSink';
 import { decideRunOutcome } from './turnOutcome';
 
 /** How much of an error `result`'s text is read. */
@@ -41,15 +41,13 @@ export class PrintBackend implements ChatBackend {
    */
   async runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
     const resumeChatId = req.resumeId;
-    let shownText = false;
+    const sink = new TurnEventSink(req.onEvent, (err) => this.logger.error(`[turn] event handler failed: ${String(err)}`));
     try {
-      checkPromptSize(req.prompt);
       // --trust: the flow only runs turns in a folder VS Code trusts.
       const args = buildTurnArgs({ mode: req.mode, workspace: req.workspace, trusted: true, model: req.model, resumeChatId });
       const launch = await this.launcher.resolveLaunch(args);
       const s = this.settings();
       const parser = new TurnParser({ readOnly: true });
-      let breach: string | undefined;
       let resultError: string | undefined;
       let usage: Usage | undefined;
       /** The chat the CLI started instead of the one asked for (it forgot `resumeChatId`). */
@@ -74,20 +72,12 @@ export class PrintBackend implements ChatBackend {
               forgotten = ev.sessionId;
               return 'complete';
             }
-            if (ev.type === 'policyBreach') {
-              breach = ev.summary;
-              return 'complete';
-            }
             if (ev.type === 'usage') usage = ev.usage;
             // Its start is what the classifier and the message need; the line itself may be megabytes.
             if (ev.type === 'result' && ev.isError) resultError = redactHead(ev.text, MAX_RESULT_ERROR_CHARS) || 'the CLI reported an error';
-            if (ev.type === 'text') shownText = true;
             if (ev.type === 'result' && ev.mismatch) this.logger.warn('[turn] the streamed text and the final result differ; the answer kept in history is the result');
-            try {
-              req.onEvent(ev);
-            } catch (err) {
-              this.logger.error(`[turn] event handler failed: ${String(err)}`);
-            }
+            // A breach stops reading there: nothing after it is shown.
+            if (sink.show(ev) === 'stop') return 'complete';
           }
           return parser.done ? 'complete' : 'continue';
         },
@@ -103,6 +93,7 @@ export class PrintBackend implements ChatBackend {
       this.logger.debug(`[turn] ${run.kind} exit=${run.exitCode} signal=${run.signal} lines=${run.lines} ${durationMs} ms`);
       if (parser.recapMismatches > 0) this.logger.warn(`[turn] ${parser.recapMismatches} recap(s) of the streamed text did not match it; kept what was shown`);
       const sessionId = parser.sessionId;
+      const breach = sink.breach?.summary;
       if (breach === undefined && forgotten !== undefined) this.logger.info(`[turn] asked to resume ${resumeChatId}, the CLI started chat ${forgotten} instead`);
       const verdict = decideRunOutcome(
         { run, breach, forgotten, resultError, done: parser.done },
@@ -114,9 +105,9 @@ export class PrintBackend implements ChatBackend {
       if (verdict.binaryGone) this.launcher.binaryFailed();
       if (run.stderrTail) this.logger.warn(`[turn] CLI stderr: ${redactSecrets(run.stderrTail)}`);
       for (const line of parser.noise) this.logger.debug(`[turn] non-JSON output: ${redactSecrets(line)}`);
-      return { ok: false, error: verdict.error, sessionId: sessionId ?? resumeChatId, shownText };
+      return { ok: false, error: verdict.error, sessionId: sessionId ?? resumeChatId, shownText: sink.shownText };
     } catch (err) {
-      // Before the run (nothing was started or shown): no binary, or a prompt over the size limit.
+      // Before the run (nothing was started or shown): no binary.
       if (err instanceof CliError) return { ok: false, error: err, shownText: false };
       throw err;
     }

@@ -9,7 +9,7 @@ import { CliError, describeError } from '../../cli/errors';
 import type { CancellationLike } from '../../cli/cancellation';
 import type { Logger } from '../../cli/logger';
 import type { HostEnvironment } from '../../cli/process';
-import type { HistoryTurn, PromptReference } from '../../cli/prompt';
+import { checkPromptSize, type HistoryTurn, type PromptReference } from '../../cli/prompt';
 import type { TurnEvent } from '../../turn/events';
 import { unsafeWorkspace } from '../../cli/workspaceGuard';
 import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from '../../turn/chatBackend';
@@ -123,6 +123,13 @@ export class ChatTurnFlow {
       if (refused) {
         this.deps.logger.info(`[turn] the model ${t.model ?? ''} is not available with the ${b.id} backend: reported, nothing run`);
         return { ok: false, error: refused, shownText: false };
+      }
+      // The size limit, checked once here for both backends and every caller (a planned prompt may come from outside the flow).
+      try {
+        checkPromptSize(prompt);
+      } catch (err) {
+        if (err instanceof CliError) return { ok: false, error: err, shownText: false };
+        throw err;
       }
       return b.runTurn({
         workspace, mode: t.mode, model: t.model, prompt, images: t.images, resumeId,

@@ -194,4 +194,13 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     assert.ok(r.status === 'failed' && r.error.kind === 'promptTooLarge' && !r.shownText);
     assert.equal(print.calls.length, 0);
   });
+  for (const id of ['print', 'acp'] as const) {
+    it(`refuses a planned prompt over the size limit before the ${id} backend runs`, async () => {
+      const backend = new FakeBackend(id, [answer('x')]);
+      const { flow } = makeFlow(selector(backend));
+      const r = await flow.runPlanned({ workspace: '/work/project', mode: 'plan', prompt: 'x'.repeat(400_001), onEvent: () => undefined });
+      assert.ok(r.status === 'failed' && r.error.kind === 'promptTooLarge' && !r.shownText, JSON.stringify(r));
+      assert.equal(backend.calls.length, 0);
+    });
+  }
 });
