@@ -4,6 +4,7 @@
  * default and is reported so the log can say so.
  */
 import * as z from 'zod/mini';
+import { isModelId } from '../cli/modelId';
 
 export const DEFAULT_SETTINGS = {
   path: '',
@@ -28,14 +29,14 @@ export type Settings = typeof DEFAULT_SETTINGS;
 const fields = {
   path: z.string().check(z.maxLength(4096)),
   // Empty, or a model id that can't be read as a flag (no leading `-`).
-  model: z.string().check(z.maxLength(200), z.regex(/^(?:[A-Za-z0-9][A-Za-z0-9._:\/\[\]=,+-]*)?$/, 'not a model id')),
+  model: z.string().check(z.refine((v) => v === '' || isModelId(v), 'not a model id')),
   mode: z.enum(['plan', 'ask']),
   resumeSessions: z.boolean(),
   firstOutputTimeoutSeconds: z.number().check(z.gte(5), z.lte(3600)),
   inactivityTimeoutSeconds: z.number().check(z.gte(5), z.lte(3600)),
   showThinking: z.boolean(),
   modelListCacheMinutes: z.number().check(z.gte(0), z.lte(10080)),
-  pickerModels: z.array(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9._:\/\[\]=,+-]+$/, 'not a model id'))).check(z.maxLength(500)),
+  pickerModels: z.array(z.string().check(z.refine(isModelId, 'not a model id'))).check(z.maxLength(500)),
   backend: z.enum(['auto', 'acp', 'print']),
   'acp.maxProcesses': z.number().check(z.int(), z.gte(1), z.lte(8)),
   'acp.idleMinutes': z.number().check(z.gte(1), z.lte(1440)),
