@@ -176,7 +176,7 @@ export class AcpClient {
     if (!s) throw failure('resumeFailed', {}, false);
     const known = s.models.models.map((m) => m.id);
     const choice = chooseModel(s.models, wanted);
-    if (!choice.ok) throw failure('unknownModel', { model: wanted, knownModels: known, detail: 'acp' }, false);
+    if (!choice.ok) throw failure('unknownModel', { model: wanted, knownModels: known, backend: 'acp' }, false);
     if (s.models.current === choice.value && choice.options.length === 0) return;
     const steps = [{ configId: s.models.configId, value: choice.value }, ...choice.options];
     for (const step of steps) {
@@ -184,7 +184,7 @@ export class AcpClient {
       try {
         raw = await this.call('session/set_config_option', { sessionId, ...step });
       } catch (err) {
-        throw failureOf(err, 'session/set_config_option', { model: wanted, knownModels: known, detail: 'acp' });
+        throw failureOf(err, 'session/set_config_option', { model: wanted, knownModels: known, backend: 'acp' });
       }
       const p = setConfigResultSchema.safeParse(raw);
       if (p.success && p.data.configOptions) s.models = parseAcpModels({ configOptions: p.data.configOptions });

@@ -13,6 +13,10 @@ import { isModelId, MODEL_ID_RULE_TEXT } from './modelId';
 export const CHAT_MODES = ['plan', 'ask'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
 
+/** What runs a turn: print mode (`cursor-agent -p`, one process per turn) or ACP (`cursor-agent acp`). */
+export const BACKEND_IDS = ['print', 'acp'] as const;
+export type BackendId = (typeof BACKEND_IDS)[number];
+
 export interface TurnArgsOptions {
   mode: ChatMode;
   /** Absolute path of the workspace folder (also the process cwd). */

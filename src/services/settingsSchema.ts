@@ -12,6 +12,7 @@ import { isModelId, MODEL_ID_SETTING_PATTERN } from '../cli/modelId';
 
 /** `cursorAgent.backend`: ACP when the CLI supports it (auto), always ACP, or always print mode. */
 export const BACKEND_SETTINGS = ['auto', 'acp', 'print'] as const;
+export type BackendSetting = (typeof BACKEND_SETTINGS)[number];
 
 /**
  * Where a setting may be set, as the manifest's `scope`: `window` (the manifest's default, not written
