@@ -5,6 +5,7 @@
  */
 import type { BackendId } from './args';
 import { redactSecrets } from './redact';
+import { REFUSAL_REASONS } from './workspaceGuard';
 
 export type CliErrorKind =
   | 'notInstalled'
@@ -210,7 +211,7 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         actions: ['showLogs'],
       };
     case 'untrustedWorkspace':
-      return { kind, message: 'This folder is not trusted, so the Cursor agent will not run in it.', fix: 'Trust the folder (Manage Workspace Trust) to use @cursor here.', actions: ['manageTrust'] };
+      return { kind, message: REFUSAL_REASONS.untrustedWorkspace, fix: 'Trust the folder (Manage Workspace Trust) to use @cursor here.', actions: ['manageTrust'] };
     case 'unsafeWorkspace':
       return {
         kind,
