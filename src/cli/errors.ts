@@ -148,7 +148,9 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         ? ' The CLI\'s ACP server (the backend in use) names models differently from `cursor-agent models`, so a model chosen for print mode may not exist here.'
         : d.model?.includes('[') ? ' That is an ACP model id; print mode (the backend in use) takes the ids `cursor-agent models` lists.' : '';
       const named = d.model ? ` \`${d.model}\`` : '';
-      const offer = d.backend === 'acp' ? `The Cursor CLI's ACP server does not accept the model${named}.` : `Cursor does not offer the model${named} to this account.`;
+      const offer = d.backend === 'acp'
+        ? `The Cursor CLI's ACP server does not accept the model${named}.`
+        : `Cursor does not offer the model${named} to this account.`;
       return {
         kind,
         message: `${offer}${why}${list}`,
@@ -211,7 +213,12 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         actions: ['showLogs'],
       };
     case 'untrustedWorkspace':
-      return { kind, message: REFUSAL_REASONS.untrustedWorkspace, fix: 'Trust the folder (Manage Workspace Trust) to use @cursor here.', actions: ['manageTrust'] };
+      return {
+        kind,
+        message: REFUSAL_REASONS.untrustedWorkspace,
+        fix: 'Trust the folder (Manage Workspace Trust) to use @cursor here.',
+        actions: ['manageTrust'],
+      };
     case 'unsafeWorkspace':
       return {
         kind,

@@ -38,7 +38,9 @@ type Scoped = { scope?: SettingScope };
 const text = (o: Scoped & { default: string; maxLength: number }): SettingSpec<string> => ({
   type: 'string', default: o.default, scope: o.scope ?? 'window', validate: z.string().check(z.maxLength(o.maxLength)),
 });
-const flag = (o: Scoped & { default: boolean }): SettingSpec<boolean> => ({ type: 'boolean', default: o.default, scope: o.scope ?? 'window', validate: z.boolean() });
+const flag = (o: Scoped & { default: boolean }): SettingSpec<boolean> => ({
+  type: 'boolean', default: o.default, scope: o.scope ?? 'window', validate: z.boolean(),
+});
 const count = (o: Scoped & { default: number; minimum: number; maximum: number; integer?: true }): SettingSpec<number> => ({
   type: o.integer ? 'integer' : 'number', default: o.default, minimum: o.minimum, maximum: o.maximum, scope: o.scope ?? 'window',
   validate: o.integer ? z.number().check(z.int(), z.gte(o.minimum), z.lte(o.maximum)) : z.number().check(z.gte(o.minimum), z.lte(o.maximum)),

@@ -281,7 +281,8 @@ async function statusMenu(deps: CommandDeps): Promise<void> {
   // The entries come from the readiness table; their English titles are the l10n keys.
   const items = statusMenuEntries(deps.auth.state.state, deps.platform).map((e): vscode.QuickPickItem & { command: string } => {
     const c = READINESS_COMMANDS[e.run];
-    const description = e.description === 'model' ? deps.settings().model || vscode.l10n.t("CLI's default") : e.description && vscode.l10n.t(e.description);
+    const description =
+      e.description === 'model' ? deps.settings().model || vscode.l10n.t("CLI's default") : e.description && vscode.l10n.t(e.description);
     return { label: `$(${c.icon}) ${vscode.l10n.t(c.menu)}`, ...(description ? { description } : {}), command: c.command };
   });
   const view = deps.statusBar()?.view;

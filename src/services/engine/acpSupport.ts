@@ -91,7 +91,8 @@ export class AcpSupport {
       const result = await this.deps.handshake();
       return isAcpInitializeResult(result) ? { supported: true, reason: 'handshake answered' } : { supported: false, reason: 'its ACP handshake answer has an unknown shape' };
     } catch (err) {
-      return { supported: false, reason: `its ACP handshake failed (${err instanceof Error ? redactHead(err.message, 200) : String(err)})`, transient: true };
+      const why = err instanceof Error ? redactHead(err.message, 200) : String(err);
+      return { supported: false, reason: `its ACP handshake failed (${why})`, transient: true };
     }
   }
 }

@@ -19,7 +19,8 @@ export function statusBarView(state: ReadyState, model: string | undefined, demo
   let background = row.background;
   if (state.state === 'ready') {
     // A model chosen under the other backend (the backend changed): say so, @cursor reports it too.
-    tooltip += `\n\nModel: ${model ? `\`${model}\`` : "the CLI's default"}${modelNote ? `, ${modelNote}: pick another` : ''}${lastTurnNote(lastTurn)}`;
+    const chosen = model ? `\`${model}\`` : "the CLI's default";
+    tooltip += `\n\nModel: ${chosen}${modelNote ? `, ${modelNote}: pick another` : ''}${lastTurnNote(lastTurn)}`;
     if (modelNote) [icon, background] = ['warning', 'warning'];
   }
   const links = row.links.map((c) => `[${READINESS_COMMANDS[c].link}](command:${READINESS_COMMANDS[c].command})`).join(' · ');
