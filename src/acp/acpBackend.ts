@@ -11,6 +11,7 @@
  * (the flow reruns it in a fresh session with the history). Pure: processes
  * come from the injected `start`.
  */
+import type { ChatMode } from '../cli/args';
 import { CliError, describeError } from '../cli/errors';
 import type { Logger } from '../cli/process';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../turn/chatBackend';
@@ -61,7 +62,7 @@ export class AcpBackend implements ChatBackend {
    * Starts the process and prepares a spare session for `workspace` in the background, already in
    * the read-only `mode` (a turn in the other read-only mode switches it; 1–2 ms). Never rejects.
    */
-  prepare(workspace: string, mode: 'plan' | 'ask' = 'plan'): void {
+  prepare(workspace: string, mode: ChatMode = 'plan'): void {
     if (!this.mayRun()) return; // e.g. a model list or a warm-up asked for just before the switch to print mode
     const known = this.agents.get(workspace);
     if (!known && !this.roomFor()) return; // every process is running a turn: no spare now
@@ -162,7 +163,7 @@ export class AcpBackend implements ChatBackend {
   }
 
   /** A new session, switched to the read-only `mode` (a session starts in agent mode) and checked. */
-  private async freshSession(agent: Agent, workspace: string, mode: 'plan' | 'ask'): Promise<AcpSessionState> {
+  private async freshSession(agent: Agent, workspace: string, mode: ChatMode): Promise<AcpSessionState> {
     await agent.ready;
     const session = await agent.client.newSession(workspace);
     await agent.client.setMode(session.id, mode);

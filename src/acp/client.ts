@@ -5,6 +5,7 @@
  * request is answered, whether or not a turn is running. Pure: the process is
  * behind an {@link AcpTransport}.
  */
+import type { ChatMode } from '../cli/args';
 import type { TurnEvent } from '../turn/events';
 import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
@@ -37,7 +38,7 @@ export interface AcpSessionState {
    * came after we asked). Never set by an update nobody asked for (history replayed around
    * `session/load`); cleared as soon as the agent reports another mode.
    */
-  confirmedMode?: 'plan' | 'ask';
+  confirmedMode?: ChatMode;
   /** Loaded here, its replay (mode updates included) maybe still arriving: no mode update proves anything yet. */
   replaying?: boolean;
   models: AcpModelList;
@@ -64,7 +65,7 @@ export class AcpClient {
   private readonly sessions = new Map<string, AcpSessionState>();
   private readonly sinks = new Map<string, TurnSink>();
   /** The mode each session is being switched to (from our `session/set_mode` until its answer). */
-  private readonly asking = new Map<string, 'plan' | 'ask'>();
+  private readonly asking = new Map<string, ChatMode>();
   /** Which running turn's session announced each tool call (`cursor/*` requests name a toolCallId, no sessionId). */
   private readonly toolSessions = new Map<string, string>();
   /** How each running prompt is given up on ({@link abandon}). */
@@ -134,7 +135,7 @@ export class AcpClient {
    * (a `current_mode_update` that arrived before our request, e.g. replayed history, does not
    * count); throws otherwise.
    */
-  async setMode(sessionId: string, mode: 'plan' | 'ask'): Promise<void> {
+  async setMode(sessionId: string, mode: ChatMode): Promise<void> {
     const loaded = this.sessions.get(sessionId);
     if (loaded?.replaying) {
       // A fence: answered after the rest of the replay (one ordered stream). Only the next call's window counts.
@@ -176,7 +177,7 @@ export class AcpClient {
     if (!s) throw failure('resumeFailed', {}, false);
     const known = s.models.models.map((m) => m.id);
     const choice = chooseModel(s.models, wanted);
-    if (!choice.ok) throw failure('unknownModel', { model: wanted, knownModels: known, detail: 'acp' }, false);
+    if (!choice.ok) throw failure('unknownModel', { model: wanted, knownModels: known, backend: 'acp' }, false);
     if (s.models.current === choice.value && choice.options.length === 0) return;
     const steps = [{ configId: s.models.configId, value: choice.value }, ...choice.options];
     for (const step of steps) {
@@ -184,7 +185,7 @@ export class AcpClient {
       try {
         raw = await this.call('session/set_config_option', { sessionId, ...step });
       } catch (err) {
-        throw failureOf(err, 'session/set_config_option', { model: wanted, knownModels: known, detail: 'acp' });
+        throw failureOf(err, 'session/set_config_option', { model: wanted, knownModels: known, backend: 'acp' });
       }
       const p = setConfigResultSchema.safeParse(raw);
       if (p.success && p.data.configOptions) s.models = parseAcpModels({ configOptions: p.data.configOptions });

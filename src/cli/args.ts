@@ -7,17 +7,15 @@
  * stdin: argv is size-capped and visible to other users in `ps`).
  */
 import * as path from 'node:path';
+import { isModelId, MODEL_ID_RULE_TEXT } from './modelId';
 
 /** The read-only modes the CLI offers (`--mode <plan|ask>`). */
 export const CHAT_MODES = ['plan', 'ask'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
 
-/**
- * Model ids (`gpt-5`, `claude-opus-4-8[context=1m,effort=high]`) and chat ids
- * (uuids) must match this; they can never look like a flag.
- */
-export const SAFE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/[\]=,+-]*$/;
-const MAX_ID_LENGTH = 256;
+/** What runs a turn: print mode (`cursor-agent -p`, one process per turn) or ACP (`cursor-agent acp`). */
+export const BACKEND_IDS = ['print', 'acp'] as const;
+export type BackendId = (typeof BACKEND_IDS)[number];
 
 export interface TurnArgsOptions {
   mode: ChatMode;
@@ -43,18 +41,13 @@ export function isChatId(value: unknown): value is string {
   return typeof value === 'string' && CHAT_ID_PATTERN.test(value);
 }
 
-/** True when `value` is usable as a model id in argv. */
-export function isSafeId(value: string): boolean {
-  return value.length > 0 && value.length <= MAX_ID_LENGTH && SAFE_ID_PATTERN.test(value);
-}
-
 /**
  * The argv (after the binary) of one chat turn:
  * `-p --output-format stream-json --stream-partial-output --mode <m> [--trust]
  * --workspace <folder> [--model <id>] [--resume <chatId>]`.
  *
  * @throws Error when the mode is not `plan`/`ask`, the workspace is not a
- * non-empty absolute path, or a model/chat id is not a safe id.
+ * non-empty absolute path, or a model/chat id is not one (see `isModelId`).
  */
 export function buildTurnArgs(opts: TurnArgsOptions): string[] {
   const mode: unknown = opts.mode;
@@ -68,7 +61,7 @@ export function buildTurnArgs(opts: TurnArgsOptions): string[] {
   const args = ['-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', mode];
   if (opts.trusted === true) args.push('--trust');
   args.push('--workspace', ws);
-  if (opts.model !== undefined) args.push('--model', checkId('model id', opts.model));
+  if (opts.model !== undefined) args.push('--model', checkModelId(opts.model));
   if (opts.resumeChatId !== undefined) {
     if (!isChatId(opts.resumeChatId)) throw new Error(`Refusing to run cursor-agent: invalid chat id ${JSON.stringify(opts.resumeChatId)} (letters, digits and - only).`);
     args.push('--resume', opts.resumeChatId);
@@ -130,9 +123,9 @@ function splitFlag(arg: string): [string, string | undefined] {
   return eq < 0 ? [arg, undefined] : [arg.slice(0, eq), arg.slice(eq + 1)];
 }
 
-function checkId(what: string, value: unknown): string {
-  if (typeof value !== 'string' || !isSafeId(value)) {
-    throw new Error(`Refusing to run cursor-agent: invalid ${what} ${JSON.stringify(value)} (letters, digits and . _ : / [ ] = , + - only, not starting with "-").`);
+function checkModelId(value: unknown): string {
+  if (!isModelId(value)) {
+    throw new Error(`Refusing to run cursor-agent: invalid model id ${JSON.stringify(value)} (${MODEL_ID_RULE_TEXT}).`);
   }
   return value;
 }

@@ -3,7 +3,9 @@
  * message and action a user needs for each (the evidence is read in
  * failureClassifier.ts), and the rules the chat surfaces share per kind.
  */
+import type { BackendId } from './args';
 import { redactSecrets } from './redact';
+import { REFUSAL_REASONS } from './workspaceGuard';
 
 export type CliErrorKind =
   | 'notInstalled'
@@ -85,6 +87,8 @@ export interface ErrorDetails {
   stage?: 'first output' | 'inactivity' | 'command';
   limitBytes?: number;
   detail?: string;
+  /** The backend that refused a model (`unknownModel`): ACP and print mode name models differently. */
+  backend?: BackendId;
   /** The OS the CLI runs on (`process.platform`): on macOS a locked keychain looks logged out. */
   platform?: string;
 }
@@ -140,11 +144,13 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
     case 'unknownModel': {
       const list = d.knownModels && d.knownModels.length > 0 ? ` Available: ${d.knownModels.slice(0, 30).join(', ')}${d.knownModels.length > 30 ? ', …' : ''}.` : '';
       // ACP and print mode name models differently: a model chosen under one backend may not exist under the other.
-      const why = d.detail === 'acp'
+      const why = d.backend === 'acp'
         ? ' The CLI\'s ACP server (the backend in use) names models differently from `cursor-agent models`, so a model chosen for print mode may not exist here.'
         : d.model?.includes('[') ? ' That is an ACP model id; print mode (the backend in use) takes the ids `cursor-agent models` lists.' : '';
       const named = d.model ? ` \`${d.model}\`` : '';
-      const offer = d.detail === 'acp' ? `The Cursor CLI's ACP server does not accept the model${named}.` : `Cursor does not offer the model${named} to this account.`;
+      const offer = d.backend === 'acp'
+        ? `The Cursor CLI's ACP server does not accept the model${named}.`
+        : `Cursor does not offer the model${named} to this account.`;
       return {
         kind,
         message: `${offer}${why}${list}`,
@@ -207,7 +213,12 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         actions: ['showLogs'],
       };
     case 'untrustedWorkspace':
-      return { kind, message: 'This folder is not trusted, so the Cursor agent will not run in it.', fix: 'Trust the folder (Manage Workspace Trust) to use @cursor here.', actions: ['manageTrust'] };
+      return {
+        kind,
+        message: REFUSAL_REASONS.untrustedWorkspace,
+        fix: 'Trust the folder (Manage Workspace Trust) to use @cursor here.',
+        actions: ['manageTrust'],
+      };
     case 'unsafeWorkspace':
       return {
         kind,

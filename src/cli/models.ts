@@ -8,7 +8,7 @@
  * `No models available for this account.`. Labels may carry ANSI colour codes,
  * zero-width spaces and double spaces.
  */
-import { isSafeId } from './args';
+import { isModelId } from './modelId';
 import { cleanCliLine } from './cliText';
 import { redactSecrets } from './redact';
 
@@ -67,7 +67,7 @@ export function parseModelsOutput(stdout: string): ModelsOutput {
       continue;
     }
     const m = MODEL_LINE.exec(line);
-    if (!m || !isSafeId(m[1])) {
+    if (!m || !isModelId(m[1])) {
       ignoredLines++;
       continue;
     }

@@ -33,3 +33,21 @@ export function unsafeWorkspace(
   if (rel !== '' && !rel.startsWith('..') && !p.isAbsolute(rel)) return 'holdsHome';
   return undefined;
 }
+
+/** Why a turn did not run at all: the window's folder is not trusted, or no folder is open (or chosen). */
+export type TurnRefusal = 'untrustedWorkspace' | 'noFolder';
+
+/** The first sentence of each refusal, shared by every surface (and `describeError('untrustedWorkspace')`). */
+export const REFUSAL_REASONS: Readonly<Record<TurnRefusal, string>> = {
+  untrustedWorkspace: 'This folder is not trusted, so the Cursor agent will not run in it.',
+  noFolder: 'Open a folder first: the Cursor agent answers about the files of a workspace folder.',
+};
+
+/**
+ * What the user reads when a turn is refused: `chat` is @cursor (a Manage Workspace Trust button
+ * sits beside it), `languageModel` a caller of the language model API (no @cursor there).
+ */
+export function refusalMessage(reason: TurnRefusal, surface: 'chat' | 'languageModel'): string {
+  if (reason === 'noFolder') return REFUSAL_REASONS.noFolder;
+  return `${REFUSAL_REASONS.untrustedWorkspace} ${surface === 'chat' ? 'Trust the folder to use @cursor here.' : 'Trust the folder first.'}`;
+}

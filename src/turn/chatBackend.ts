@@ -5,11 +5,12 @@
  * participant and the language model provider never see which one ran.
  * Pure: type-only imports.
  */
+import type { BackendId, ChatMode } from '../cli/args';
 import type { CliError } from '../cli/errors';
 import type { CancellationLike } from '../cli/cancellation';
 import type { TurnEvent, Usage } from './events';
 
-export type BackendId = 'print' | 'acp';
+export type { BackendId };
 
 /** An image the user attached (ACP can send it; print mode folds in its name only). */
 export interface ImageAttachment {
@@ -23,7 +24,7 @@ export interface ImageAttachment {
 export interface BackendTurnRequest {
   /** Absolute path of the workspace folder the agent runs in (already checked safe and trusted). */
   workspace: string;
-  mode: 'plan' | 'ask';
+  mode: ChatMode;
   model?: string;
   /** The text of this turn: the new message alone when `resumeId` is set, else the fresh prompt with the history folded in. */
   prompt: string;

@@ -7,6 +7,7 @@ import type { Logger } from '../cli/logger';
 import type { LaunchPlan } from '../cli/process';
 import type { CursorAgentService } from '../services/engine/cursorAgentService';
 import type { AuthService } from '../services/readiness/authService';
+import { READINESS_COMMANDS, statusMenuEntries } from '../services/readiness/readinessTable';
 import type { BinaryService } from '../services/readiness/binaryService';
 import type { ModelCatalog } from '../services/models/modelCatalog';
 import { modelInformation } from '../services/models/modelInformation';
@@ -277,21 +278,13 @@ async function selectBinary(deps: CommandDeps): Promise<string | undefined> {
 }
 
 async function statusMenu(deps: CommandDeps): Promise<void> {
-  const state = deps.auth.state.state;
-  const items: Array<vscode.QuickPickItem & { command: string }> = [];
-  if (state === 'loggedOut') items.push({ label: '$(sign-in) ' + vscode.l10n.t('Log In'), command: 'cursorAgent.login' });
-  if (state === 'loggedOut' && deps.platform === 'darwin') {
-    items.push({ label: '$(lock) ' + vscode.l10n.t('Unlock Keychain'), description: vscode.l10n.t('a locked macOS keychain also reads as logged out'), command: 'cursorAgent.unlockKeychain' });
-  }
-  if (state === 'keychainLocked') items.push({ label: '$(lock) ' + vscode.l10n.t('Unlock Keychain'), command: 'cursorAgent.unlockKeychain' });
-  if (state === 'notInstalled') items.push({ label: '$(file-binary) ' + vscode.l10n.t('Select Binary…'), command: 'cursorAgent.selectBinary' });
-  items.push(
-    { label: '$(symbol-misc) ' + vscode.l10n.t('Switch Model'), description: deps.settings().model || vscode.l10n.t("CLI's default"), command: 'cursorAgent.switchModel' },
-    { label: '$(refresh) ' + vscode.l10n.t('Refresh Status'), command: 'cursorAgent.refreshStatus' },
-    { label: '$(output) ' + vscode.l10n.t('Show Logs'), command: 'cursorAgent.showLogs' },
-  );
-  if (state === 'ready') items.push({ label: '$(sign-out) ' + vscode.l10n.t('Log Out'), command: 'cursorAgent.logout' });
-  if (state !== 'notInstalled') items.push({ label: '$(file-binary) ' + vscode.l10n.t('Select Binary…'), command: 'cursorAgent.selectBinary' });
+  // The entries come from the readiness table; their English titles are the l10n keys.
+  const items = statusMenuEntries(deps.auth.state.state, deps.platform).map((e): vscode.QuickPickItem & { command: string } => {
+    const c = READINESS_COMMANDS[e.run];
+    const description =
+      e.description === 'model' ? deps.settings().model || vscode.l10n.t("CLI's default") : e.description && vscode.l10n.t(e.description);
+    return { label: `$(${c.icon}) ${vscode.l10n.t(c.menu)}`, ...(description ? { description } : {}), command: c.command };
+  });
   const view = deps.statusBar()?.view;
   const choice = await vscode.window.showQuickPick(items, { title: view ? view.text.replace(/\$\([^)]*\)\s*/g, '') : 'Cursor', placeHolder: vscode.l10n.t('Cursor') });
   if (choice) await vscode.commands.executeCommand(choice.command);

@@ -9,7 +9,7 @@
  * no button; the command explains why if called for one.
  */
 import * as vscode from 'vscode';
-import { isChatId } from '../cli/args';
+import { type BackendId, isChatId } from '../cli/args';
 import { CliError } from '../cli/errors';
 import type { Logger } from '../cli/logger';
 import type { Usage } from '../turn/events';
@@ -25,7 +25,7 @@ export const CONTINUE_IN_TERMINAL = 'cursorAgent.continueInTerminal';
 export interface HandOff {
   chatId: string;
   workspace: string;
-  backend: 'print' | 'acp';
+  backend: BackendId;
 }
 
 /** The last answered chat (for the palette command) and the status bar's last-turn note. */

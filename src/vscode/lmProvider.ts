@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { languageModelErrorKind, needsAuthRecheck } from '../cli/errors';
 import type { ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
+import { refusalMessage } from '../cli/workspaceGuard';
 import type { AuthService } from '../services/readiness/authService';
 import { ConversationIndex, PlainMessage } from '../services/memory/conversationIndex';
 import type { ChatTurnFlow } from '../services/engine/chatTurn';
@@ -126,8 +127,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
       knownModels: () => this.deps.catalog.peek().models.map((m) => m.id),
     });
     if (result.status === 'refused') {
-      if (result.reason === 'untrustedWorkspace') throw vscode.LanguageModelError.NoPermissions('This folder is not trusted, so Cursor will not run in it. Trust the folder first.');
-      throw vscode.LanguageModelError.NoPermissions('Open a folder first: Cursor answers about the files of a workspace folder.');
+      throw vscode.LanguageModelError.NoPermissions(refusalMessage(result.reason, 'languageModel'));
     }
     if (result.status === 'answered') {
       block(plans.finish());

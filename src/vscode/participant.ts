@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import { needsAuthRecheck } from '../cli/errors';
 import { selectedLines, uniqueReferences, type HistoryTurn, type PromptReference } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
+import { refusalMessage } from '../cli/workspaceGuard';
 import type { AuthService } from '../services/readiness/authService';
 import type { BinaryService } from '../services/readiness/binaryService';
 import type { BackendId } from '../turn/chatBackend';
@@ -144,10 +145,10 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
   if (result.status === 'refused') {
     if (result.reason === 'untrustedWorkspace') {
       stream.button({ title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' });
-      const message = vscode.l10n.t('This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.');
+      const message = vscode.l10n.t(refusalMessage('untrustedWorkspace', 'chat'));
       return { errorDetails: { message }, metadata: { errorKind: 'untrustedWorkspace' } };
     }
-    return { errorDetails: { message: vscode.l10n.t('Open a folder first: the Cursor agent answers about the files of a workspace folder.') }, metadata: { errorKind: 'noFolder' } };
+    return { errorDetails: { message: vscode.l10n.t(refusalMessage('noFolder', 'chat')) }, metadata: { errorKind: 'noFolder' } };
   }
   const { meta } = t;
   if (result.status === 'failed') meta.answerText = boundAnswerText(t.renderer?.text ?? '');

@@ -4,6 +4,7 @@
  */
 import * as vscode from 'vscode';
 import type { AuthService } from '../services/readiness/authService';
+import { linkedCommands } from '../services/readiness/readinessTable';
 import { statusBarView, StatusBarView } from '../services/views/statusBarView';
 import type { Settings } from '../services/settingsSchema';
 import type { TurnUsage } from '../services/views/turnUsage';
@@ -51,7 +52,7 @@ export class CursorStatusBar implements vscode.Disposable {
     const v = this.view;
     this.item.text = v.text;
     const md = new vscode.MarkdownString(v.tooltip, true);
-    md.isTrusted = { enabledCommands: ['cursorAgent.login', 'cursorAgent.switchModel', 'cursorAgent.selectBinary', 'cursorAgent.showLogs', 'cursorAgent.refreshStatus', 'cursorAgent.unlockKeychain'] };
+    md.isTrusted = { enabledCommands: linkedCommands() };
     this.item.tooltip = md;
     this.item.backgroundColor = v.background ? new vscode.ThemeColor(`statusBarItem.${v.background}Background`) : undefined;
     this.item.accessibilityInformation = { label: v.text.replace(/\$\([^)]*\)\s*/g, '') };

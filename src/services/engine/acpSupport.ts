@@ -21,6 +21,8 @@ export interface AcpVerdict {
   supported: boolean;
   /** Why, in a few words, for the log and `/status`. */
   reason: string;
+  /** A handshake that failed may have been a slow moment: this window keeps the verdict, the next one checks again (never saved). */
+  transient?: true;
 }
 
 const stored = z.array(z.tuple([z.string().check(z.maxLength(5000)), z.object({ supported: z.boolean(), reason: z.string().check(z.maxLength(300)) })]));
@@ -70,8 +72,7 @@ export class AcpSupport {
     this.known.delete(key);
     this.known.set(key, v);
     while (this.known.size > MAX_REMEMBERED) this.known.delete(this.known.keys().next().value as string);
-    // A handshake that failed may have been a slow moment: this window remembers it, the next one checks again.
-    const lasting = [...this.known].filter(([, x]) => !x.reason.includes('handshake failed'));
+    const lasting = [...this.known].filter(([, x]) => !x.transient);
     saveQuietly(this.deps.store, ACP_SUPPORT_KEY, lasting, (why) => this.deps.logger.warn(`[storage] could not save the ACP support check: ${why}`));
     return v;
   }
@@ -90,7 +91,8 @@ export class AcpSupport {
       const result = await this.deps.handshake();
       return isAcpInitializeResult(result) ? { supported: true, reason: 'handshake answered' } : { supported: false, reason: 'its ACP handshake answer has an unknown shape' };
     } catch (err) {
-      return { supported: false, reason: `its ACP handshake failed (${err instanceof Error ? redactHead(err.message, 200) : String(err)})` };
+      const why = err instanceof Error ? redactHead(err.message, 200) : String(err);
+      return { supported: false, reason: `its ACP handshake failed (${why})`, transient: true };
     }
   }
 }

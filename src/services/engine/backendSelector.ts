@@ -6,17 +6,41 @@
  * ACP transport failure before any text. Also prepares warm ACP sessions.
  * Pure: the ACP backend and its launch plan come from the caller.
  */
+import type { ChatMode } from '../../cli/args';
 import type { Logger } from '../../cli/logger';
 import { redactHead } from '../../cli/redact';
+import type { BackendSetting } from '../settingsSchema';
 import type { AcpSupport, AcpVerdict } from './acpSupport';
 import type { BackendSelector, ChatBackend } from '../../turn/chatBackend';
 
-export type BackendSetting = 'auto' | 'acp' | 'print';
+export type { BackendSetting };
+
+/**
+ * Which backend runs turns, and why: `cursorAgent.backend` and what this window has seen of
+ * ACP (the support verdict, a transport failure), as one state. Every question below is a
+ * `switch` over it.
+ */
+export type BackendSelection =
+  /** `cursorAgent.backend: print`. */
+  | { kind: 'print' }
+  /** `cursorAgent.backend: acp`: its failures are reported, nothing falls back. */
+  | { kind: 'acp' }
+  /** `auto`, ACP support not known yet: print mode until it is. */
+  | { kind: 'auto-undecided' }
+  /** `auto`, the CLI supports ACP. */
+  | { kind: 'auto-acp' }
+  /** `auto`, the CLI does not support ACP (`reason` says why). */
+  | { kind: 'auto-print'; reason: string }
+  /** `auto`, an ACP transport failure before any text: print mode for the rest of the window. */
+  | { kind: 'auto-fell-back'; because: string };
+
+/** What the window has seen of ACP; kept across setting changes, forgotten when the binary changes. */
+type AcpSeen = { kind: 'unchecked' } | { kind: 'checked'; verdict: AcpVerdict } | { kind: 'fell-back'; because: string };
 
 /** What the selector needs of the ACP backend (src/acp/acpBackend.ts). */
 export interface WarmBackend extends ChatBackend {
   /** Starts a process for `workspace` and prepares a spare session in the background. Never rejects. */
-  prepare(workspace: string, mode?: 'plan' | 'ask'): void;
+  prepare(workspace: string, mode?: ChatMode): void;
   /** Ends the processes no turn runs in now. */
   endIdle(): void;
 }
@@ -49,19 +73,44 @@ export class PrintOnlySelector implements BackendSelector {
 }
 
 export class SettingSelector implements BackendSelector {
-  /** Why `auto` went to print mode for the rest of the window (an ACP transport failure). */
-  private fellBackBecause: string | undefined;
-  private verdictSeen: AcpVerdict | undefined;
+  private seen: AcpSeen = { kind: 'unchecked' };
 
   constructor(private readonly deps: SelectorDeps) {}
 
-  async current(): Promise<ChatBackend> {
+  /** The selection now, without waiting for anything. */
+  state(): BackendSelection {
     const setting = this.deps.setting();
-    if (setting === 'print') return this.deps.print;
-    if (setting === 'auto') {
-      if (this.fellBackBecause) return this.deps.print;
-      const v = await this.verdictWithin(this.deps.detectionWaitMs);
-      if (!v?.supported) return this.deps.print;
+    switch (setting) {
+      case 'print':
+      case 'acp':
+        return { kind: setting };
+      case 'auto':
+        switch (this.seen.kind) {
+          case 'unchecked':
+            return { kind: 'auto-undecided' };
+          case 'fell-back':
+            return { kind: 'auto-fell-back', because: this.seen.because };
+          case 'checked':
+            return this.seen.verdict.supported ? { kind: 'auto-acp' } : { kind: 'auto-print', reason: this.seen.verdict.reason };
+        }
+    }
+  }
+
+  async current(): Promise<ChatBackend> {
+    switch (this.state().kind) {
+      case 'print':
+      case 'auto-fell-back':
+        return this.deps.print;
+      case 'auto-undecided':
+      case 'auto-acp':
+      case 'auto-print': {
+        // Asked each turn (a remembered verdict answers at once): no binary, or a check still running, means print mode.
+        const v = await this.verdictWithin(this.deps.detectionWaitMs);
+        if (!v?.supported) return this.deps.print;
+        break;
+      }
+      case 'acp':
+        break;
     }
     try {
       await this.deps.readyAcp();
@@ -74,8 +123,9 @@ export class SettingSelector implements BackendSelector {
 
   fallBack(failed: ChatBackend, reason: string): ChatBackend | undefined {
     if (this.deps.setting() !== 'auto' || failed.id !== 'acp') return undefined;
-    this.fellBackBecause = redactHead(reason, 300);
-    this.deps.logger.warn(`[backend] the ACP connection failed before answering (${this.fellBackBecause}); this window uses print mode from now on`);
+    const because = redactHead(reason, 300);
+    this.seen = { kind: 'fell-back', because };
+    this.deps.logger.warn(`[backend] the ACP connection failed before answering (${because}); this window uses print mode from now on`);
     // Not dispose(): other chats' answers may be streaming from ACP processes (of any folder); each
     // ends when its turn does (ACP may no longer run), the idle ones now.
     this.deps.acp.endIdle();
@@ -89,10 +139,8 @@ export class SettingSelector implements BackendSelector {
   }
 
   /** Prepares a warm ACP session for `workspace` when ACP would run its next turn (never checks support itself). */
-  warm(workspace: string, mode: 'plan' | 'ask' = 'plan'): void {
-    const setting = this.deps.setting();
-    if (setting === 'print' || (setting === 'auto' && (this.fellBackBecause || !this.verdictSeen?.supported))) return;
-    if (!this.deps.canWarm(workspace)) return;
+  warm(workspace: string, mode: ChatMode = 'plan'): void {
+    if (!this.usesAcp() || !this.deps.canWarm(workspace)) return;
     this.deps.readyAcp().then(
       () => this.deps.acp.prepare(workspace, mode),
       () => undefined,
@@ -101,8 +149,16 @@ export class SettingSelector implements BackendSelector {
 
   /** Whether ACP may run turns (and so keep processes) in this window: not in print mode, not after a fallback. */
   acpMayRun(): boolean {
-    const setting = this.deps.setting();
-    return setting === 'acp' || (setting === 'auto' && !this.fellBackBecause);
+    switch (this.state().kind) {
+      case 'acp':
+      case 'auto-undecided':
+      case 'auto-acp':
+      case 'auto-print':
+        return true;
+      case 'print':
+      case 'auto-fell-back':
+        return false;
+    }
   }
 
   /** `cursorAgent.backend` changed: in print mode the idle ACP processes end now (one running a turn, when the turn ends). */
@@ -116,26 +172,40 @@ export class SettingSelector implements BackendSelector {
   binaryChanged(): void {
     this.deps.acp.dispose();
     this.deps.support.invalidate();
-    this.verdictSeen = undefined;
-    this.fellBackBecause = undefined;
+    this.seen = { kind: 'unchecked' };
   }
 
   /** One line for `/status`: which backend runs turns, and why. */
   describe(): string {
-    const setting = this.deps.setting();
-    if (setting === 'print') return 'print mode (`cursor-agent -p`, one process per turn), set by `cursorAgent.backend`';
-    if (setting === 'acp') return 'ACP (`cursor-agent acp`, warm sessions), set by `cursorAgent.backend`';
-    if (this.fellBackBecause) return `print mode: the ACP connection failed before answering (${this.fellBackBecause}), so this window stays on print mode`;
-    const v = this.verdictSeen;
-    if (!v) return 'checking whether the CLI supports ACP… (print mode until then)';
-    return v.supported ? 'ACP (`cursor-agent acp`, warm sessions)' : `print mode (\`cursor-agent -p\`): ${v.reason}`;
+    const s = this.state();
+    switch (s.kind) {
+      case 'print':
+        return 'print mode (`cursor-agent -p`, one process per turn), set by `cursorAgent.backend`';
+      case 'acp':
+        return 'ACP (`cursor-agent acp`, warm sessions), set by `cursorAgent.backend`';
+      case 'auto-fell-back':
+        return `print mode: the ACP connection failed before answering (${s.because}), so this window stays on print mode`;
+      case 'auto-undecided':
+        return 'checking whether the CLI supports ACP… (print mode until then)';
+      case 'auto-acp':
+        return 'ACP (`cursor-agent acp`, warm sessions)';
+      case 'auto-print':
+        return `print mode (\`cursor-agent -p\`): ${s.reason}`;
+    }
   }
 
-  /** Whether ACP runs the next turn, as far as is known without waiting (for `/status`'s usage line). */
+  /** Whether ACP runs the next turn, as far as is known without waiting (for `/status`'s usage line, and warming). */
   usesAcp(): boolean {
-    const setting = this.deps.setting();
-    if (setting !== 'auto') return setting === 'acp';
-    return !this.fellBackBecause && this.verdictSeen?.supported === true;
+    switch (this.state().kind) {
+      case 'acp':
+      case 'auto-acp':
+        return true;
+      case 'print':
+      case 'auto-undecided':
+      case 'auto-print':
+      case 'auto-fell-back':
+        return false;
+    }
   }
 
   dispose(): void {
@@ -144,7 +214,8 @@ export class SettingSelector implements BackendSelector {
 
   private async verdictWithin(ms: number): Promise<AcpVerdict | undefined> {
     const check = this.deps.support.verdict().then((v) => {
-      if (v) this.verdictSeen = v;
+      // A fallback stands until the binary changes, whatever a later check says.
+      if (v && this.seen.kind !== 'fell-back') this.seen = { kind: 'checked', verdict: v };
       return v;
     });
     if (!Number.isFinite(ms)) return check;

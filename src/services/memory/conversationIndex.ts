@@ -23,7 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import { CHAT_ID_PATTERN, isChatId } from '../../cli/args';
+import { BACKEND_IDS, CHAT_ID_PATTERN, isChatId } from '../../cli/args';
 import type { BackendId } from '../../turn/chatBackend';
 import { PersistentStore, saveQuietly } from './persistentStore';
 
@@ -39,7 +39,7 @@ const HASH = /^[0-9a-f]{64}$/;
 const chatId = z.string().check(z.regex(CHAT_ID_PATTERN));
 const hash = z.string().check(z.regex(HASH));
 /** `[chat id, hash of its transcript, 'acp']`: the backend is absent for print mode. */
-const entry = z.union([z.tuple([chatId, hash]), z.tuple([chatId, hash, z.enum(['print', 'acp'])])]);
+const entry = z.union([z.tuple([chatId, hash]), z.tuple([chatId, hash, z.enum(BACKEND_IDS)])]);
 const legacy = z.object({ heads: z.array(z.unknown()), backends: z.optional(z.array(z.unknown())) });
 const legacyBackend = z.tuple([chatId, z.literal('acp')]);
 

@@ -3,13 +3,13 @@
  * validation of what VS Code hands back (restored from disk, so untrusted).
  */
 import * as z from 'zod/mini';
-import { isChatId } from '../../cli/args';
+import { BACKEND_IDS, type BackendId, isChatId } from '../../cli/args';
 
 export interface CursorResultMetadata {
   /** The CLI chat that holds this answer. */
   cursorSessionId?: string;
   /** Which backend that session belongs to (absent: print mode, as in metadata saved before there were two). */
-  backend?: 'print' | 'acp';
+  backend?: BackendId;
   /** The answer text exactly as the model said it (without our usage line), for folding history. */
   answerText?: string;
   workspace?: string;
@@ -32,7 +32,7 @@ export function boundAnswerText(text: string): string {
 
 const schema = z.object({
   cursorSessionId: z.catch(z.optional(z.string()), undefined),
-  backend: z.catch(z.optional(z.enum(['print', 'acp'])), undefined),
+  backend: z.catch(z.optional(z.enum(BACKEND_IDS)), undefined),
   answerText: z.catch(z.optional(z.string()), undefined),
   workspace: z.catch(z.optional(z.string()), undefined),
   model: z.catch(z.optional(z.string()), undefined),

@@ -1,7 +1,8 @@
 /** Markdown for `/models` and `/status` (pure, so it is unit-tested). */
 import type { Resolution } from '../../cli/binaryResolution';
-import { describeError, MAC_KEYCHAIN_NOTE } from '../../cli/errors';
+import { describeError } from '../../cli/errors';
 import type { ReadyState } from './authService';
+import { loginStatus } from './readinessTable';
 import type { ModelCatalogSnapshot } from '../models/modelCatalog';
 
 export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string | undefined): string {
@@ -34,32 +35,13 @@ export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: 
     lines.push(`- Binary: not found. ${describeError(res.kind).fix}`);
   }
   for (const r of res.rejected) lines.push(`  - skipped \`${r.candidate}\`: ${r.reason}`);
-  lines.push(`- Login: ${loginLabel(state, platform)}`);
+  lines.push(`- Login: ${loginStatus(state, platform)}`);
   lines.push(`- Model: ${model ? `\`${model}\` (from \`cursorAgent.model\`)` : "the CLI's default (set one with **Cursor: Switch Model**)"}`);
   if (backend) lines.push(`- Backend: ${backend}`);
   // ACP sends no token counts: say so rather than show nothing, or a made-up number.
   if (acp) lines.push('- Usage: not available in ACP mode (the CLI sends no token counts there); print mode shows a usage line under each answer');
   if (remote) lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
   return lines.join('\n') + '\n';
-}
-
-function loginLabel(s: ReadyState, platform: string | undefined): string {
-  switch (s.state) {
-    case 'ready':
-      return s.email ? `logged in as ${s.email}` : 'logged in';
-    case 'loggedOut':
-      return platform === 'darwin'
-        ? `not logged in: run **Cursor: Log In** (\`cursor-agent login\`). ${MAC_KEYCHAIN_NOTE} If you are logged in, run **Cursor: Unlock Keychain** (\`security unlock-keychain\`).`
-        : 'not logged in: run **Cursor: Log In** (`cursor-agent login`)';
-    case 'keychainLocked':
-      return 'the macOS keychain is locked: run `security unlock-keychain`';
-    case 'notInstalled':
-      return 'unknown (no CLI)';
-    case 'checking':
-      return 'checking…';
-    case 'error':
-      return `error: ${s.detail}`;
-  }
 }
 
 function sourceLabel(source: string): string {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { assertReadOnlyArgs, buildTurnArgs, isSafeId, modelsArgs, statusArgs, versionArgs } from '../../../src/cli/args';
+import { assertReadOnlyArgs, buildTurnArgs, modelsArgs, statusArgs, versionArgs } from '../../../src/cli/args';
 
 const FORBIDDEN = ['-f', '--force', '--yolo'];
 
@@ -91,11 +91,5 @@ describe('assertReadOnlyArgs', () => {
     assertReadOnlyArgs(statusArgs());
     assertReadOnlyArgs(modelsArgs());
     assertReadOnlyArgs(versionArgs());
-  });
-});
-
-describe('isSafeId', () => {
-  it('accepts real model ids and session uuids', () => {
-    for (const id of ['auto', 'gpt-5', 'sonnet-4-thinking', 'composer-2.5-fast', 'models/x:1', 'a+b=c', '8c3a2f1e-0b7d-4c6e-9f1a-2b3c4d5e6f70']) assert.ok(isSafeId(id), id);
   });
 });

@@ -3,7 +3,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { unsafeWorkspace } from '../../../src/cli/workspaceGuard';
+import { describeError } from '../../../src/cli/errors';
+import { refusalMessage, unsafeWorkspace } from '../../../src/cli/workspaceGuard';
 
 describe('hardening: what a turn runs and where', () => {
   const temp: string[] = [];
@@ -23,5 +24,16 @@ describe('hardening: what a turn runs and where', () => {
     assert.equal(unsafeWorkspace('c:\\users\\A\\', { homeDir: 'C:\\Users\\a', platform: 'win32' }), 'home');
     assert.equal(unsafeWorkspace('C:\\Users', { homeDir: 'C:\\Users\\a', platform: 'win32' }), 'holdsHome');
     assert.equal(unsafeWorkspace('C:\\Users\\a\\proj', { homeDir: 'C:\\Users\\a', platform: 'win32' }), undefined);
+  });
+});
+
+describe('the refusal texts (one function for @cursor, the language model API and describeError)', () => {
+  it('says why nothing ran, with the way out each surface offers', () => {
+    assert.equal(refusalMessage('untrustedWorkspace', 'chat'), 'This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.');
+    assert.equal(refusalMessage('untrustedWorkspace', 'languageModel'), 'This folder is not trusted, so the Cursor agent will not run in it. Trust the folder first.');
+    for (const surface of ['chat', 'languageModel'] as const) {
+      assert.equal(refusalMessage('noFolder', surface), 'Open a folder first: the Cursor agent answers about the files of a workspace folder.');
+    }
+    assert.ok(refusalMessage('untrustedWorkspace', 'chat').startsWith(describeError('untrustedWorkspace').message));
   });
 });

@@ -162,3 +162,58 @@ describe('backend selection (cursorAgent.backend)', () => {
     assert.strictEqual((await b.selector.current()).id, 'acp');
   });
 });
+
+describe('backend selection as one state', () => {
+  type Answers = { kind: string; usesAcp: boolean; acpMayRun: boolean; describe: RegExp };
+  const answers = (h: ReturnType<typeof harness>, describe: RegExp): Answers => ({
+    kind: h.selector.state().kind, usesAcp: h.selector.usesAcp(), acpMayRun: h.selector.acpMayRun(), describe,
+  });
+  const expect = (kind: string, usesAcp: boolean, acpMayRun: boolean, describe: RegExp): Answers => ({ kind, usesAcp, acpMayRun, describe });
+
+  it('answers every question from the one state (print, acp, auto undecided/ACP/print/fell back)', async () => {
+    const h = harness();
+    const check = (want: Answers) => {
+      assert.deepStrictEqual(answers(h, want.describe), want);
+      assert.match(h.selector.describe(), want.describe);
+    };
+    check(expect('auto-undecided', false, true, /^checking whether the CLI supports ACP… \(print mode until then\)$/));
+    await h.selector.current();
+    check(expect('auto-acp', true, true, /^ACP \(`cursor-agent acp`, warm sessions\)$/));
+    h.set('print');
+    check(expect('print', false, false, /^print mode \(`cursor-agent -p`, one process per turn\), set by `cursorAgent.backend`$/));
+    h.set('acp');
+    check(expect('acp', true, true, /^ACP \(`cursor-agent acp`, warm sessions\), set by `cursorAgent.backend`$/));
+    h.set('auto');
+    h.selector.fallBack(h.acp, 'the process died');
+    check(expect('auto-fell-back', false, false, /^print mode: the ACP connection failed before answering \(the process died\)/));
+    h.set('acp');
+    check(expect('acp', true, true, /set by `cursorAgent.backend`$/));
+    const old = harness({ help: OLD_HELP });
+    await old.selector.current();
+    assert.deepStrictEqual(answers(old, /x/), expect('auto-print', false, true, /x/));
+    assert.match(old.selector.describe(), /^print mode \(`cursor-agent -p`\): the CLI has no `acp` command$/);
+  });
+
+  it('a fallback stands against a later support check until the binary changes', async () => {
+    const h = harness();
+    h.selector.fallBack(h.acp, 'handshake timed out');
+    h.selector.detectInBackground();
+    await new Promise((r) => setTimeout(r, 20));
+    assert.strictEqual(h.selector.state().kind, 'auto-fell-back');
+    assert.strictEqual((await h.selector.current()).id, 'print');
+    h.selector.binaryChanged();
+    assert.strictEqual(h.selector.state().kind, 'auto-undecided');
+    assert.strictEqual((await h.selector.current()).id, 'acp');
+  });
+
+  it('a handshake failure is kept for this window by a typed mark, not by its wording', async () => {
+    const store = memoryStore();
+    const a = harness({ store, handshake: () => Promise.reject(new Error('slow')) });
+    await a.selector.current();
+    const v = await a.support.verdict();
+    assert.deepStrictEqual([v?.supported, v?.transient], [false, true]);
+    assert.strictEqual(a.selector.state().kind, 'auto-print');
+    await new Promise((r) => setImmediate(r));
+    assert.deepStrictEqual(store.data.get(ACP_SUPPORT_KEY), []);
+  });
+});
