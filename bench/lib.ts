@@ -4,7 +4,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { CancellationLike, Logger } from '../src/cli/process';
+import type { CancellationLike } from '../src/cli/process';
 
 /** One figure of bench/results.json. `baseline`/`ratio` are null when no baseline applies; `met` is null when there is no target. */
 export interface BenchEntry {
@@ -84,14 +84,8 @@ export class CancellationSource {
   }
 }
 
-/** Logger that drops everything (the extension's output channel costs nothing comparable). */
-export const quietLogger: Logger = {
-  trace: () => undefined,
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
+// The quiet logger is the tests' (bench/stack.ts and bench/backendStack.ts import it from here).
+export { quietLogger } from '../test/support/logger';
 
 /** The repository root (the folder holding package.json above this file). */
 export function repoRoot(from: string = __dirname): string {

@@ -2,13 +2,14 @@ import * as assert from 'assert';
 import * as os from 'os';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { isAlive } from '../../../src/node/signals';
-import { countFsCalls, ENV, fakeCliFixture, RecordingLogger, STDOUT_HOLDER_SCRIPT, TestToken, waitFor } from './runHarness';
+import { countFsCalls, ENV, fakeCliFixture, STDOUT_HOLDER_SCRIPT, TestToken, waitFor } from './runHarness';
+import { MemoryLogger } from '../../support/logger';
 
 /** Ending a run's tree (src/node/killEscalation.ts): SIGTERM, SIGKILL after the grace period, only what is still the run's. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  beforeEach(() => (runner = new NodeProcessRunner(new RecordingLogger())));
+  beforeEach(() => (runner = new NodeProcessRunner(new MemoryLogger())));
   const { fake, turn } = fakeCliFixture(() => runner);
 
   for (const wrapperStyle of ['exec', 'child'] as const) {

@@ -9,15 +9,16 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { ProcessRun } from '../../../src/node/processRun';
 import { isAlive } from '../../../src/node/signals';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, isResult, RecordingLogger, STDOUT_HOLDER_SCRIPT, TestToken, TURN_ARGS, waitFor } from './runHarness';
+import { ENV, fakeCliFixture, isResult, STDOUT_HOLDER_SCRIPT, TestToken, TURN_ARGS, waitFor } from './runHarness';
+import { MemoryLogger } from '../../support/logger';
 
 /** One run (src/node/processRun.ts): its outcome from spawn to settling. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  let logger: RecordingLogger;
+  let logger: MemoryLogger;
   beforeEach(() => {
-    logger = new RecordingLogger();
+    logger = new MemoryLogger();
     runner = new NodeProcessRunner(logger);
   });
   const { fake, turn } = fakeCliFixture(() => runner);
@@ -111,7 +112,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.strictEqual(outcome.kind, 'exited');
     assert.strictEqual(outcome.exitCode, 0);
     assert.ok(lines.some(isResult));
-    assert.ok(logger.messages.some((m) => m.includes('consumer bug')));
+    assert.ok(logger.lines.some((m) => m.includes('consumer bug')));
   });
 
   it('resolves when the CLI exited but an escaped process still holds its stdout', async () => {
@@ -190,7 +191,7 @@ describe('ProcessRun whose child never reports its exit (hard stop)', function (
   async function runStuck(over: Partial<RunRequest>, act: () => void): Promise<{ outcome: RunOutcome; pid: number; signal: NodeJS.Signals | null }> {
     const { pid, exited } = await startOwned();
     const request: RunRequest = { launch: { command: 'cursor-agent', args: TURN_ARGS }, cwd: os.tmpdir(), env: ENV, stdin: 'Hello', killGraceMs: 100, ...over };
-    const run = new ProcessRun(request, process.platform, 500, new RecordingLogger(), () => (standIn = new ChildThatNeverReports(pid)).asChild());
+    const run = new ProcessRun(request, process.platform, 500, new MemoryLogger(), () => (standIn = new ChildThatNeverReports(pid)).asChild());
     const pending = run.start();
     act();
     // Generous: the grace period, HARD_STOP_MS, and room for a loaded machine.

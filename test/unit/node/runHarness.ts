@@ -1,12 +1,12 @@
 /**
- * What the tests of src/node share: a cancellation token and a logger to
+ * What the tests of src/node share: a cancellation token to
  * drive runs, waits, /proc peeks, a counter of fs calls, and the fake-CLI
  * fixture that fails a test which leaves a process behind.
  */
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
-import type { CancellationLike, Logger, RunRequest } from '../../../src/cli/process';
+import type { CancellationLike, RunRequest } from '../../../src/cli/process';
 import type { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 
@@ -24,16 +24,6 @@ export class TestToken implements CancellationLike {
     this.isCancellationRequested = true;
     for (const l of [...this.listeners]) l();
   }
-}
-
-export class RecordingLogger implements Logger {
-  readonly messages: string[] = [];
-  private add = (level: string) => (m: string | Error, ...args: unknown[]) => this.messages.push(`${level} ${String(m)} ${args.map(String).join(' ')}`);
-  trace = this.add('trace');
-  debug = this.add('debug');
-  info = this.add('info');
-  warn = this.add('warn');
-  error = this.add('error');
 }
 
 export function isResult(line: string): boolean {

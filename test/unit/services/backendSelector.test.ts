@@ -3,8 +3,8 @@ import type { Resolution } from '../../../src/cli/binaryResolution';
 import { ACP_SUPPORT_KEY, AcpSupport } from '../../../src/services/engine/acpSupport';
 import { BackendSetting, SettingSelector, WarmBackend } from '../../../src/services/engine/backendSelector';
 import type { ChatBackend } from '../../../src/turn/chatBackend';
+import { MemoryLogger } from '../../support/logger';
 
-const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 const ACP_HELP = 'Usage: agent acp [options]\n\nStart the Cursor Agent as an ACP (Agent Client Protocol) server\n';
 const OLD_HELP = 'Usage: agent [options] [command] [prompt...]\n';
 
@@ -30,7 +30,7 @@ function harness(o: { help?: string; handshake?: () => Promise<unknown>; version
       return o.handshake ? o.handshake() : Promise.resolve({ protocolVersion: 1, agentCapabilities: { loadSession: true }, authMethods: [] });
     },
     store: o.store,
-    logger: silent,
+    logger: new MemoryLogger(),
   });
   const print: ChatBackend = { id: 'print', runTurn: () => Promise.reject(new Error('unused')), dispose() {} };
   const acp: WarmBackend = {
@@ -47,7 +47,7 @@ function harness(o: { help?: string; handshake?: () => Promise<unknown>; version
     support,
     readyAcp: () => Promise.resolve(),
     canWarm: (w) => w !== '/home/me',
-    logger: silent,
+    logger: new MemoryLogger(),
     detectionWaitMs: o.waitMs ?? 1000,
   });
   return { selector, support, calls, print, acp, set: (s: BackendSetting) => (setting = s), setVersion: (v: string) => (version = v) };
