@@ -14,7 +14,9 @@ import { ModelCatalog } from '../src/services/models/modelCatalog';
 import { ModelChoice } from '../src/services/models/modelChoice';
 import { ConversationIndex } from '../src/services/memory/conversationIndex';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
-import { BenchEntry, CancellationSource, quietLogger, round } from './lib';
+import { BenchEntry, round } from './lib';
+import { quietLogger } from '../test/support/logger';
+import { cancellationSource } from '../test/support/cancellation';
 import { BenchStack, createBenchStack } from './stack';
 import { installVscodeShim, shimState, vscodeShim } from '../test/support/vscodeShim';
 
@@ -81,7 +83,7 @@ async function lmConversation(resume: boolean): Promise<{ bytes: number[]; resum
       messages.push({ role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart(question(t))], name: undefined });
       let answer = '';
       const progress = { report: (p: unknown) => (answer += p instanceof vscodeShim.LanguageModelTextPart ? p.value : '') };
-      const cts = new CancellationSource();
+      const cts = cancellationSource();
       await provider.provideLanguageModelChatResponse(
         model,
         messages as unknown as vscode.LanguageModelChatRequestMessage[],
@@ -125,7 +127,7 @@ async function participantConversation(resume: boolean): Promise<{ bytes: number
         anchor: () => undefined,
       };
       const request = { prompt, command: undefined, references: [], toolReferences: [], model: undefined };
-      const cts = new CancellationSource();
+      const cts = cancellationSource();
       const result = await handler(request, { history: [...history] }, stream, cts.token);
       if (result.errorDetails) throw new Error(`participant turn ${t}: ${result.errorDetails.message}`);
       // What VS Code hands back as context.history on the next request.

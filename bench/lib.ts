@@ -1,10 +1,9 @@
 /**
- * Shared pieces of the benchmarks: statistics, the result entry, a
- * cancellation source, a quiet logger and a small sleep.
+ * Shared pieces of the benchmarks: statistics, the result entry and a small
+ * sleep. The test doubles (cancellation, loggers) come from test/support/.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { CancellationLike } from '../src/cli/process';
 
 /** One figure of bench/results.json. `baseline`/`ratio` are null when no baseline applies; `met` is null when there is no target. */
 export interface BenchEntry {
@@ -58,30 +57,6 @@ export function nowMs(): number {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
-}
-
-/** A cancellation token like vscode's: cancel() notifies every listener once. */
-export class CancellationSource {
-  private cancelled = false;
-  private readonly listeners = new Set<() => void>();
-  readonly token: CancellationLike;
-  constructor() {
-    const self = this;
-    this.token = {
-      get isCancellationRequested(): boolean {
-        return self.cancelled;
-      },
-      onCancellationRequested(listener: () => void) {
-        self.listeners.add(listener);
-        return { dispose: () => self.listeners.delete(listener) };
-      },
-    };
-  }
-  cancel(): void {
-    if (this.cancelled) return;
-    this.cancelled = true;
-    for (const l of [...this.listeners]) l();
-  }
 }
 
 // The quiet logger is the tests' (bench/stack.ts and bench/backendStack.ts import it from here).

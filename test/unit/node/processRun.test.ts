@@ -9,7 +9,8 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { ProcessRun } from '../../../src/node/processRun';
 import { isAlive } from '../../../src/node/signals';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, isResult, STDOUT_HOLDER_SCRIPT, TestToken, TURN_ARGS, waitFor } from './runHarness';
+import { ENV, fakeCliFixture, isResult, STDOUT_HOLDER_SCRIPT, TURN_ARGS, waitFor } from './runHarness';
+import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 
 /** One run (src/node/processRun.ts): its outcome from spawn to settling. */
@@ -57,8 +58,8 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
 
   it('does not spawn at all when the token is already cancelled', async () => {
     const f = fake();
-    const token = new TestToken();
-    token.cancel();
+    const { token, cancel } = cancellationSource();
+    cancel();
     let spawned = false;
     const outcome = await runner.run(turn(f, { cancellation: token, onSpawn: () => (spawned = true) }));
     assert.strictEqual(outcome.kind, 'cancelled');
@@ -69,10 +70,10 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
 
   it('cancels before the first line and ends the process', async () => {
     const f = fake({ turn: { kind: 'noFirstLine' } });
-    const token = new TestToken();
+    const { token, cancel } = cancellationSource();
     const pending = runner.run(turn(f, { cancellation: token, onLine: () => undefined }));
     assert.ok(await waitFor(() => f.invocations()[0]?.stdin != null, 3000), 'the fake started and read its prompt');
-    token.cancel();
+    cancel();
     const outcome = await pending;
     assert.strictEqual(outcome.kind, 'cancelled');
     assert.strictEqual(outcome.lines, 0);
@@ -203,8 +204,8 @@ describe('ProcessRun whose child never reports its exit (hard stop)', function (
   }
 
   it('a cancelled turn whose CLI never reports its exit still ends (hard stop after SIGKILL), and nothing it started is left', async () => {
-    const token = new TestToken();
-    const { outcome, pid, signal } = await runStuck({ cancellation: token }, () => token.cancel());
+    const { token, cancel } = cancellationSource();
+    const { outcome, pid, signal } = await runStuck({ cancellation: token }, () => cancel());
     assert.strictEqual(outcome.kind, 'cancelled');
     assert.strictEqual(outcome.pid, pid);
     assert.strictEqual(signal, 'SIGKILL', 'the CLI ignored SIGTERM, so SIGKILL ended it');

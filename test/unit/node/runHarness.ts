@@ -1,30 +1,16 @@
 /**
- * What the tests of src/node share: a cancellation token to
- * drive runs, waits, /proc peeks, a counter of fs calls, and the fake-CLI
+ * What the tests of src/node share: waits, /proc peeks, a counter of fs calls, and the fake-CLI
  * fixture that fails a test which leaves a process behind.
  */
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
-import type { CancellationLike, RunRequest } from '../../../src/cli/process';
+import type { RunRequest } from '../../../src/cli/process';
 import type { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 
 export const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
 export const TURN_ARGS = ['-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'plan', '--trust'];
-
-export class TestToken implements CancellationLike {
-  isCancellationRequested = false;
-  private readonly listeners = new Set<() => void>();
-  onCancellationRequested(listener: () => void): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
-  }
-  cancel(): void {
-    this.isCancellationRequested = true;
-    for (const l of [...this.listeners]) l();
-  }
-}
 
 export function isResult(line: string): boolean {
   try {

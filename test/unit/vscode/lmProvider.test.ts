@@ -13,6 +13,7 @@ import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import { FakeScenario } from '../../fixtures/fakeCli';
+import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
 
@@ -53,7 +54,7 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
   async function send(p: CursorChatProvider, messages: Msg[]): Promise<string> {
     let text = '';
     const progress = { report: (part: unknown) => (text += part instanceof vscodeShim.LanguageModelTextPart ? part.value : '') };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    const { token } = cancellationSource();
     await p.provideLanguageModelChatResponse(
       MODEL as unknown as vscode.LanguageModelChatInformation,
       messages as unknown as vscode.LanguageModelChatRequestMessage[],

@@ -14,6 +14,7 @@ import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState } from '../../support/vscodeShim';
 import { FAKE_NARRATION, FakeScenario } from '../../fixtures/fakeCli';
+import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
 
@@ -61,7 +62,7 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
       button: (c: { title: string }) => out.buttons.push(c.title),
       anchor: () => undefined,
     };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    const { token } = cancellationSource();
     out.result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
     return out;
   }

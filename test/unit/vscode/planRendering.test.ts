@@ -21,6 +21,7 @@ import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeSh
 import { CAPTURES } from '../../fixtures/acp/captures';
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
+import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 
 interface Rendered {
@@ -84,7 +85,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
       button: (b: { title: string }) => out.buttons.push(b.title),
       anchor: () => undefined,
     };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    const { token } = cancellationSource();
     out.result = await handler({ prompt: 'Make a brief plan', command, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
     return out;
   }
@@ -129,7 +130,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const provider = new CursorChatProvider(d);
     const parts: string[] = [];
     const msg = { role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart('Make a brief plan')], name: undefined };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    const { token } = cancellationSource();
     const model = { id: 'auto', name: 'Auto', family: 'auto', version: 'auto', maxInputTokens: 1, maxOutputTokens: 1 };
     await provider.provideLanguageModelChatResponse(model as never, [msg] as never, {} as never, { report: (p: { value: string }) => parts.push(p.value) } as never, token as never);
     provider.dispose();
