@@ -2,8 +2,6 @@
  * Shared pieces of the benchmarks: statistics, the result entry and a small
  * sleep. The test doubles (cancellation, loggers) come from test/support/.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 
 /** One figure of bench/results.json. `baseline`/`ratio` are null when no baseline applies; `met` is null when there is no target. */
 export interface BenchEntry {
@@ -61,14 +59,6 @@ export function sleep(ms: number): Promise<void> {
 
 // The quiet logger is the tests' (bench/stack.ts and bench/backendStack.ts import it from here).
 export { quietLogger } from '../test/support/logger';
-
-/** The repository root (the folder holding package.json above this file). */
-export function repoRoot(from: string = __dirname): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
-  }
-}
 
 /** Waits until `check()` is true, polling every `everyMs`; resolves the time it became true (nowMs), or undefined on timeout. */
 export async function waitFor(check: () => boolean, timeoutMs: number, everyMs = 1): Promise<number | undefined> {
