@@ -6,16 +6,10 @@ import * as vscode from 'vscode';
 import type { CursorAgentApi } from '../../src/extension';
 import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
 import { createFakeCli, FAKE_NARRATION, FakeCli, Invocation } from '../fixtures/fakeCli';
-import { defaultModelListing } from '../fixtures/modelListing';
 
 export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
 export const VENDOR = 'cursor';
-
-/** The default model list of test/fixtures/fake-cursor-agent.js (`[id, label]`): a real account's ~200, the four classic ids first. */
-export const FAKE_MODELS: Array<[string, string]> = defaultModelListing();
-/** The first four of {@link FAKE_MODELS}, the ones the tests name: auto (the CLI's default), composer-2.5-fast, claude-4.5-sonnet, gpt-5. */
-export const CLASSIC_MODELS = FAKE_MODELS.slice(0, 4);
 
 /** The minor version of the VS Code the host runs in (1.X → X): the host tier runs on more than one. */
 export function vscodeMinor(): number {
