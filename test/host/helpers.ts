@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { CursorAgentApi } from '../../src/extension';
 import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
 import { createFakeCli, FAKE_NARRATION, FakeCli, Invocation } from '../fixtures/fakeCli';
+import { cursorLogFile } from '../support/extensionLogs';
 
 export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
@@ -245,19 +246,7 @@ export async function newChat(): Promise<void> {
 
 /** The extension's own log (the "Cursor" output channel's file in the server's logs folder). */
 export function extensionLogFile(): string | undefined {
-  const logs = path.join(env('CURSOR_AGENT_TEST_USER_DATA_DIR'), 'logs');
-  if (!fs.existsSync(logs)) return undefined;
-  const found: Array<{ file: string; mtime: number }> = [];
-  for (const session of fs.readdirSync(logs)) {
-    const sessionDir = path.join(logs, session);
-    if (!fs.statSync(sessionDir).isDirectory()) continue;
-    for (const host of fs.readdirSync(sessionDir).filter((n) => n.startsWith('exthost'))) {
-      const file = path.join(sessionDir, host, EXTENSION_ID, 'Cursor.log');
-      if (fs.existsSync(file)) found.push({ file, mtime: fs.statSync(file).mtimeMs });
-    }
-  }
-  found.sort((a, b) => b.mtime - a.mtime);
-  return found[0]?.file;
+  return cursorLogFile({ userDataDir: env('CURSOR_AGENT_TEST_USER_DATA_DIR'), extensionId: EXTENSION_ID });
 }
 
 /** The extension log's text (empty when not written yet). */
