@@ -17,6 +17,7 @@ import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
 import { BenchEntry, round } from './lib';
 import { quietLogger } from '../test/support/logger';
 import { cancellationSource } from '../test/support/cancellation';
+import { recordingResponseStream } from '../test/support/responseStream';
 import { BenchStack, createBenchStack } from './stack';
 import { installVscodeShim, shimState, vscodeShim } from '../test/support/vscodeShim';
 
@@ -118,21 +119,14 @@ async function participantConversation(resume: boolean): Promise<{ bytes: number
     const bytes: number[] = [];
     for (let t = 1; t <= TURNS; t++) {
       const prompt = question(t);
-      let markdown = '';
-      const stream = {
-        markdown: (s: string) => (markdown += s),
-        progress: () => undefined,
-        reference: () => undefined,
-        button: () => undefined,
-        anchor: () => undefined,
-      };
+      const { stream, shown } = recordingResponseStream();
       const request = { prompt, command: undefined, references: [], toolReferences: [], model: undefined };
       const cts = cancellationSource();
       const result = await handler(request, { history: [...history] }, stream, cts.token);
       if (result.errorDetails) throw new Error(`participant turn ${t}: ${result.errorDetails.message}`);
       // What VS Code hands back as context.history on the next request.
       history.push(new vscodeShim.ChatRequestTurn(prompt, undefined));
-      history.push(new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(markdown)], result));
+      history.push(new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.markdown)], result));
       bytes.push(stdinBytesOfLastTurn(stack));
     }
     return { bytes, resumed: resumedFlags(stack) };

@@ -16,6 +16,7 @@ import { installVscodeShim, shimState } from '../../support/vscodeShim';
 import { FAKE_NARRATION, FakeScenario } from '../../fixtures/fakeCli';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
+import { recordingResponseStream } from '../../support/responseStream';
 import { createStack, Stack } from '../../support/stack';
 
 interface Rendered {
@@ -54,17 +55,10 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
       platform: 'linux',
     });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
-    const out: Rendered = { markdown: '', progress: [], buttons: [], result: {} };
-    const stream = {
-      markdown: (t: string) => (out.markdown += t),
-      progress: (t: string) => out.progress.push(t),
-      reference: () => undefined,
-      button: (c: { title: string }) => out.buttons.push(c.title),
-      anchor: () => undefined,
-    };
+    const { stream, shown } = recordingResponseStream();
     const { token } = cancellationSource();
-    out.result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
-    return out;
+    const result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    return { ...shown, result };
   }
 
   it('starts a new paragraph for the text after a tool call, and keeps the answer as the CLI states it', async () => {

@@ -23,6 +23,7 @@ import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
+import { recordingResponseStream } from '../../support/responseStream';
 
 interface Rendered {
   markdown: string;
@@ -77,17 +78,10 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const backendStatus = () => (usesAcp ? 'ACP (`cursor-agent acp`, warm sessions)' : 'print mode (`cursor-agent -p`)');
     registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), conversations: new ConversationIndex(), platform: 'linux', backendStatus, usesAcp: () => usesAcp });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
-    const out: Rendered = { markdown: '', progress: [], buttons: [], result: {} };
-    const stream = {
-      markdown: (t: string | { value: string }) => (out.markdown += typeof t === 'string' ? t : t.value),
-      progress: (t: string) => out.progress.push(t),
-      reference: () => undefined,
-      button: (b: { title: string }) => out.buttons.push(b.title),
-      anchor: () => undefined,
-    };
+    const { stream, shown } = recordingResponseStream();
     const { token } = cancellationSource();
-    out.result = await handler({ prompt: 'Make a brief plan', command, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
-    return out;
+    const result = await handler({ prompt: 'Make a brief plan', command, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    return { ...shown, result };
   }
 
   it("@cursor shows the agent's plan: its name as a heading, the overview, the plan, and the todos as a checklist", async () => {
