@@ -7,7 +7,7 @@
  */
 import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
-import { AuthService } from '../../../src/services/readiness/authService';
+import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
@@ -46,7 +46,7 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     registerChatParticipant({
       flow: stack.agent.chatFlow(() => true),
       binary: stack.binary,
-      auth: new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, logger),
+      auth: readyAuth({ binary: stack.fake.binPath, logger }),
       catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
       settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }),
       modelChoice: new ModelChoice(),

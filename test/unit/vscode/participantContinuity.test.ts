@@ -9,7 +9,7 @@
  */
 import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
-import { AuthService } from '../../../src/services/readiness/authService';
+import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
@@ -47,7 +47,7 @@ class ChatPanel {
     registerChatParticipant({
       flow: s.agent.chatFlow(() => true),
       binary: s.binary,
-      auth: new AuthService({ probe: async () => ({ state: 'ready', binary: s.fake.binPath, version: 'fake' }) }, logger),
+      auth: readyAuth({ binary: s.fake.binPath, logger }),
       catalog: new ModelCatalog({ fetchModelsText: () => s.agent.modelsText() }, logger, () => 3_600_000),
       settings: () => ({ ...DEFAULT_SETTINGS }),
       modelChoice: new ModelChoice(),

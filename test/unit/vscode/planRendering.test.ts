@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
 import type { CursorChatProvider as Provider } from '../../../src/vscode/lmProvider';
 import { AcpBackend } from '../../../src/acp/acpBackend';
-import { AuthService } from '../../../src/services/readiness/authService';
+import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import type { BackendSelector } from '../../../src/turn/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
@@ -64,7 +64,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const acp = backend;
     const selector: BackendSelector = { current: () => Promise.resolve(acp), fallBack: () => undefined };
     const flow = new ChatTurnFlow({ selector, logger, isTrusted: () => true, host: { homeDir: os.homedir(), platform: process.platform, realPath: (p) => fs.realpathSync(p) } });
-    const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: '/fake/cursor-agent', version: 'fake' }) }, logger);
+    const auth = readyAuth({ binary: '/fake/cursor-agent', logger });
     const catalog = new ModelCatalog({ fetchModelsText: async () => 'Available models\n\nauto - Auto\n' }, logger, () => 3_600_000);
     return { flow, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }) };
   }
