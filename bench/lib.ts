@@ -1,7 +1,8 @@
 /**
- * Shared pieces of the benchmarks: statistics, the result entry and a small
- * sleep. The test doubles (cancellation, loggers) come from test/support/.
+ * Shared pieces of the benchmarks: statistics, the result entry and a timed
+ * wait. The test doubles (cancellation, loggers) and sleep come from test/support/.
  */
+import { sleep } from '../test/support/waits';
 
 /** One figure of bench/results.json. `baseline`/`ratio` are null when no baseline applies; `met` is null when there is no target. */
 export interface BenchEntry {
@@ -51,10 +52,6 @@ export function ratioOf(value: number, baseline: number): number | null {
 /** Milliseconds since an arbitrary origin, sub-millisecond resolution. */
 export function nowMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
 }
 
 // The quiet logger is the tests' (bench/stack.ts and bench/backendStack.ts import it from here).

@@ -11,7 +11,8 @@
  */
 import { spawn } from 'node:child_process';
 import type { FakeScenario, FakeTurnScenario } from '../test/fixtures/fakeCli';
-import { BenchEntry, median, nowMs, p95, ratioOf, round, sleep, waitFor } from './lib';
+import { BenchEntry, median, nowMs, p95, ratioOf, round, waitFor } from './lib';
+import { sleep } from '../test/support/waits';
 import { cancellationSource } from '../test/support/cancellation';
 import { bareTurn } from './bare';
 import { createBenchStack, clearInvocations } from './stack';

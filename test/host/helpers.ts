@@ -7,6 +7,7 @@ import type { CursorAgentApi } from '../../src/extension';
 import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
 import { createFakeCli, FAKE_NARRATION, FakeCli, Invocation } from '../fixtures/fakeCli';
 import { cursorLogFile } from '../support/extensionLogs';
+import { sleep } from '../support/waits';
 
 export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
@@ -64,9 +65,8 @@ export async function activateApi(): Promise<CursorAgentApi> {
   return ext.activate();
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
+// The suites take their pause from here.
+export { sleep };
 
 /** Polls `fn` until it returns a truthy value; throws `what` with the last value after `timeoutMs`. */
 export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 50): Promise<NonNullable<T>> {

@@ -10,7 +10,7 @@ import type { TurnEvent } from '../../../src/turn/events';
 import type { BackendTurnOutcome, BackendTurnRequest } from '../../../src/turn/chatBackend';
 import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { settle } from '../../support/settle';
+import { settle } from '../../support/waits';
 import { cancellationSource } from '../../support/cancellation';
 import { WORKSPACE } from './support';
 

@@ -1,6 +1,6 @@
 /** An ACP turn: Stop, agent requests, failures as text, oddities on the wire. */
 import * as assert from 'assert';
-import { settle } from '../../support/settle';
+import { settle } from '../../support/waits';
 import { cancellationSource } from '../../support/cancellation';
 import { answerTo, harness, openSession, turn, unansweredAgentRequests, WORKSPACE } from './support';
 

@@ -2,7 +2,8 @@ import * as assert from 'assert';
 import * as os from 'os';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { isAlive } from '../../../src/node/signals';
-import { countFsCalls, ENV, fakeCliFixture, STDOUT_HOLDER_SCRIPT, waitFor } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { countFsCalls, ENV, fakeCliFixture, STDOUT_HOLDER_SCRIPT } from './runHarness';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 

@@ -5,7 +5,8 @@ import { spawnSync } from 'child_process';
 import type { RunOutcome } from '../../../src/cli/process';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { type FakeCli } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, TURN_ARGS, waitFor, waitSync } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { ENV, fakeCliFixture, TURN_ARGS, waitSync } from './runHarness';
 import { MemoryLogger } from '../../support/logger';
 
 /** The runner (src/node/nodeProcessRunner.ts): live runs, and dispose() ending them all. */

@@ -9,7 +9,8 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { ProcessRun } from '../../../src/node/processRun';
 import { isAlive } from '../../../src/node/signals';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, isResult, STDOUT_HOLDER_SCRIPT, TURN_ARGS, waitFor } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { ENV, fakeCliFixture, isResult, STDOUT_HOLDER_SCRIPT, TURN_ARGS } from './runHarness';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 

@@ -1,5 +1,5 @@
 /**
- * What the tests of src/node share: waits, /proc peeks, a counter of fs calls, and the fake-CLI
+ * What the tests of src/node share: a synchronous wait, /proc peeks, a counter of fs calls, and the fake-CLI
  * fixture that fails a test which leaves a process behind.
  */
 import * as assert from 'assert';
@@ -18,26 +18,6 @@ export function isResult(line: string): boolean {
   } catch {
     return false;
   }
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function waitFor(cond: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (cond()) return true;
-    await sleep(20);
-  }
-  return cond();
-}
-
-export async function waitForAsync(cond: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await cond()) return true;
-    await sleep(20);
-  }
-  return cond();
 }
 
 /** Waits without ever yielding to the event loop: no timer, callback or child-process event of ours runs meanwhile. */
