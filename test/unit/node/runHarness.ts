@@ -4,13 +4,13 @@
  */
 import * as assert from 'assert';
 import * as fs from 'fs';
-import * as os from 'os';
 import type { RunRequest } from '../../../src/cli/process';
 import type { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
+import { ENV, TURN_ARGS } from '../../support/cliRun';
 
-export const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
-export const TURN_ARGS = ['-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'plan', '--trust'];
+// The tests here take the run's environment and argv from this module.
+export { ENV, TURN_ARGS };
 
 export function isResult(line: string): boolean {
   try {
