@@ -12,7 +12,8 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { BenchEntry, repoRoot, round } from './lib';
+import { BenchEntry, round } from './lib';
+import { repoRoot } from '../test/support/samples';
 
 interface ActivationFigures {
   alreadyActive: boolean;

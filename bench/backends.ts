@@ -10,7 +10,8 @@
  */
 import type { BackendTurnOutcome, ChatBackend } from '../src/turn/chatBackend';
 import { acpPidsOf, BackendPair, createBackendPair, sessionsAnswered } from './backendStack';
-import { BenchEntry, median, nowMs, p95, ratioOf, round, sleep, waitFor } from './lib';
+import { BenchEntry, median, nowMs, p95, ratioOf, round, waitFor } from './lib';
+import { sleep } from '../test/support/waits';
 import { measureMemory, measureProcessesAfter } from './backendsMemory';
 import { WireTap } from './wireTap';
 

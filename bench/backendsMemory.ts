@@ -10,7 +10,8 @@ import * as vm from 'node:vm';
 import type { AcpBackend } from '../src/acp/acpBackend';
 import { acpPidsOf, BackendPair } from './backendStack';
 import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
-import { BenchEntry, nowMs, round, sleep, waitFor } from './lib';
+import { BenchEntry, nowMs, round, waitFor } from './lib';
+import { sleep } from '../test/support/waits';
 
 const EXTRA_SESSIONS = 10;
 

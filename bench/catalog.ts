@@ -6,7 +6,8 @@
  */
 import { ModelCatalog } from '../src/services/models/modelCatalog';
 import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
-import { BenchEntry, nowMs, quietLogger, round } from './lib';
+import { BenchEntry, nowMs, round } from './lib';
+import { quietLogger } from '../test/support/logger';
 import { createBenchStack } from './stack';
 
 const READS = 100;

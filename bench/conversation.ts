@@ -9,12 +9,15 @@
 import type * as vscode from 'vscode';
 import type { CursorChatProvider } from '../src/vscode/lmProvider';
 import type { registerChatParticipant as RegisterChatParticipant } from '../src/vscode/participant';
-import { AuthService } from '../src/services/readiness/authService';
+import { readyAuth } from '../test/support/auth';
 import { ModelCatalog } from '../src/services/models/modelCatalog';
 import { ModelChoice } from '../src/services/models/modelChoice';
 import { ConversationIndex } from '../src/services/memory/conversationIndex';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
-import { BenchEntry, CancellationSource, quietLogger, round } from './lib';
+import { BenchEntry, round } from './lib';
+import { quietLogger } from '../test/support/logger';
+import { cancellationSource } from '../test/support/cancellation';
+import { recordingResponseStream } from '../test/support/responseStream';
 import { BenchStack, createBenchStack } from './stack';
 import { installVscodeShim, shimState, vscodeShim } from '../test/support/vscodeShim';
 
@@ -57,7 +60,7 @@ function resumedFlags(stack: BenchStack): boolean[] {
 
 function deps(stack: BenchStack, resume: boolean) {
   const settings = (): Settings => ({ ...DEFAULT_SETTINGS, resumeSessions: resume });
-  const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, quietLogger);
+  const auth = readyAuth({ binary: stack.fake.binPath, logger: quietLogger });
   const catalog = new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, quietLogger, () => 3_600_000);
   const flow = stack.agent.chatFlow(() => true);
   return { flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations: new ConversationIndex(), platform: process.platform };
@@ -81,7 +84,7 @@ async function lmConversation(resume: boolean): Promise<{ bytes: number[]; resum
       messages.push({ role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart(question(t))], name: undefined });
       let answer = '';
       const progress = { report: (p: unknown) => (answer += p instanceof vscodeShim.LanguageModelTextPart ? p.value : '') };
-      const cts = new CancellationSource();
+      const cts = cancellationSource();
       await provider.provideLanguageModelChatResponse(
         model,
         messages as unknown as vscode.LanguageModelChatRequestMessage[],
@@ -116,21 +119,14 @@ async function participantConversation(resume: boolean): Promise<{ bytes: number
     const bytes: number[] = [];
     for (let t = 1; t <= TURNS; t++) {
       const prompt = question(t);
-      let markdown = '';
-      const stream = {
-        markdown: (s: string) => (markdown += s),
-        progress: () => undefined,
-        reference: () => undefined,
-        button: () => undefined,
-        anchor: () => undefined,
-      };
+      const { stream, shown } = recordingResponseStream();
       const request = { prompt, command: undefined, references: [], toolReferences: [], model: undefined };
-      const cts = new CancellationSource();
+      const cts = cancellationSource();
       const result = await handler(request, { history: [...history] }, stream, cts.token);
       if (result.errorDetails) throw new Error(`participant turn ${t}: ${result.errorDetails.message}`);
       // What VS Code hands back as context.history on the next request.
       history.push(new vscodeShim.ChatRequestTurn(prompt, undefined));
-      history.push(new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(markdown)], result));
+      history.push(new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.markdown)], result));
       bytes.push(stdinBytesOfLastTurn(stack));
     }
     return { bytes, resumed: resumedFlags(stack) };

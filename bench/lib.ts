@@ -1,10 +1,8 @@
 /**
- * Shared pieces of the benchmarks: statistics, the result entry, a
- * cancellation source, a quiet logger and a small sleep.
+ * Shared pieces of the benchmarks: statistics, the result entry and a timed
+ * wait. The test doubles (cancellation, loggers) and sleep come from test/support/.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import type { CancellationLike, Logger } from '../src/cli/process';
+import { sleep } from '../test/support/waits';
 
 /** One figure of bench/results.json. `baseline`/`ratio` are null when no baseline applies; `met` is null when there is no target. */
 export interface BenchEntry {
@@ -56,50 +54,8 @@ export function nowMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-/** A cancellation token like vscode's: cancel() notifies every listener once. */
-export class CancellationSource {
-  private cancelled = false;
-  private readonly listeners = new Set<() => void>();
-  readonly token: CancellationLike;
-  constructor() {
-    const self = this;
-    this.token = {
-      get isCancellationRequested(): boolean {
-        return self.cancelled;
-      },
-      onCancellationRequested(listener: () => void) {
-        self.listeners.add(listener);
-        return { dispose: () => self.listeners.delete(listener) };
-      },
-    };
-  }
-  cancel(): void {
-    if (this.cancelled) return;
-    this.cancelled = true;
-    for (const l of [...this.listeners]) l();
-  }
-}
-
-/** Logger that drops everything (the extension's output channel costs nothing comparable). */
-export const quietLogger: Logger = {
-  trace: () => undefined,
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
-
-/** The repository root (the folder holding package.json above this file). */
-export function repoRoot(from: string = __dirname): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
-  }
-}
+// The quiet logger is the tests' (bench/stack.ts and bench/backendStack.ts import it from here).
+export { quietLogger } from '../test/support/logger';
 
 /** Waits until `check()` is true, polling every `everyMs`; resolves the time it became true (nowMs), or undefined on timeout. */
 export async function waitFor(check: () => boolean, timeoutMs: number, everyMs = 1): Promise<number | undefined> {

@@ -10,7 +10,8 @@
  */
 import { BenchStack, createBenchStack } from './stack';
 import { bareTurn, runBare } from './bare';
-import { nowMs, sleep } from './lib';
+import { nowMs } from './lib';
+import { sleep } from '../test/support/waits';
 import { printTurn } from '../test/support/printTurn';
 
 export interface MemoryReport {

@@ -12,7 +12,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { BenchEntry, nowMs, repoRoot } from './lib';
+import { BenchEntry, nowMs } from './lib';
+import { repoRoot } from '../test/support/samples';
 import { benchFirstText } from './firstText';
 import { benchWholeTurn } from './wholeTurn';
 import { benchThroughput } from './throughput';

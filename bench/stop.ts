@@ -11,7 +11,9 @@
  */
 import { spawn } from 'node:child_process';
 import type { FakeScenario, FakeTurnScenario } from '../test/fixtures/fakeCli';
-import { BenchEntry, CancellationSource, median, nowMs, p95, ratioOf, round, sleep, waitFor } from './lib';
+import { BenchEntry, median, nowMs, p95, ratioOf, round, waitFor } from './lib';
+import { sleep } from '../test/support/waits';
+import { cancellationSource } from '../test/support/cancellation';
 import { bareTurn } from './bare';
 import { createBenchStack, clearInvocations } from './stack';
 import { printTurn } from '../test/support/printTurn';
@@ -28,7 +30,7 @@ async function measure(turn: FakeTurnScenario, runs: number): Promise<{ ours: nu
     for (let i = 0; i < runs; i++) {
       clearInvocations(stack.fake);
       // Ours: cancel once text is flowing.
-      const cts = new CancellationSource();
+      const cts = cancellationSource();
       let texts = 0;
       const done = printTurn(stack.agent, {
         workspace: stack.workspace,

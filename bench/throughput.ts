@@ -4,12 +4,11 @@
  * (envelope and per-type schema validation, text dedupe), in this process.
  * Baseline: split lines (with a UTF-8 decoder) and JSON.parse each, nothing else.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { NdjsonLineReader } from '../src/cli/ndjson';
 import { TurnParser } from '../src/print/turnParser';
-import { BenchEntry, median, nowMs, ratioOf, repoRoot, round } from './lib';
+import { BenchEntry, median, nowMs, ratioOf, round } from './lib';
+import { streamSamples } from '../test/support/samples';
 
 const TOTAL_BYTES = 50 * 1024 * 1024;
 const CHUNK = 64 * 1024;
@@ -20,16 +19,7 @@ const MB = 1024 * 1024;
 
 /** The recorded events: every `.jsonl` sample, timing prefixes removed. */
 export function recordedEvents(): string {
-  const dir = path.join(repoRoot(), 'test', 'fixtures', 'samples');
-  const lines: string[] = [];
-  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort()) {
-    for (const raw of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
-      if (raw.trim() === '') continue;
-      const m = /^(\d+(?:\.\d+)?) (.*)$/s.exec(raw);
-      lines.push(m ? m[2] : raw);
-    }
-  }
-  return lines.join('\n') + '\n';
+  return streamSamples().flatMap((s) => s.lines).join('\n') + '\n';
 }
 
 function buildStream(bytes: number): Buffer[] {

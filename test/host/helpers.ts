@@ -6,16 +6,12 @@ import * as vscode from 'vscode';
 import type { CursorAgentApi } from '../../src/extension';
 import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
 import { createFakeCli, FAKE_NARRATION, FakeCli, Invocation } from '../fixtures/fakeCli';
-import { defaultModelListing } from '../fixtures/modelListing';
+import { cursorLogFile } from '../support/extensionLogs';
+import { sleep } from '../support/waits';
 
 export const EXTENSION_ID = 'cursor-vscode-chat.cursor-agent-vscode';
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
 export const VENDOR = 'cursor';
-
-/** The default model list of test/fixtures/fake-cursor-agent.js (`[id, label]`): a real account's ~200, the four classic ids first. */
-export const FAKE_MODELS: Array<[string, string]> = defaultModelListing();
-/** The first four of {@link FAKE_MODELS}, the ones the tests name: auto (the CLI's default), composer-2.5-fast, claude-4.5-sonnet, gpt-5. */
-export const CLASSIC_MODELS = FAKE_MODELS.slice(0, 4);
 
 /** The minor version of the VS Code the host runs in (1.X → X): the host tier runs on more than one. */
 export function vscodeMinor(): number {
@@ -69,9 +65,8 @@ export async function activateApi(): Promise<CursorAgentApi> {
   return ext.activate();
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
+// The suites take their pause from here.
+export { sleep };
 
 /** Polls `fn` until it returns a truthy value; throws `what` with the last value after `timeoutMs`. */
 export async function waitFor<T>(what: string, fn: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 50): Promise<NonNullable<T>> {
@@ -251,19 +246,7 @@ export async function newChat(): Promise<void> {
 
 /** The extension's own log (the "Cursor" output channel's file in the server's logs folder). */
 export function extensionLogFile(): string | undefined {
-  const logs = path.join(env('CURSOR_AGENT_TEST_USER_DATA_DIR'), 'logs');
-  if (!fs.existsSync(logs)) return undefined;
-  const found: Array<{ file: string; mtime: number }> = [];
-  for (const session of fs.readdirSync(logs)) {
-    const sessionDir = path.join(logs, session);
-    if (!fs.statSync(sessionDir).isDirectory()) continue;
-    for (const host of fs.readdirSync(sessionDir).filter((n) => n.startsWith('exthost'))) {
-      const file = path.join(sessionDir, host, EXTENSION_ID, 'Cursor.log');
-      if (fs.existsSync(file)) found.push({ file, mtime: fs.statSync(file).mtimeMs });
-    }
-  }
-  found.sort((a, b) => b.mtime - a.mtime);
-  return found[0]?.file;
+  return cursorLogFile({ userDataDir: env('CURSOR_AGENT_TEST_USER_DATA_DIR'), extensionId: EXTENSION_ID });
 }
 
 /** The extension log's text (empty when not written yet). */

@@ -13,3 +13,15 @@ export class MemoryLogger implements Logger {
   error(m: string | Error, ...a: unknown[]) { this.add('error', m, a); }
   get text(): string { return this.lines.join('\n'); }
 }
+
+/**
+ * A Logger that drops everything: for the benchmarks only, where keeping every line would be a cost the
+ * extension's output channel does not have. A test that asserts on the log uses {@link MemoryLogger}.
+ */
+export const quietLogger: Logger = {
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};

@@ -1,6 +1,6 @@
 // `npm run test:ui` (second part): continuity and control, in a real VS Code (code-server)
 // driven like a person with Playwright, against the fake cursor-agent with an account of
-// about 200 models (the 2026.10 listing shape, test/fixtures/modelListing.ts):
+// about 200 models (the 2026.10 listing shape, test/support/models.ts):
 //
 // - a chat survives a window reload: a follow-up resumes the same CLI chat with only the
 //   new message; an edit of an earlier request after a reload starts a fresh chat with the
@@ -16,7 +16,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { FakeScenario, Invocation } from '../fixtures/fakeCli';
-import { bigModelListing } from '../fixtures/modelListing';
+import { bigModelListing } from '../support/models';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { SEL, UiFlow } from './flow';
 import { checkRow } from './lists';

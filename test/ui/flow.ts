@@ -13,6 +13,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
+import { CLASSIC_MODELS, type ListedModel, shownLabel } from '../support/models';
 import { sendChatInput } from './chatInput';
 import { pickRow, typeIntoQuickInput } from './lists';
 
@@ -40,18 +41,13 @@ export const SEL = {
   settingItem: '.settings-editor .setting-item',
 };
 
-/** The fake CLI's models ([id, label], as `cursor-agent models` prints them). */
-export const FAKE_MODELS: Array<[string, string]> = [
-  ['auto', 'Auto'],
-  ['composer-2.5-fast', 'Composer 2.5 Fast'],
-  ['claude-4.5-sonnet', 'Sonnet 4.5'],
-  ['gpt-5', 'GPT-5'],
-];
 /**
- * The listing the main UI flow's fake prints: those four models, `auto` marked as the account's
+ * The listing the main UI flow's fake prints: the four classic models, `auto` marked as the account's
  * default. (The fake's own default is a real account's ~200 models; the continuity flow uses that.)
  */
-export const FAKE_LISTING: Array<[string, string]> = FAKE_MODELS.map(([id, label]) => [id, id === 'auto' ? 'Auto (default)' : label]);
+export const FAKE_LISTING: ListedModel[] = CLASSIC_MODELS;
+/** Those models as VS Code names them ([id, label], the `(default)` marker dropped). */
+export const FAKE_MODELS: ListedModel[] = FAKE_LISTING.map(([id, label]) => [id, shownLabel(label)]);
 
 export interface FlowOptions {
   /** Folder for the step screenshots. */

@@ -17,7 +17,8 @@ import { createBackends } from '../../src/services/engine/backends';
 import type { BackendTurnOutcome } from '../../src/turn/chatBackend';
 import { DEFAULT_SETTINGS } from '../../src/services/settingsSchema';
 import { recordingTaskkill, type RecordingTaskkill } from './taskkill';
-import { freshDir, installFake, npmStyleShim, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
+import { waitFor } from '../support/waits';
+import { freshDir, installFake, npmStyleShim, running, windowsEnv, type WindowsInstall } from './windowsInstall';
 import { collectText, FAST, makeWorld, type World } from './world';
 
 const win = path.win32;

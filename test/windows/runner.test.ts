@@ -14,7 +14,8 @@ import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
 import { cancellationSource } from '../support/cancellation';
 import { recordingTaskkill, type RecordingTaskkill } from './taskkill';
 import { MemoryLogger } from '../support/logger';
-import { freshDir, installFake, running, waitFor, windowsEnv, type WindowsInstall } from './windowsInstall';
+import { waitFor } from '../support/waits';
+import { freshDir, installFake, running, windowsEnv, type WindowsInstall } from './windowsInstall';
 
 const win = path.win32;
 

@@ -12,7 +12,7 @@ import { parseModelsOutput } from '../../src/cli/models';
 import type { TurnEvent } from '../../src/turn/events';
 import { launchCommandFor } from '../../src/cli/windowsLaunch';
 import { FAKE_NARRATION } from '../fixtures/fakeCli';
-import { defaultModelListing } from '../fixtures/modelListing';
+import { defaultModelListing } from '../support/models';
 import { nodeHostEnvironment } from '../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
 import { freshDir, installFake, npmStyleShim, running, VERSION, windowsEnv, type WindowsInstall } from './windowsInstall';

@@ -152,13 +152,3 @@ export function running(pid: number | undefined): boolean {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
-
-/** Waits (polling) until `check` holds or `ms` passed; returns the last result. */
-export async function waitFor(check: () => boolean, ms = 5000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return check();
-}

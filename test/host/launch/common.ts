@@ -84,9 +84,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
+// The launchers' modules take their pause from here.
+export { sleep } from '../../support/waits';
 
 export function httpOk(url: string): Promise<boolean> {
   return new Promise((resolve) => {

@@ -6,6 +6,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { chatRequest, lmRequest, assertLmAnswer } from '../suite-faults/support';
+import { filesUnder } from '../../support/extensionLogs';
 import { env, renderedAnswer, sleep, waitFor } from '../helpers';
 import { acpReady, fakePids, freshAgents, setUserSetting, unansweredAgentRequests } from './support';
 
@@ -34,11 +35,6 @@ function leaks(text: string): string[] {
   const out = new Set<string>();
   for (const t of TOKENS) for (let i = 0; i + 8 <= t.length; i++) if (text.includes(t.slice(i, i + 8))) out.add(t.slice(i, i + 8));
   return [...out];
-}
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(path.join(dir, d.name)) : [path.join(dir, d.name)]));
 }
 
 /** The Cursor log channel at Trace (the Output view's own "Set Log Level" action on the active channel). */

@@ -3,9 +3,8 @@
 // answers, and the read-only breach for the one recorded with --force.
 import * as assert from 'assert';
 import * as fs from 'fs';
-import * as path from 'path';
 import type { CliErrorKind } from '../../../src/cli/errors';
-import { findRepoRoot } from '../../fixtures/fakeCli';
+import { resultTextOf, sampleLines, SAMPLES_DIR } from '../../support/samples';
 import {
   assertAllGone,
   assertChatAnswer,
@@ -22,8 +21,6 @@ import {
   userMessage,
 } from './support';
 
-const SAMPLES = path.join(findRepoRoot(), 'test', 'fixtures', 'samples');
-
 interface SampleCase {
   /** What the user sees: the answer, or the text shown before the error. */
   text: string;
@@ -35,13 +32,9 @@ interface SampleCase {
 
 /** The result.result of a sample (its answer). */
 function resultOf(name: string): string {
-  for (const raw of fs.readFileSync(path.join(SAMPLES, name), 'utf8').split('\n')) {
-    const line = raw.replace(/^\d+(?:\.\d+)? (?=\{)/, '');
-    if (!line.trim()) continue;
-    const o = JSON.parse(line) as { type?: string; result?: string };
-    if (o.type === 'result' && typeof o.result === 'string') return o.result;
-  }
-  throw new Error(`${name} has no result`);
+  const result = resultTextOf(sampleLines(name));
+  if (typeof result !== 'string') throw new Error(`${name} has no result`);
+  return result;
 }
 
 const EXPECTED: Record<string, SampleCase> = {
@@ -68,7 +61,7 @@ describe('every real sample, replayed through vscode.lm and @cursor', function (
   });
   afterEach(() => setScenario({}));
 
-  const names = fs.readdirSync(SAMPLES).filter((n) => n.endsWith('.jsonl')).sort();
+  const names = fs.readdirSync(SAMPLES_DIR()).filter((n) => n.endsWith('.jsonl')).sort();
 
   it('knows what each sample must show (a new sample needs an expectation here)', () => {
     assert.deepStrictEqual(names, Object.keys(EXPECTED).sort());

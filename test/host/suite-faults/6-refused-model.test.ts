@@ -4,7 +4,7 @@
 // be told which model is not available and to pick another, through both surfaces.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { bigModelListing } from '../../fixtures/modelListing';
+import { bigModelListing } from '../../support/models';
 import { chatRequest, fake, lmRequest, logMark, setScenario, turnsSince, waitForLog } from './support';
 
 const REFUSED = 'claude-4.5-sonnet';

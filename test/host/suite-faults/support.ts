@@ -8,7 +8,8 @@ import * as vscode from 'vscode';
 import type { CliErrorKind } from '../../../src/cli/errors';
 import type { FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
 import { shownText } from '../../fixtures/userTexts';
-import { env, EXTENSION_ID, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor } from '../helpers';
+import { extHostLogDirs } from '../../support/extensionLogs';
+import { env, EXTENSION_ID, extensionLog, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor } from '../helpers';
 
 export { env, EXTENSION_ID, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor };
 
@@ -166,31 +167,8 @@ export async function assertChatRecovered(tag: string): Promise<void> {
 
 // ---------------------------------------------------------------- logs
 
-/** The server-side logs folder of this session (`<user-data-dir>/logs/<session>/exthost<N>/`). */
-function extHostLogDirs(): string[] {
-  const logs = path.join(env('CURSOR_AGENT_TEST_USER_DATA_DIR'), 'logs');
-  if (!fs.existsSync(logs)) return [];
-  const out: string[] = [];
-  for (const session of fs.readdirSync(logs)) {
-    const dir = path.join(logs, session);
-    if (!fs.statSync(dir).isDirectory()) continue;
-    for (const host of fs.readdirSync(dir).filter((n) => n.startsWith('exthost'))) out.push(path.join(dir, host));
-  }
-  return out;
-}
-
-/** The "Cursor" LogOutputChannel's file. */
-export function cursorLogFile(): string | undefined {
-  return extHostLogDirs()
-    .map((d) => path.join(d, EXTENSION_ID, 'Cursor.log'))
-    .filter((f) => fs.existsSync(f))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-}
-
-export function cursorLog(): string {
-  const f = cursorLogFile();
-  return f ? fs.readFileSync(f, 'utf8') : '';
-}
+/** The "Cursor" LogOutputChannel's text (empty when not written yet). */
+export const cursorLog = extensionLog;
 
 /** The current length of the extension log (to read only what a test adds). */
 export function logMark(): number {
@@ -211,7 +189,7 @@ export async function waitForLog(text: string, from: number, timeoutMs = 5000): 
 
 /** The extension host's own log (`remoteexthost.log` under code-server, `exthost.log` on desktop). */
 export function extHostLog(): string {
-  return extHostLogDirs()
+  return extHostLogDirs(env('CURSOR_AGENT_TEST_USER_DATA_DIR'))
     .flatMap((d) => fs.readdirSync(d).filter((n) => /exthost\.log$/i.test(n)).map((n) => path.join(d, n)))
     .map((f) => fs.readFileSync(f, 'utf8'))
     .join('\n');

@@ -3,7 +3,8 @@
 // full, and the Continue in Terminal button. Expected texts are written out from the requirement.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { activateApi, argValue, chatRequest, CLASSIC_MODELS, cursorModels, fake, invocationsSince, isTurn, newChat, renderedAnswer, renderedFooter, waitFor } from '../helpers';
+import { activateApi, argValue, chatRequest, cursorModels, fake, invocationsSince, isTurn, newChat, renderedAnswer, renderedFooter, waitFor } from '../helpers';
+import { CLASSIC_MODELS } from '../../support/models';
 
 const ANSWER = 'A short answer.';
 

@@ -7,7 +7,6 @@ import {
   cursorModel,
   cursorModels,
   fake,
-  FAKE_MODELS,
   fakeAnswer,
   fakeSessions,
   invocationsSince,
@@ -16,6 +15,7 @@ import {
   waitFor,
   workspacePath,
 } from '../helpers';
+import { FAKE_MODELS, shownLabel } from '../../support/models';
 
 describe('language model provider (vscode.lm, vendor "cursor")', () => {
   before(async () => {
@@ -33,7 +33,7 @@ describe('language model provider (vscode.lm, vendor "cursor")', () => {
     // The CLI marks its default with "(default)": the name drops the marker.
     assert.deepStrictEqual(
       models.map((m) => m.name),
-      FAKE_MODELS.map(([, label]) => label.replace(/\s*\(default\)$/, '')),
+      FAKE_MODELS.map(([, label]) => shownLabel(label)),
     );
     for (const m of models) assert.ok(m.maxInputTokens > 0, `${m.id} has no input token limit`);
   });

@@ -9,7 +9,6 @@ import {
   extensionErrorsSince,
   extensionLog,
   fake,
-  CLASSIC_MODELS,
   fakeAnswer,
   fakeRendered,
   invocationsSince,
@@ -20,6 +19,7 @@ import {
   waitFor,
   workspacePath,
 } from '../helpers';
+import { CLASSIC_MODELS } from '../../support/models';
 import { screenshot } from '../screenshot';
 
 describe('@cursor in the chat panel', () => {

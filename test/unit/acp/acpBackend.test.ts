@@ -1,5 +1,5 @@
 /** The ACP backend over in-memory fake agents: warm sessions, kept sessions, load, fallback signal, dispose. */
-import { settle } from '../../support/settle';
+import { settle } from '../../support/waits';
 import * as assert from 'assert';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import type { BackendTurnRequest } from '../../../src/turn/chatBackend';

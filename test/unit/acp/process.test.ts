@@ -9,16 +9,9 @@ import type { TurnEvent } from '../../../src/turn/events';
 import { NodeAcpTransport } from '../../../src/node/acpProcess';
 import { answerTextOf, CAPTURES, initializeResultOf } from '../../fixtures/acp/captures';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
+import { waitFor } from '../../support/waits';
 
 const cwd = process.cwd();
-
-async function waitFor(cond: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 function start(cli: FakeAcpCli, initializeTimeoutMs = 5000): { client: AcpClient; transport: NodeAcpTransport } {
   const transport = new NodeAcpTransport({ launch: { command: cli.binPath, args: ['acp'] }, cwd, env: { PATH: process.env.PATH ?? '' }, killGraceMs: 500 });
@@ -54,7 +47,7 @@ describe('the fake ACP CLI as a process', function () {
     assert.deepStrictEqual(log.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/create_plan').length, 1);
     assert.ok(log.some((l) => l.dir === 'in' && (l.msg.result as { accepted?: boolean } | undefined)?.accepted === true));
     transport.kill();
-    await waitFor(() => transport.exited && cli!.livePids().length === 0);
+    assert.ok(await waitFor(() => transport.exited && cli!.livePids().length === 0, 3000), 'the transport did not exit, or its processes live on');
   });
 
   it('a CLI without acp fails the handshake as a transport failure (auto falls back to print mode)', async () => {
@@ -70,7 +63,7 @@ describe('the fake ACP CLI as a process', function () {
     const err = await client.initialize().then(() => undefined, (e: unknown) => e);
     assert.ok(err instanceof AcpFailure && err.transport && err.error.kind === 'timeout');
     transport.kill();
-    await waitFor(() => transport.exited && cli!.livePids().length === 0);
+    assert.ok(await waitFor(() => transport.exited && cli!.livePids().length === 0, 3000), 'the transport did not exit, or its processes live on');
   });
 });
 

@@ -13,7 +13,8 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { systemHelperOnPath, TreeWalk } from '../../../src/node/treeWalk';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { waitFor, waitSync } from '../node/runHarness';
+import { waitFor } from '../../support/waits';
+import { waitSync } from '../node/runHarness';
 
 const cwd = process.cwd();
 const linux = process.platform === 'linux';

@@ -10,8 +10,9 @@ import type { TurnEvent } from '../../../src/turn/events';
 import type { BackendTurnOutcome, BackendTurnRequest } from '../../../src/turn/chatBackend';
 import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { settle } from '../../support/settle';
-import { manualCancel, WORKSPACE } from './support';
+import { settle } from '../../support/waits';
+import { cancellationSource } from '../../support/cancellation';
+import { WORKSPACE } from './support';
 
 function backend(scenario: FakeAcpScenario, turn: { cancelGraceMs?: number; inactivityTimeoutMs?: number } = {}): { backend: AcpBackend; processes: MemoryAcp[] } {
   const processes: MemoryAcp[] = [];
@@ -88,7 +89,7 @@ describe('ACP chats sharing one process', () => {
 
   it('a chat stopped by the user whose agent ignores the cancel ends at once as stopped, and the next chat answers in the same process', async () => {
     const { backend: b, processes } = backend({ byPrompt: [{ match: 'stuck', turn: { kind: 'stuck', text: 'Half' } }] });
-    const c = manualCancel();
+    const c = cancellationSource();
     const A = chat({ prompt: 'stuck', cancellation: c.token });
     const running = b.runTurn(A.req);
     await settle(() => A.shown() === 'Half');

@@ -57,6 +57,3 @@ export function answerTo(log: FakeAcpLogLine[], method: string): unknown {
   const res = req && log.find((l) => l.dir === 'in' && l.msg.method === undefined && l.msg.id === req.msg.id);
   return res ? (res.msg.result ?? { error: res.msg.error }) : undefined;
 }
-
-/** A cancellation token and the button that stops it (the shared plain-Node one). */
-export { cancellationSource as manualCancel } from '../../support/cancellation';

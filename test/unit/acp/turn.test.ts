@@ -1,13 +1,14 @@
 /** An ACP turn: Stop, agent requests, failures as text, oddities on the wire. */
 import * as assert from 'assert';
-import { settle } from '../../support/settle';
-import { answerTo, harness, manualCancel, openSession, turn, unansweredAgentRequests, WORKSPACE } from './support';
+import { settle } from '../../support/waits';
+import { cancellationSource } from '../../support/cancellation';
+import { answerTo, harness, openSession, turn, unansweredAgentRequests, WORKSPACE } from './support';
 
 describe('ACP turn', () => {
   it('Stop sends session/cancel as a notification, keeps the partial answer, and the session answers again', async () => {
     const h = harness({ turns: [{ kind: 'never', text: 'Partial' }, { kind: 'answer', text: 'Next.' }] });
     const s = await openSession(h);
-    const c = manualCancel();
+    const c = cancellationSource();
     let seen = false;
     const running = turn(h, s, { cancellation: c.token, onEvent: (e) => void (seen ||= e.type === 'text') });
     await settle(() => seen);
@@ -26,7 +27,7 @@ describe('ACP turn', () => {
     const h = harness({ turns: [{ kind: 'never', text: 'x' }, { kind: 'answer', text: 'Again.' }] });
     const s = await openSession(h);
     // The fake ends `never` turns on cancel; an agent that ignores it is one whose cancel never arrives.
-    const c = manualCancel();
+    const c = cancellationSource();
     const origWrite = h.transport.write.bind(h.transport);
     h.transport.write = (line: string) => (line.includes('session/cancel') ? undefined : origWrite(line));
     let seen = false;

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { CliError, type CliErrorKind } from '../../../src/cli/errors';
 import { CLASSIFY_MAX_CHARS, classifyFailure, classifyStderr } from '../../../src/cli/failureClassifier';
-import { bigModelListing } from '../../fixtures/modelListing';
+import { bigModelListing } from '../../support/models';
 
 /** Every verbatim stderr wording from the contract ("Errors seen on stderr"), with the kind it must map to. */
 const VERBATIM: Array<[string, CliErrorKind]> = [

@@ -1,10 +1,8 @@
 import * as assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { parseStatusOutput } from '../../../src/cli/status';
-import { SAMPLES_DIR } from '../../support/samples';
+import { sampleText } from '../../support/samples';
 
-const sample = () => fs.readFileSync(path.join(SAMPLES_DIR(), 'dsh-status-format-json.txt'), 'utf8');
+const sample = () => sampleText('dsh-status-format-json.txt');
 
 describe('parseStatusOutput', () => {
   it('reads the logged-in sample (pretty-printed JSON after a noise line)', () => {

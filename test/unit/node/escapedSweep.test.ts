@@ -1,13 +1,14 @@
 import * as assert from 'assert';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { isAlive } from '../../../src/node/signals';
-import { countFsCalls, ENV, fakeCliFixture, isResult, RecordingLogger } from './runHarness';
+import { countFsCalls, ENV, fakeCliFixture, isResult } from './runHarness';
+import { MemoryLogger } from '../../support/logger';
 
 /** The escaped-process sweep (src/node/escapedSweep.ts): processes that left the group and outlived the CLI. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  beforeEach(() => (runner = new NodeProcessRunner(new RecordingLogger())));
+  beforeEach(() => (runner = new NodeProcessRunner(new MemoryLogger())));
   const { fake, turn } = fakeCliFixture(() => runner);
 
   it('ends a grandchild that left the group (setsid) and outlived a CLI that exited normally', async function () {

@@ -1,7 +1,8 @@
 import * as assert from 'assert';
 import { spawn } from 'child_process';
 import { GroupWatch } from '../../../src/node/groupWatch';
-import { procState, waitFor } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { procState } from './runHarness';
 
 describe('GroupWatch', function () {
   this.timeout(10000);

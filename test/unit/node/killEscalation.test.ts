@@ -2,19 +2,22 @@ import * as assert from 'assert';
 import * as os from 'os';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { isAlive } from '../../../src/node/signals';
-import { countFsCalls, ENV, fakeCliFixture, RecordingLogger, STDOUT_HOLDER_SCRIPT, TestToken, waitFor } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { countFsCalls, ENV, fakeCliFixture, STDOUT_HOLDER_SCRIPT } from './runHarness';
+import { cancellationSource } from '../../support/cancellation';
+import { MemoryLogger } from '../../support/logger';
 
 /** Ending a run's tree (src/node/killEscalation.ts): SIGTERM, SIGKILL after the grace period, only what is still the run's. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  beforeEach(() => (runner = new NodeProcessRunner(new RecordingLogger())));
+  beforeEach(() => (runner = new NodeProcessRunner(new MemoryLogger())));
   const { fake, turn } = fakeCliFixture(() => runner);
 
   for (const wrapperStyle of ['exec', 'child'] as const) {
     it(`cancels mid-stream and ends wrapper, node and grandchild (${wrapperStyle} wrapper)`, async () => {
       const f = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true } }, { wrapperStyle });
-      const token = new TestToken();
+      const { token, cancel } = cancellationSource();
       let aliveAtCancel: number[] = [];
       const outcome = await runner.run(
         turn(f, {
@@ -23,7 +26,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
           onLine: () => {
             if (token.isCancellationRequested) return;
             aliveAtCancel = f.livePids();
-            token.cancel();
+            cancel();
           },
         }),
       );
@@ -38,8 +41,8 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
 
   it('ends a grandchild that escaped the process group (setsid) while its parent lives', async () => {
     const f = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true, detached: true } });
-    const token = new TestToken();
-    const outcome = await runner.run(turn(f, { cancellation: token, onLine: () => token.cancel() }));
+    const { token, cancel } = cancellationSource();
+    const outcome = await runner.run(turn(f, { cancellation: token, onLine: () => cancel() }));
     assert.strictEqual(outcome.kind, 'cancelled');
     const gc = f.pids().find((p) => p.role === 'grandchild');
     assert.ok(gc);
@@ -48,8 +51,8 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
 
   it('SIGKILLs a CLI that ignores SIGTERM after the grace period', async () => {
     const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } });
-    const token = new TestToken();
-    const outcome = await runner.run(turn(f, { cancellation: token, killGraceMs: 400, onLine: () => token.cancel() }));
+    const { token, cancel } = cancellationSource();
+    const outcome = await runner.run(turn(f, { cancellation: token, killGraceMs: 400, onLine: () => cancel() }));
     assert.strictEqual(outcome.kind, 'cancelled');
     assert.strictEqual(outcome.signal, 'SIGKILL');
     assert.ok(outcome.durationMs >= 400, `took ${outcome.durationMs} ms`);
@@ -60,8 +63,8 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     if (process.platform !== 'linux') this.skip();
     // The wrapper (group leader) dies of SIGTERM at once; the node under it lingers for the whole grace period.
     const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } }, { wrapperStyle: 'child' });
-    const token = new TestToken();
-    const { result: outcome, procWalks } = await countFsCalls(() => runner.run(turn(f, { cancellation: token, killGraceMs: 1000, onLine: () => token.cancel() })));
+    const { token, cancel } = cancellationSource();
+    const { result: outcome, procWalks } = await countFsCalls(() => runner.run(turn(f, { cancellation: token, killGraceMs: 1000, onLine: () => cancel() })));
     assert.strictEqual(outcome.kind, 'cancelled');
     assert.ok(outcome.durationMs >= 1000, `took ${outcome.durationMs} ms`);
     assert.deepStrictEqual(f.livePids(), []);
@@ -95,7 +98,7 @@ describe('pid reuse: nothing the extension did not start is ever signalled', fun
       return original.call(process, pid, signal as string);
     }) as typeof process.kill;
     let holder = 0;
-    const token = new TestToken();
+    const { token, cancel } = cancellationSource();
     try {
       const runner = new NodeProcessRunner();
       const outcome = await runner.run({
@@ -107,7 +110,7 @@ describe('pid reuse: nothing the extension did not start is ever signalled', fun
         onLine: (l) => {
           const pid = (JSON.parse(l) as { pid?: number }).pid;
           if (pid) holder = pid;
-          else token.cancel(); // the holder's parent has exited: the holder is out of the tree
+          else cancel(); // the holder's parent has exited: the holder is out of the tree
         },
       });
       assert.strictEqual(outcome.kind, 'cancelled');

@@ -5,13 +5,15 @@ import { spawnSync } from 'child_process';
 import type { RunOutcome } from '../../../src/cli/process';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { type FakeCli } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, RecordingLogger, TURN_ARGS, waitFor, waitSync } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { ENV, fakeCliFixture, TURN_ARGS, waitSync } from './runHarness';
+import { MemoryLogger } from '../../support/logger';
 
 /** The runner (src/node/nodeProcessRunner.ts): live runs, and dispose() ending them all. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  beforeEach(() => (runner = new NodeProcessRunner(new RecordingLogger())));
+  beforeEach(() => (runner = new NodeProcessRunner(new MemoryLogger())));
   const { fake, turn } = fakeCliFixture(() => runner);
 
   it('dispose() ends every live run, and later runs do not spawn', async () => {

@@ -9,15 +9,18 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { ProcessRun } from '../../../src/node/processRun';
 import { isAlive } from '../../../src/node/signals';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, isResult, RecordingLogger, STDOUT_HOLDER_SCRIPT, TestToken, TURN_ARGS, waitFor } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { ENV, fakeCliFixture, isResult, STDOUT_HOLDER_SCRIPT, TURN_ARGS } from './runHarness';
+import { cancellationSource } from '../../support/cancellation';
+import { MemoryLogger } from '../../support/logger';
 
 /** One run (src/node/processRun.ts): its outcome from spawn to settling. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  let logger: RecordingLogger;
+  let logger: MemoryLogger;
   beforeEach(() => {
-    logger = new RecordingLogger();
+    logger = new MemoryLogger();
     runner = new NodeProcessRunner(logger);
   });
   const { fake, turn } = fakeCliFixture(() => runner);
@@ -56,8 +59,8 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
 
   it('does not spawn at all when the token is already cancelled', async () => {
     const f = fake();
-    const token = new TestToken();
-    token.cancel();
+    const { token, cancel } = cancellationSource();
+    cancel();
     let spawned = false;
     const outcome = await runner.run(turn(f, { cancellation: token, onSpawn: () => (spawned = true) }));
     assert.strictEqual(outcome.kind, 'cancelled');
@@ -68,10 +71,10 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
 
   it('cancels before the first line and ends the process', async () => {
     const f = fake({ turn: { kind: 'noFirstLine' } });
-    const token = new TestToken();
+    const { token, cancel } = cancellationSource();
     const pending = runner.run(turn(f, { cancellation: token, onLine: () => undefined }));
     assert.ok(await waitFor(() => f.invocations()[0]?.stdin != null, 3000), 'the fake started and read its prompt');
-    token.cancel();
+    cancel();
     const outcome = await pending;
     assert.strictEqual(outcome.kind, 'cancelled');
     assert.strictEqual(outcome.lines, 0);
@@ -111,7 +114,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.strictEqual(outcome.kind, 'exited');
     assert.strictEqual(outcome.exitCode, 0);
     assert.ok(lines.some(isResult));
-    assert.ok(logger.messages.some((m) => m.includes('consumer bug')));
+    assert.ok(logger.lines.some((m) => m.includes('consumer bug')));
   });
 
   it('resolves when the CLI exited but an escaped process still holds its stdout', async () => {
@@ -190,7 +193,7 @@ describe('ProcessRun whose child never reports its exit (hard stop)', function (
   async function runStuck(over: Partial<RunRequest>, act: () => void): Promise<{ outcome: RunOutcome; pid: number; signal: NodeJS.Signals | null }> {
     const { pid, exited } = await startOwned();
     const request: RunRequest = { launch: { command: 'cursor-agent', args: TURN_ARGS }, cwd: os.tmpdir(), env: ENV, stdin: 'Hello', killGraceMs: 100, ...over };
-    const run = new ProcessRun(request, process.platform, 500, new RecordingLogger(), () => (standIn = new ChildThatNeverReports(pid)).asChild());
+    const run = new ProcessRun(request, process.platform, 500, new MemoryLogger(), () => (standIn = new ChildThatNeverReports(pid)).asChild());
     const pending = run.start();
     act();
     // Generous: the grace period, HARD_STOP_MS, and room for a loaded machine.
@@ -202,8 +205,8 @@ describe('ProcessRun whose child never reports its exit (hard stop)', function (
   }
 
   it('a cancelled turn whose CLI never reports its exit still ends (hard stop after SIGKILL), and nothing it started is left', async () => {
-    const token = new TestToken();
-    const { outcome, pid, signal } = await runStuck({ cancellation: token }, () => token.cancel());
+    const { token, cancel } = cancellationSource();
+    const { outcome, pid, signal } = await runStuck({ cancellation: token }, () => cancel());
     assert.strictEqual(outcome.kind, 'cancelled');
     assert.strictEqual(outcome.pid, pid);
     assert.strictEqual(signal, 'SIGKILL', 'the CLI ignored SIGTERM, so SIGKILL ended it');

@@ -8,7 +8,8 @@ import { killProcessTree, killTreesNow, PS_PATH } from '../../../src/node/proces
 import { refOf } from '../../../src/node/procfs';
 import { isAlive, signalRef } from '../../../src/node/signals';
 import { createFakeCli, type FakeCli } from '../../fixtures/fakeCli';
-import { ENV, procState, TURN_ARGS, waitFor, waitSync } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { ENV, procState, TURN_ARGS, waitSync } from './runHarness';
 
 /** Killing whole trees (src/node/processTree.ts). */
 describe('killProcessTree', function () {

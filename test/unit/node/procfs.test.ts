@@ -1,7 +1,8 @@
 import * as assert from 'assert';
 import { spawn } from 'child_process';
 import { findByEnvironment } from '../../../src/node/procfs';
-import { ENV, waitForAsync } from './runHarness';
+import { waitFor } from '../../support/waits';
+import { ENV } from './runHarness';
 
 describe('findByEnvironment', function () {
   this.timeout(10000);
@@ -13,12 +14,12 @@ describe('findByEnvironment', function () {
     const prefixOnly = spawnWith({ MARK_UNDER_TEST: `${value}-other` });
     const otherName = spawnWith({ XMARK_UNDER_TEST: value });
     try {
-      assert.ok(await waitForAsync(async () => (await findByEnvironment('MARK_UNDER_TEST', value)).length > 0, 3000));
+      assert.ok(await waitFor(async () => (await findByEnvironment('MARK_UNDER_TEST', value)).length > 0, 3000));
       assert.deepStrictEqual((await findByEnvironment('MARK_UNDER_TEST', value)).map((r) => r.pid), [marked.pid]);
       assert.deepStrictEqual(await findByEnvironment('MARK_UNDER_TEST', value, 'darwin'), [], 'no /proc elsewhere');
     } finally {
       for (const c of [marked, prefixOnly, otherName]) c.kill('SIGKILL');
     }
-    assert.ok(await waitForAsync(async () => (await findByEnvironment('MARK_UNDER_TEST', value)).length === 0, 3000), 'dead processes are not reported');
+    assert.ok(await waitFor(async () => (await findByEnvironment('MARK_UNDER_TEST', value)).length === 0, 3000), 'dead processes are not reported');
   });
 });

@@ -1,12 +1,13 @@
 import * as assert from 'assert';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import { ENV, fakeCliFixture, isResult, RecordingLogger } from './runHarness';
+import { ENV, fakeCliFixture, isResult } from './runHarness';
+import { MemoryLogger } from '../../support/logger';
 
 /** What a run keeps of its output (src/node/runCapture.ts): lines, a short command's stdout, the stderr tail. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  beforeEach(() => (runner = new NodeProcessRunner(new RecordingLogger())));
+  beforeEach(() => (runner = new NodeProcessRunner(new MemoryLogger())));
   const { fake, turn } = fakeCliFixture(() => runner);
 
   it('passes a 5 MB line', async () => {

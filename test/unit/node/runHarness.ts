@@ -1,40 +1,16 @@
 /**
- * What the tests of src/node share: a cancellation token and a logger to
- * drive runs, waits, /proc peeks, a counter of fs calls, and the fake-CLI
+ * What the tests of src/node share: a synchronous wait, /proc peeks, a counter of fs calls, and the fake-CLI
  * fixture that fails a test which leaves a process behind.
  */
 import * as assert from 'assert';
 import * as fs from 'fs';
-import * as os from 'os';
-import type { CancellationLike, Logger, RunRequest } from '../../../src/cli/process';
+import type { RunRequest } from '../../../src/cli/process';
 import type { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
+import { ENV, TURN_ARGS } from '../../support/cliRun';
 
-export const ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), LANG: 'C.UTF-8' };
-export const TURN_ARGS = ['-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'plan', '--trust'];
-
-export class TestToken implements CancellationLike {
-  isCancellationRequested = false;
-  private readonly listeners = new Set<() => void>();
-  onCancellationRequested(listener: () => void): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
-  }
-  cancel(): void {
-    this.isCancellationRequested = true;
-    for (const l of [...this.listeners]) l();
-  }
-}
-
-export class RecordingLogger implements Logger {
-  readonly messages: string[] = [];
-  private add = (level: string) => (m: string | Error, ...args: unknown[]) => this.messages.push(`${level} ${String(m)} ${args.map(String).join(' ')}`);
-  trace = this.add('trace');
-  debug = this.add('debug');
-  info = this.add('info');
-  warn = this.add('warn');
-  error = this.add('error');
-}
+// The tests here take the run's environment and argv from this module.
+export { ENV, TURN_ARGS };
 
 export function isResult(line: string): boolean {
   try {
@@ -42,26 +18,6 @@ export function isResult(line: string): boolean {
   } catch {
     return false;
   }
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function waitFor(cond: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (cond()) return true;
-    await sleep(20);
-  }
-  return cond();
-}
-
-export async function waitForAsync(cond: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await cond()) return true;
-    await sleep(20);
-  }
-  return cond();
 }
 
 /** Waits without ever yielding to the event loop: no timer, callback or child-process event of ours runs meanwhile. */

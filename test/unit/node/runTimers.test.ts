@@ -1,12 +1,13 @@
 import * as assert from 'assert';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import { fakeCliFixture, isResult, RecordingLogger } from './runHarness';
+import { fakeCliFixture, isResult } from './runHarness';
+import { MemoryLogger } from '../../support/logger';
 
 /** A run's deadlines (src/node/runTimers.ts): first output, inactivity. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  beforeEach(() => (runner = new NodeProcessRunner(new RecordingLogger())));
+  beforeEach(() => (runner = new NodeProcessRunner(new MemoryLogger())));
   const { fake, turn } = fakeCliFixture(() => runner);
 
   it('times out when the first line never comes', async () => {

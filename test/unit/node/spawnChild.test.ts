@@ -4,15 +4,16 @@ import * as os from 'os';
 import * as path from 'path';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { RUN_MARKER_ENV } from '../../../src/node/escapedSweep';
-import { ENV, fakeCliFixture, RecordingLogger, TURN_ARGS } from './runHarness';
+import { ENV, fakeCliFixture, TURN_ARGS } from './runHarness';
+import { MemoryLogger } from '../../support/logger';
 
 /** Starting a run's child (src/node/spawnChild.ts): argv, stdin, environment, spawn errors. */
 describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   this.timeout(10000);
   let runner: NodeProcessRunner;
-  let logger: RecordingLogger;
+  let logger: MemoryLogger;
   beforeEach(() => {
-    logger = new RecordingLogger();
+    logger = new MemoryLogger();
     runner = new NodeProcessRunner(logger);
   });
   const { fake, turn } = fakeCliFixture(() => runner);
@@ -29,8 +30,8 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.ok(inv);
     assert.strictEqual(inv.stdin, prompt);
     assert.deepStrictEqual(inv.argv, TURN_ARGS);
-    assert.ok(logger.messages.some((m) => m.startsWith('debug') && m.includes('--stream-partial-output')), 'argv is logged at debug');
-    assert.ok(!logger.messages.some((m) => m.includes('Grüße') || m.includes('naïve')), 'the prompt is never logged');
+    assert.ok(logger.lines.some((m) => m.startsWith('debug') && m.includes('--stream-partial-output')), 'argv is logged at debug');
+    assert.ok(!logger.lines.some((m) => m.includes('Grüße') || m.includes('naïve')), 'the prompt is never logged');
   });
 
   it("marks the child's environment with a value of its own run", async () => {

@@ -20,7 +20,7 @@ import { createFakeAcpCli, type FakeAcpCli } from '../../fixtures/acp/fakeAcpCli
 import { memoryAcp, type MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { MemoryLogger } from '../../support/logger';
-import { waitFor } from '../node/runHarness';
+import { waitFor } from '../../support/waits';
 
 interface Started {
   command: string;

@@ -3,17 +3,13 @@ import type { Resolution } from '../../../src/cli/binaryResolution';
 import { ACP_SUPPORT_KEY, AcpSupport } from '../../../src/services/engine/acpSupport';
 import { BackendSetting, SettingSelector, WarmBackend } from '../../../src/services/engine/backendSelector';
 import type { ChatBackend } from '../../../src/turn/chatBackend';
+import { MemoryLogger } from '../../support/logger';
+import { MemoryStore } from '../../support/memoryStore';
 
-const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 const ACP_HELP = 'Usage: agent acp [options]\n\nStart the Cursor Agent as an ACP (Agent Client Protocol) server\n';
 const OLD_HELP = 'Usage: agent [options] [command] [prompt...]\n';
 
-function memoryStore(): { get(k: string): unknown; update(k: string, v: unknown): Promise<void>; data: Map<string, unknown> } {
-  const data = new Map<string, unknown>();
-  return { data, get: (k) => data.get(k), update: (k, v) => Promise.resolve(void data.set(k, v)) };
-}
-
-function harness(o: { help?: string; handshake?: () => Promise<unknown>; version?: string; store?: ReturnType<typeof memoryStore>; waitMs?: number; helpDelayMs?: number } = {}) {
+function harness(o: { help?: string; handshake?: () => Promise<unknown>; version?: string; store?: MemoryStore; waitMs?: number; helpDelayMs?: number } = {}) {
   const calls = { help: 0, handshake: 0, prepared: [] as string[], acpDisposed: 0, idleEnded: 0 };
   let setting: BackendSetting = 'auto';
   let version = o.version ?? '2026.10.01-e373342';
@@ -30,7 +26,7 @@ function harness(o: { help?: string; handshake?: () => Promise<unknown>; version
       return o.handshake ? o.handshake() : Promise.resolve({ protocolVersion: 1, agentCapabilities: { loadSession: true }, authMethods: [] });
     },
     store: o.store,
-    logger: silent,
+    logger: new MemoryLogger(),
   });
   const print: ChatBackend = { id: 'print', runTurn: () => Promise.reject(new Error('unused')), dispose() {} };
   const acp: WarmBackend = {
@@ -47,7 +43,7 @@ function harness(o: { help?: string; handshake?: () => Promise<unknown>; version
     support,
     readyAcp: () => Promise.resolve(),
     canWarm: (w) => w !== '/home/me',
-    logger: silent,
+    logger: new MemoryLogger(),
     detectionWaitMs: o.waitMs ?? 1000,
   });
   return { selector, support, calls, print, acp, set: (s: BackendSetting) => (setting = s), setVersion: (v: string) => (version = v) };
@@ -140,11 +136,11 @@ describe('backend selection (cursorAgent.backend)', () => {
   });
 
   it('the verdict is remembered per binary and version across windows, and checked again for a new version', async () => {
-    const store = memoryStore();
+    const store = new MemoryStore();
     const a = harness({ store });
     await a.selector.current();
     await new Promise((r) => setImmediate(r));
-    assert.ok(store.data.has(ACP_SUPPORT_KEY));
+    assert.ok(store.values.has(ACP_SUPPORT_KEY));
     const b = harness({ store });
     assert.strictEqual((await b.selector.current()).id, 'acp');
     assert.strictEqual(b.calls.help, 0, 'checked again for the same binary and version');
@@ -155,7 +151,7 @@ describe('backend selection (cursorAgent.backend)', () => {
   });
 
   it('a failed handshake is not remembered for the next window', async () => {
-    const store = memoryStore();
+    const store = new MemoryStore();
     await harness({ store, handshake: () => Promise.reject(new Error('slow')) }).selector.current();
     await new Promise((r) => setImmediate(r));
     const b = harness({ store });

@@ -6,28 +6,9 @@ import { CliError } from '../../../src/cli/errors';
 import type { TurnEvent } from '../../../src/turn/events';
 import type { PlannedTurn } from '../../../src/services/engine/chatTurn';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
+import { cancellationSource } from '../../support/cancellation';
 import { printTurn } from '../../support/printTurn';
 import { createStack, Stack } from '../../support/stack';
-
-function cancellable() {
-  let cancelled = false;
-  const listeners: Array<() => void> = [];
-  return {
-    token: {
-      get isCancellationRequested() {
-        return cancelled;
-      },
-      onCancellationRequested(l: () => void) {
-        listeners.push(l);
-        return { dispose() {} };
-      },
-    },
-    cancel() {
-      cancelled = true;
-      for (const l of listeners) l();
-    },
-  };
-}
 
 async function failure(p: Promise<unknown>): Promise<CliError> {
   try {
@@ -242,7 +223,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
 
   it('stops at once on cancellation, keeps what was shown, and kills the process tree', async () => {
     s = createStack({ turn: { kind: 'slowStream', intervalMs: 50, durationMs: 5000 } });
-    const c = cancellable();
+    const c = cancellationSource();
     const { events, promise } = turn({ cancellation: c.token });
     while (!events.some((e) => e.type === 'text')) await new Promise((r) => setTimeout(r, 20));
     const t0 = Date.now();

@@ -1,15 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { parseModelsOutput } from '../../../src/cli/models';
 import { groupByFamily, shortlist, variantOf } from '../../../src/services/models/modelShortlist';
-import { BIG_LISTING_FAMILIES, bigModelListing } from '../../fixtures/modelListing';
+import { BIG_LISTING_FAMILIES, bigModelListing, modelsText } from '../../support/models';
 
 /** The requirement: the picker shows at most 15 entries by default (written out, not the code's own constant). */
 const AT_MOST = 15;
 
 /** The listing as the CLI prints it, parsed like the extension parses it. */
 function account() {
-  const text = ['Available models', '', ...bigModelListing().map(([id, label]) => `${id} - ${label}`), '', 'Tip: use --model <id> (or /model <id> in interactive mode) to switch.'].join('\n');
-  return parseModelsOutput(text).models;
+  return parseModelsOutput(modelsText(bigModelListing())).models;
 }
 
 describe('the model picker with a ~200-model account (2026.10 labels)', () => {

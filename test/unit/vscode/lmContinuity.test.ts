@@ -6,7 +6,7 @@
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
-import { AuthService } from '../../../src/services/readiness/authService';
+import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
@@ -55,7 +55,7 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
     shimState.workspaceFolder = s.workspace;
     const logger = new MemoryLogger();
     const stack = s;
-    const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, logger);
+    const auth = readyAuth({ binary: stack.fake.binPath, logger });
     await auth.refresh();
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
     const { CursorChatProvider: Provider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };

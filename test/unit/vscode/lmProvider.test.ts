@@ -8,11 +8,12 @@
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
-import { AuthService } from '../../../src/services/readiness/authService';
+import { readyAuth } from '../../support/auth';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import { FakeScenario } from '../../fixtures/fakeCli';
+import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
 
@@ -38,7 +39,7 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     const { CursorChatProvider: Provider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
     const logger = new MemoryLogger();
     const stack = s;
-    const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, logger);
+    const auth = readyAuth({ binary: stack.fake.binPath, logger });
     await auth.refresh();
     provider = new Provider({
       flow: stack.agent.chatFlow(() => true),
@@ -53,7 +54,7 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
   async function send(p: CursorChatProvider, messages: Msg[]): Promise<string> {
     let text = '';
     const progress = { report: (part: unknown) => (text += part instanceof vscodeShim.LanguageModelTextPart ? part.value : '') };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    const { token } = cancellationSource();
     await p.provideLanguageModelChatResponse(
       MODEL as unknown as vscode.LanguageModelChatInformation,
       messages as unknown as vscode.LanguageModelChatRequestMessage[],

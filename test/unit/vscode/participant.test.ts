@@ -7,14 +7,16 @@
  */
 import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
-import { AuthService } from '../../../src/services/readiness/authService';
+import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState } from '../../support/vscodeShim';
 import { FAKE_NARRATION, FakeScenario } from '../../fixtures/fakeCli';
+import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
+import { recordingResponseStream } from '../../support/responseStream';
 import { createStack, Stack } from '../../support/stack';
 
 interface Rendered {
@@ -44,7 +46,7 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     registerChatParticipant({
       flow: stack.agent.chatFlow(() => true),
       binary: stack.binary,
-      auth: new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, logger),
+      auth: readyAuth({ binary: stack.fake.binPath, logger }),
       catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
       settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }),
       modelChoice: new ModelChoice(),
@@ -53,17 +55,10 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
       platform: 'linux',
     });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
-    const out: Rendered = { markdown: '', progress: [], buttons: [], result: {} };
-    const stream = {
-      markdown: (t: string) => (out.markdown += t),
-      progress: (t: string) => out.progress.push(t),
-      reference: () => undefined,
-      button: (c: { title: string }) => out.buttons.push(c.title),
-      anchor: () => undefined,
-    };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
-    out.result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
-    return out;
+    const { stream, shown } = recordingResponseStream();
+    const { token } = cancellationSource();
+    const result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    return { ...shown, result };
   }
 
   it('starts a new paragraph for the text after a tool call, and keeps the answer as the CLI states it', async () => {

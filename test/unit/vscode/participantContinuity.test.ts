@@ -9,7 +9,7 @@
  */
 import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
-import { AuthService } from '../../../src/services/readiness/authService';
+import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
@@ -19,6 +19,7 @@ import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeSh
 import type { FakeScenario, Invocation } from '../../fixtures/fakeCli';
 import { MemoryLogger } from '../../support/logger';
 import { MemoryStore } from '../../support/memoryStore';
+import { recordingResponseStream } from '../../support/responseStream';
 import { createStack, Stack } from '../../support/stack';
 
 type Result = { errorDetails?: { message: string }; metadata?: Record<string, unknown> };
@@ -46,7 +47,7 @@ class ChatPanel {
     registerChatParticipant({
       flow: s.agent.chatFlow(() => true),
       binary: s.binary,
-      auth: new AuthService({ probe: async () => ({ state: 'ready', binary: s.fake.binPath, version: 'fake' }) }, logger),
+      auth: readyAuth({ binary: s.fake.binPath, logger }),
       catalog: new ModelCatalog({ fetchModelsText: () => s.agent.modelsText() }, logger, () => 3_600_000),
       settings: () => ({ ...DEFAULT_SETTINGS }),
       modelChoice: new ModelChoice(),
@@ -58,27 +59,16 @@ class ChatPanel {
   }
 
   /** Sends `prompt` with the history the panel shows; the panel then shows the request and the answer (with its metadata). */
-  async ask(prompt: string, stopAtFirstText = false): Promise<{ markdown: string; result: Result; turn: Invocation }> {
-    let markdown = '';
+  async ask(prompt: string, options: { stopAtFirstText?: boolean } = {}): Promise<{ markdown: string; result: Result; turn: Invocation }> {
     const stop = cancellationSource();
-    // Frozen, as VS Code's response stream is.
-    const stream = Object.freeze({
-      markdown: (t: string | { value: string }) => {
-        markdown += typeof t === 'string' ? t : t.value;
-        if (stopAtFirstText) stop.cancel();
-      },
-      progress: () => undefined,
-      reference: () => undefined,
-      button: () => undefined,
-      anchor: () => undefined,
-    });
+    const { stream, shown } = recordingResponseStream({ onMarkdown: () => (options.stopAtFirstText ? stop.cancel() : undefined) });
     const before = this.s.fake.invocations().length;
     const result = await this.handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [...this.turns] }, stream, stop.token);
     assert.equal(result.errorDetails, undefined, JSON.stringify(result.errorDetails));
     const turns = this.s.fake.invocations().slice(before).filter((i) => i.argv.includes('-p'));
     assert.equal(turns.length, 1, 'one CLI turn per request');
-    this.turns.push(new vscodeShim.ChatRequestTurn(prompt, undefined), new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(markdown)], result));
-    return { markdown, result, turn: turns[0] };
+    this.turns.push(new vscodeShim.ChatRequestTurn(prompt, undefined), new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.markdown)], result));
+    return { markdown: shown.markdown, result, turn: turns[0] };
   }
 
   /** As VS Code restores the chat after a quick reload: the last answer shows its text but has no metadata. */
@@ -194,7 +184,7 @@ describe('@cursor after a quick reload: resume decided from the visible history 
   it('after Stop, the next request starts a fresh chat with what the panel shows (the CLI chat holds an answer the panel shows only in part)', async () => {
     const chat = panel([{ kind: 'default', narration: '' }, { kind: 'slowStream', intervalMs: 50, durationMs: 10_000 }]);
     await chat.ask('first question about hello');
-    const stopped = await chat.ask('a long second question', true);
+    const stopped = await chat.ask('a long second question', { stopAtFirstText: true });
     assert.ok(resumeOf(stopped.turn), 'the second request did not resume the first chat');
     const next = await chat.ask('third question after the stop');
     assert.equal(resumeOf(next.turn), undefined, `resumed the stopped chat: ${next.turn.argv.join(' ')}`);

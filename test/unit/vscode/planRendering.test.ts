@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
 import type { CursorChatProvider as Provider } from '../../../src/vscode/lmProvider';
 import { AcpBackend } from '../../../src/acp/acpBackend';
-import { AuthService } from '../../../src/services/readiness/authService';
+import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import type { BackendSelector } from '../../../src/turn/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
@@ -21,7 +21,9 @@ import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeSh
 import { CAPTURES } from '../../fixtures/acp/captures';
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
+import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
+import { recordingResponseStream } from '../../support/responseStream';
 
 interface Rendered {
   markdown: string;
@@ -62,7 +64,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const acp = backend;
     const selector: BackendSelector = { current: () => Promise.resolve(acp), fallBack: () => undefined };
     const flow = new ChatTurnFlow({ selector, logger, isTrusted: () => true, host: { homeDir: os.homedir(), platform: process.platform, realPath: (p) => fs.realpathSync(p) } });
-    const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: '/fake/cursor-agent', version: 'fake' }) }, logger);
+    const auth = readyAuth({ binary: '/fake/cursor-agent', logger });
     const catalog = new ModelCatalog({ fetchModelsText: async () => 'Available models\n\nauto - Auto\n' }, logger, () => 3_600_000);
     return { flow, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }) };
   }
@@ -76,17 +78,10 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const backendStatus = () => (usesAcp ? 'ACP (`cursor-agent acp`, warm sessions)' : 'print mode (`cursor-agent -p`)');
     registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), conversations: new ConversationIndex(), platform: 'linux', backendStatus, usesAcp: () => usesAcp });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
-    const out: Rendered = { markdown: '', progress: [], buttons: [], result: {} };
-    const stream = {
-      markdown: (t: string | { value: string }) => (out.markdown += typeof t === 'string' ? t : t.value),
-      progress: (t: string) => out.progress.push(t),
-      reference: () => undefined,
-      button: (b: { title: string }) => out.buttons.push(b.title),
-      anchor: () => undefined,
-    };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
-    out.result = await handler({ prompt: 'Make a brief plan', command, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
-    return out;
+    const { stream, shown } = recordingResponseStream();
+    const { token } = cancellationSource();
+    const result = await handler({ prompt: 'Make a brief plan', command, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    return { ...shown, result };
   }
 
   it("@cursor shows the agent's plan: its name as a heading, the overview, the plan, and the todos as a checklist", async () => {
@@ -129,7 +124,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const provider = new CursorChatProvider(d);
     const parts: string[] = [];
     const msg = { role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart('Make a brief plan')], name: undefined };
-    const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+    const { token } = cancellationSource();
     const model = { id: 'auto', name: 'Auto', family: 'auto', version: 'auto', maxInputTokens: 1, maxOutputTokens: 1 };
     await provider.provideLanguageModelChatResponse(model as never, [msg] as never, {} as never, { report: (p: { value: string }) => parts.push(p.value) } as never, token as never);
     provider.dispose();
