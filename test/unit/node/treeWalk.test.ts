@@ -15,7 +15,10 @@ import { killProcessTree } from '../../../src/node/processTree';
 import { isAlive } from '../../../src/node/signals';
 import { systemHelperOnPath, TreeWalk } from '../../../src/node/treeWalk';
 import { createFakeCli, type FakeCli } from '../../fixtures/fakeCli';
-import { ENV, fakeCliFixture, RecordingLogger, TestToken, TURN_ARGS, waitFor } from './runHarness';
+import { cancellationSource } from '../../support/cancellation';
+import { MemoryLogger } from '../../support/logger';
+import { waitFor } from '../../support/waits';
+import { ENV, fakeCliFixture, TURN_ARGS } from './runHarness';
 
 /** tree-kill itself, counting its calls. */
 function countingTreeKill(): { calls: number[]; fn: (pid: number, signal: string, cb: (e?: Error) => void) => void } {
@@ -68,14 +71,14 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
   describe('Stop through the runner', function () {
     const spy = countingTreeKill();
     let runner: NodeProcessRunner;
-    beforeEach(() => (runner = new NodeProcessRunner(new RecordingLogger(), { treeWalk: new TreeWalk({ treeKill: spy.fn }) })));
+    beforeEach(() => (runner = new NodeProcessRunner(new MemoryLogger(), { treeWalk: new TreeWalk({ treeKill: spy.fn }) })));
     const { fake, turn } = fakeCliFixture(() => runner);
 
     it('ps present: a cancelled turn is walked by tree-kill and nothing of its tree is left', async function () {
       if (!systemPs()) this.skip();
       const cli = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true, detached: true } });
-      const token = new TestToken();
-      const outcome = await runner.run(turn(cli, { cancellation: token, killGraceMs: 2000, onLine: () => { if (!token.isCancellationRequested) token.cancel(); } }));
+      const { token, cancel } = cancellationSource();
+      const outcome = await runner.run(turn(cli, { cancellation: token, killGraceMs: 2000, onLine: () => { if (!token.isCancellationRequested) cancel(); } }));
       assert.strictEqual(outcome.kind, 'cancelled');
       assert.strictEqual(spy.calls.length, 1, 'tree-kill called once, on SIGTERM');
       assert.deepStrictEqual(cli.livePids(), []);

@@ -203,13 +203,13 @@ describe('backend selection as one state', () => {
   });
 
   it('a handshake failure is kept for this window by a typed mark, not by its wording', async () => {
-    const store = memoryStore();
+    const store = new MemoryStore();
     const a = harness({ store, handshake: () => Promise.reject(new Error('slow')) });
     await a.selector.current();
     const v = await a.support.verdict();
     assert.deepStrictEqual([v?.supported, v?.transient], [false, true]);
     assert.strictEqual(a.selector.state().kind, 'auto-print');
     await new Promise((r) => setImmediate(r));
-    assert.deepStrictEqual(store.data.get(ACP_SUPPORT_KEY), []);
+    assert.deepStrictEqual(store.get(ACP_SUPPORT_KEY), []);
   });
 });
