@@ -51,7 +51,7 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
     const result = `Request failed: Authorization: bearer_${JWT} (aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/PLANTEDKEY)`;
     s = createStack({ turn: { kind: 'errorResult', result, stderr: 'npm_PLANTEDabcdefghijklmnopqrstuvwxyz0123' } });
     let err: unknown;
-    await printTurn(s.agent, { workspace: s.workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
+    await printTurn(s, { workspace: s.workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
     assert.ok(err instanceof CliError);
     assert.match(err.userMessage, /Request failed/);
     for (const where of [err.userMessage, err.message, err.stderrTail, s.logger.text]) {

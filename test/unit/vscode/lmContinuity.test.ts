@@ -60,7 +60,7 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
     const { CursorChatProvider: Provider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
     provider = new Provider({
-      flow: stack.agent.chatFlow(() => true),
+      flow: stack.flow,
       auth,
       catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
       settings: () => ({ ...DEFAULT_SETTINGS }),

@@ -41,7 +41,7 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, logger);
     await auth.refresh();
     provider = new Provider({
-      flow: stack.agent.chatFlow(() => true),
+      flow: stack.flow,
       auth,
       catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
       settings: () => ({ ...DEFAULT_SETTINGS }),

@@ -42,7 +42,7 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     const stack = s;
     shimState.participantHandler = undefined;
     registerChatParticipant({
-      flow: stack.agent.chatFlow(() => true),
+      flow: stack.flow,
       binary: stack.binary,
       auth: new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, logger),
       catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),

@@ -44,7 +44,7 @@ class ChatPanel {
     const s = this.s;
     shimState.participantHandler = undefined;
     registerChatParticipant({
-      flow: s.agent.chatFlow(() => true),
+      flow: s.flow,
       binary: s.binary,
       auth: new AuthService({ probe: async () => ({ state: 'ready', binary: s.fake.binPath, version: 'fake' }) }, logger),
       catalog: new ModelCatalog({ fetchModelsText: () => s.agent.modelsText() }, logger, () => 3_600_000),
