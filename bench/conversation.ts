@@ -57,8 +57,9 @@ function resumedFlags(stack: BenchStack): boolean[] {
 function deps(stack: BenchStack, resume: boolean) {
   const settings = (): Settings => ({ ...DEFAULT_SETTINGS, resumeSessions: resume });
   const auth = new AuthService({ probe: async () => ({ state: 'ready', binary: stack.fake.binPath, version: 'fake' }) }, quietLogger);
-  const catalog = stack.runtime.catalog;
-  return { flow: stack.flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations: new ConversationIndex(), platform: process.platform };
+  const { catalog, backendStatus, usesAcp } = stack.runtime;
+  const conversations = new ConversationIndex();
+  return { flow: stack.flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations, platform: process.platform, backendStatus, usesAcp };
 }
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };

@@ -30,7 +30,7 @@ export interface ProviderDeps {
   settings: () => Settings;
   logger: Logger;
   /** Which CLI chat holds which conversation; kept in the workspace storage so it survives a reload. */
-  conversations?: ConversationIndex;
+  conversations: ConversationIndex;
   /** The workbench asked for our models (the chat view opened, a caller selects models): a chance to warm a session. */
   onModelsAsked?: () => void;
 }
@@ -42,7 +42,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
   private readonly conversations: ConversationIndex;
 
   constructor(private readonly deps: ProviderDeps) {
-    this.conversations = deps.conversations ?? new ConversationIndex();
+    this.conversations = deps.conversations;
     this.subscriptions.push(
       { dispose: deps.catalog.onDidChange(() => this.changed.fire()).dispose },
       { dispose: deps.auth.onDidChange(() => this.changed.fire()).dispose },

@@ -42,9 +42,9 @@ export interface ParticipantDeps {
   lastTurn?: LastTurn;
   iconPath?: vscode.Uri;
   /** Which backend runs turns and why, for /status. */
-  backendStatus?: () => string;
+  backendStatus: () => string;
   /** Whether ACP runs turns (it sends no token counts: /status says usage is not available). */
-  usesAcp?: () => boolean;
+  usesAcp: () => boolean;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -78,7 +78,7 @@ async function handleRequest(
   if (request.command === 'status') {
     stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
     const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh(true)]);
-    stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined, deps.platform, deps.backendStatus?.(), deps.usesAcp?.()));
+    stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined, deps.platform, deps.backendStatus(), deps.usesAcp()));
     return { metadata: {} };
   }
 

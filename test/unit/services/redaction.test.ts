@@ -6,7 +6,6 @@ import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
 import { AuthService } from '../../../src/services/readiness/authService';
 import { CliAuthProbe } from '../../../src/services/readiness/cliAuthProbe';
-import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/readiness/reports';
 import { statusBarView } from '../../../src/services/views/statusBarView';
 import { createStack, Stack } from '../../support/stack';
@@ -37,7 +36,7 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
 
   it('a failing `models`: the warning, /models and the Switch Model placeholder carry no API key', async () => {
     s = createStack({ modelsOutput: { stderr: `Error: CURSOR_API_KEY is key_${HEX64} and was refused\n`, exitCode: 1 } });
-    const catalog = new ModelCatalog({ fetchModelsText: () => s.agent.modelsText() }, s.logger, () => 60_000);
+    const catalog = s.runtime.catalog;
     const snap = await catalog.get();
     assert.ok(snap.lastError, 'the failure is reported');
     const warned = s.logger.lines.filter((l) => l.startsWith('warn')).join('\n');
