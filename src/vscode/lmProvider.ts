@@ -147,7 +147,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     const err = result.error;
     if (result.sessionId) this.conversations.retire(result.sessionId);
     this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
-    if (needsAuthRecheck(err.kind)) void this.deps.auth.refresh(true);
+    if (needsAuthRecheck(err.kind)) void this.deps.auth.refresh({ force: true });
     switch (languageModelErrorKind(err.kind)) {
       case 'NoPermissions':
         throw vscode.LanguageModelError.NoPermissions(err.userMessage);

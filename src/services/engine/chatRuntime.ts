@@ -157,7 +157,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
       if (workspace.isTrusted() && folders.length === 1 && auth.state.state === 'ready') selector.warm(folders[0], settings().mode);
     },
     windowFocused: () => void auth.refreshThrottled(FOCUS_PROBE_INTERVAL_MS),
-    trustGranted: async () => detectWhenReady((await auth.refresh(true)).state),
+    trustGranted: async () => detectWhenReady((await auth.refresh({ force: true })).state),
     settingsChanged: (changed) => {
       if (changed.has('model')) modelChoice.settingChanged(settings().model);
       if (changed.has('backend')) selector.settingChanged();
