@@ -15,6 +15,7 @@ import { createFakeAcpCli, type FakeAcpCli } from '../../fixtures/acp/fakeAcpCli
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import { MemoryLogger } from '../../support/logger';
 import { nodeRuntime } from '../../support/runtime';
+import { waitFor } from '../node/runHarness';
 
 describe('the runtime: its policies', function () {
   this.timeout(20_000);
@@ -42,7 +43,7 @@ describe('the runtime: its policies', function () {
     runner = new NodeProcessRunner(logger);
     const win = { ...o };
     let acpStarts = 0;
-    const user = { ...DEFAULT_SETTINGS, backend: o.backend, path: fake.binPath };
+    const user: Settings = { ...DEFAULT_SETTINGS, backend: o.backend, path: fake.binPath };
     rt = nodeRuntime({
       runner,
       host: nodeHostEnvironment(process.env, process.platform),
@@ -56,7 +57,7 @@ describe('the runtime: its policies', function () {
     const detections: string[] = [];
     rt.selector.warm = (f) => void warmed.push(f);
     rt.selector.detectInBackground = () => void detections.push('detect');
-    return { rt, win, warmed, detections, acpStarts: () => acpStarts };
+    return { rt, win, user, warmed, detections, acpStarts: () => acpStarts };
   }
 
   it('untrusted window: the model list is print mode’s (cursor-agent models) and no ACP process starts to list models', async () => {
@@ -104,6 +105,24 @@ describe('the runtime: its policies', function () {
     w.win.trusted = true;
     await w.rt.trustGranted();
     assert.deepEqual(w.detections, ['detect'], 'trust granted: probed again, then checked');
+  });
+
+  it('a print-mode turn while the picker holds ACP’s list lists print mode’s models; then a model only ACP listed is reported, not run', async () => {
+    const ws = folder();
+    const w = world({ backend: 'acp', trusted: true, folders: [ws] });
+    assert.equal((await w.rt.catalog.get()).backend, 'acp');
+    w.user.backend = 'print';
+    const turns = () => fake!.invocations().filter((i) => i.argv.includes('-p')).length;
+    const first = await w.rt.flow.runPlanned({ workspace: ws, mode: 'ask', prompt: 'hi', onEvent: () => undefined });
+    assert.equal(first.status, 'answered', JSON.stringify(first));
+    assert.ok(await waitFor(() => w.rt.catalog.peek().backend !== 'acp', 5000), 'the list follows print mode');
+    const snap = w.rt.catalog.peek();
+    const acpOnly = snap.other?.models.find((m) => !snap.models.some((p) => p.id === m.id))?.id;
+    assert.ok(acpOnly, `a model only ACP lists (${JSON.stringify(snap.other?.models.map((m) => m.id))})`);
+    const before = turns();
+    const second = await w.rt.flow.runPlanned({ workspace: ws, mode: 'ask', model: acpOnly, prompt: 'hi', onEvent: () => undefined });
+    assert.equal(second.status === 'failed' && second.error.kind, 'unknownModel', JSON.stringify(second));
+    assert.equal(turns(), before, 'nothing run');
   });
 
   it('a ready CLI in a trusted window starts the check', async () => {
