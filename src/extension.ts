@@ -1,6 +1,5 @@
 // Composition root: builds the adapters, calls the runtime (services and their policies), registers every VS Code surface.
 import * as vscode from 'vscode';
-import { findProxyProblems } from './cli/env';
 import { NodeAcpTransport } from './node/acpProcess';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
@@ -61,8 +60,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
 
   // Never block activation: the first probe runs after activate() returns.
   setTimeout(() => {
-    void auth.refresh().then(() => provider.announce());
-    for (const problem of findProxyProblems(process.env)) output.warn(`[env] ${problem}`);
+    void rt.start().then(() => provider.announce());
     if (settings().path) reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));
   }, 0);
   output.info(`Cursor for VS Code Chat activated${demo ? ' (demo mode)' : ''}`);

@@ -7,6 +7,7 @@
 import type { AcpBackend } from '../../acp/acpBackend';
 import { acpModelInfos } from '../../acp/models';
 import type { ResolveDeps } from '../../cli/binaryResolution';
+import { findProxyProblems } from '../../cli/env';
 import type { Logger } from '../../cli/logger';
 import type { HostEnvironment, ProcessRunner } from '../../cli/process';
 import { unsafeWorkspace } from '../../cli/workspaceGuard';
@@ -87,6 +88,8 @@ export interface ChatRuntime {
   modelNote(model: string | undefined): string | undefined;
   /** The workbench asked for our models: a chance to warm an ACP session. */
   warm(): void;
+  /** After activation: the first status probe (resolves with it), and the proxy variables that would not work, logged. */
+  start(): Promise<unknown>;
   /** The window got focus: the CLI may have been logged in or out meanwhile. */
   windowFocused(): void;
   /** The user trusted the workspace: probe again, and check ACP support once ready. */
@@ -155,6 +158,11 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     warm: () => {
       const folders = workspace.folders();
       if (workspace.isTrusted() && folders.length === 1 && auth.state.state === 'ready') selector.warm(folders[0], settings().mode);
+    },
+    start: () => {
+      const probed = auth.refresh();
+      for (const problem of findProxyProblems(host.env)) logger.warn(`[env] ${problem}`);
+      return probed;
     },
     windowFocused: () => void auth.refreshThrottled(FOCUS_PROBE_INTERVAL_MS),
     trustGranted: async () => detectWhenReady((await auth.refresh({ force: true })).state),

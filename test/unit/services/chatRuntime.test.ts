@@ -37,7 +37,7 @@ describe('the runtime: its policies', function () {
   };
 
   /** A window: `trusted` and `folders` may change; `backend` is `cursorAgent.backend`. */
-  function world(o: { backend: Settings['backend']; trusted: boolean; folders: string[] }) {
+  function world(o: { backend: Settings['backend']; trusted: boolean; folders: string[]; env?: Record<string, string> }) {
     fake = createFakeAcpCli();
     const logger = new MemoryLogger();
     runner = new NodeProcessRunner(logger);
@@ -46,7 +46,7 @@ describe('the runtime: its policies', function () {
     const user: Settings = { ...DEFAULT_SETTINGS, backend: o.backend, path: fake.binPath };
     rt = nodeRuntime({
       runner,
-      host: nodeHostEnvironment(process.env, process.platform),
+      host: nodeHostEnvironment({ ...process.env, ...o.env }, process.platform),
       logger,
       settings: () => user,
       workspace: { isTrusted: () => win.trusted, folders: () => win.folders },
@@ -57,7 +57,7 @@ describe('the runtime: its policies', function () {
     const detections: string[] = [];
     rt.selector.warm = (f) => void warmed.push(f);
     rt.selector.detectInBackground = () => void detections.push('detect');
-    return { rt, win, user, warmed, detections, acpStarts: () => acpStarts };
+    return { rt, win, user, logger, warmed, detections, acpStarts: () => acpStarts };
   }
 
   it('untrusted window: the model list is print mode’s (cursor-agent models) and no ACP process starts to list models', async () => {
@@ -123,6 +123,14 @@ describe('the runtime: its policies', function () {
     const second = await w.rt.flow.runPlanned({ workspace: ws, mode: 'ask', model: acpOnly, prompt: 'hi', onEvent: () => undefined });
     assert.equal(second.status === 'failed' && second.error.kind, 'unknownModel', JSON.stringify(second));
     assert.equal(turns(), before, 'nothing run');
+  });
+
+  it('start: the first status probe, and a SOCKS proxy the CLI cannot use is warned about (without its URL)', async () => {
+    const w = world({ backend: 'print', trusted: true, folders: [folder()], env: { HTTPS_PROXY: 'socks5://user:secret@proxy:1080' } });
+    await w.rt.start();
+    assert.equal(w.rt.auth.state.state, 'ready');
+    assert.ok(w.logger.lines.some((l) => l.startsWith('warn [env] HTTPS_PROXY points at a socks5:// proxy')), w.logger.text);
+    assert.doesNotMatch(w.logger.text, /secret/);
   });
 
   it('a ready CLI in a trusted window starts the check', async () => {
