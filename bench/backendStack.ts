@@ -9,19 +9,16 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { AcpBackend } from '../src/acp/acpBackend';
 import type { Logger } from '../src/cli/process';
-import { NodeAcpTransport } from '../src/node/acpProcess';
 import type { ChatBackend } from '../src/turn/chatBackend';
 import { createFakeAcpCli, FakeAcpCli } from '../test/fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../test/fixtures/acp/scenario';
 import type { FakeScenario } from '../test/fixtures/fakeCli';
 import { quietLogger } from './lib';
-import { extensionRunSettings } from './stack';
-import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../src/node/nodeHost';
+import { nodeHostEnvironment } from '../src/node/nodeHost';
 import { NodeProcessRunner } from '../src/node/nodeProcessRunner';
-import { BinaryService } from '../src/services/readiness/binaryService';
-import { createBackends as wireBackends } from '../src/services/engine/backends';
-import { CursorAgentService } from '../src/services/engine/cursorAgentService';
+import type { ChatRuntime } from '../src/services/engine/chatRuntime';
 import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
+import { nodeRuntime } from '../test/support/runtime';
 
 /** Both backends on one binary, with the run settings of extension.ts. */
 export interface Backends {
@@ -37,43 +34,42 @@ export interface Backends {
 
 /**
  * Resolves the binary as the extension does (`configuredPath`, then PATH and the known install
- * places) and builds both backends on it. `cursor-agent acp` is started as extension.ts is expected
- * to: argument array, no shell, the environment allowlist, the 2 s kill grace.
+ * places) and builds both backends on it with the extension's runtime (chatRuntime.ts): `cursor-agent acp`
+ * started as extension.ts starts it (argument array, no shell, the environment allowlist, the 2 s kill grace).
  */
 export async function createBackends(configuredPath: () => string | undefined, logger: Logger = quietLogger): Promise<Backends> {
   const runner = new NodeProcessRunner(logger);
   const host = nodeHostEnvironment(process.env, process.platform);
-  const settings = extensionRunSettings();
-  const binary = new BinaryService(nodeResolveDeps(runner, host), binaryEnvironment(host), configuredPath, logger);
-  const resolved = await binary.resolve();
+  // The extension's runtime, ACP chosen: launch plan through the launcher, its bounds from the settings.
+  const runtimeWith = (idleMinutes: number = DEFAULT_SETTINGS['acp.idleMinutes']) => {
+    const user = { ...DEFAULT_SETTINGS, backend: 'acp' as const, 'acp.idleMinutes': idleMinutes, path: configuredPath() ?? '' };
+    return nodeRuntime({ runner, host, logger, settings: () => user, workspace: { isTrusted: () => true, folders: () => [] } });
+  };
+  const runtimes = [runtimeWith()];
+  const resolved = await runtimes[0].binary.resolve();
   if (!resolved.found) {
     runner.dispose();
     throw new Error(`no usable cursor-agent (${resolved.kind}); set CURSOR_AGENT_PATH or put cursor-agent on PATH`);
   }
-  const agent = new CursorAgentService(binary, runner, host, () => settings, logger);
-  // The extension's own wiring (services/backends.ts), ACP chosen: launch plan through the launcher, its bounds from the settings.
-  const makeAcp = (idleMinutes: number = DEFAULT_SETTINGS['acp.idleMinutes']): AcpBackend => {
-    const user = { ...DEFAULT_SETTINGS, backend: 'acp' as const, 'acp.idleMinutes': idleMinutes };
-    const wired = wireBackends({ agent, binary, settings: () => user, runSettings: () => settings, startTransport: (o) => new NodeAcpTransport(o), logger });
-    ready.push(wired.selector.current()); // resolves the ACP launch plan before the first prepare()
-    return wired.acp;
+  const acpOf = async (rt: ChatRuntime): Promise<AcpBackend> => {
+    await rt.selector.current(); // resolves the ACP launch plan before the first prepare()
+    return rt.acp;
   };
-  const ready: Array<Promise<unknown>> = [];
-  const acps = [makeAcp()];
-  await Promise.all(ready);
+  const acps = [await acpOf(runtimes[0])];
   return {
     acp: acps[0],
-    print: agent.print,
+    print: runtimes[0].agent.print,
     binPath: resolved.path,
     version: resolved.version,
     async newAcp(idleMinutes?: number) {
-      acps.push(makeAcp(idleMinutes));
-      await Promise.all(ready);
+      const rt = runtimeWith(idleMinutes);
+      runtimes.push(rt);
+      acps.push(await acpOf(rt));
       return acps[acps.length - 1];
     },
     dispose() {
       for (const b of acps) b.dispose();
-      agent.print.dispose();
+      runtimes[0].agent.print.dispose();
       runner.dispose();
     },
   };

@@ -4,10 +4,7 @@
  * exactly one `models` process; 100 warm reads must start none. Processes are
  * counted from the fake's own invocation records.
  */
-import { ModelCatalog } from '../src/services/models/modelCatalog';
-import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
 import { BenchEntry, nowMs, round } from './lib';
-import { quietLogger } from '../test/support/logger';
 import { createBenchStack } from './stack';
 
 const READS = 100;
@@ -17,7 +14,7 @@ export async function benchCatalog(): Promise<BenchEntry[]> {
   const stack = createBenchStack({ modelsDelayMs: 300 });
   try {
     await stack.binary.resolve(); // `--version` once, as the status probe at startup would
-    const catalog = new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, quietLogger, () => DEFAULT_SETTINGS.modelListCacheMinutes * 60_000);
+    const catalog = stack.runtime.catalog;
     const count = () => stack.fake.invocations().filter((i) => i.argv[0] === 'models').length;
     const all = () => stack.fake.invocations().length;
 

@@ -10,7 +10,6 @@ import type * as vscode from 'vscode';
 import type { CursorChatProvider } from '../src/vscode/lmProvider';
 import type { registerChatParticipant as RegisterChatParticipant } from '../src/vscode/participant';
 import { readyAuth } from '../test/support/auth';
-import { ModelCatalog } from '../src/services/models/modelCatalog';
 import { ModelChoice } from '../src/services/models/modelChoice';
 import { ConversationIndex } from '../src/services/memory/conversationIndex';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
@@ -61,9 +60,9 @@ function resumedFlags(stack: BenchStack): boolean[] {
 function deps(stack: BenchStack, resume: boolean) {
   const settings = (): Settings => ({ ...DEFAULT_SETTINGS, resumeSessions: resume });
   const auth = readyAuth({ binary: stack.fake.binPath, logger: quietLogger });
-  const catalog = new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, quietLogger, () => 3_600_000);
-  const flow = stack.agent.chatFlow(() => true);
-  return { flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations: new ConversationIndex(), platform: process.platform };
+  const { catalog, backendStatus, usesAcp } = stack.runtime;
+  const conversations = new ConversationIndex();
+  return { flow: stack.flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations, platform: process.platform, backendStatus, usesAcp };
 }
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };

@@ -44,7 +44,7 @@ export async function benchFirstText(): Promise<BenchEntry[]> {
         return child;
       };
       const t0 = nowMs();
-      await printTurn(stack.agent, {
+      await printTurn(stack, {
         workspace: stack.workspace,
         mode: 'plan',
         prompt,

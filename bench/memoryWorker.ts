@@ -47,7 +47,7 @@ async function oneTurn(stack: BenchStack, mode: string): Promise<{ stdoutBytes: 
     return { stdoutBytes: r.stdoutBytes, textChars: 0 };
   }
   let textChars = 0;
-  const r = await printTurn(stack.agent, {
+  const r = await printTurn(stack, {
     workspace: stack.workspace,
     mode: 'plan',
     prompt,

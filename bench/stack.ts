@@ -1,17 +1,20 @@
 /**
- * The extension's real service stack (process runner, binary resolution,
- * agent service) pointed at the fake CLI, with the run settings extension.ts
- * uses (2 s kill grace, 30 s short commands, default turn deadlines).
+ * The extension's runtime (src/services/engine/chatRuntime.ts: process runner,
+ * binary resolution, agent service, turn flow) pointed at the fake CLI in print
+ * mode, with the run settings extension.ts uses (the runtime's, from default settings).
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Logger } from '../src/cli/process';
-import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../src/node/nodeHost';
+import { nodeHostEnvironment } from '../src/node/nodeHost';
 import { NodeProcessRunner } from '../src/node/nodeProcessRunner';
-import { BinaryService } from '../src/services/readiness/binaryService';
-import { CursorAgentService, RunSettings } from '../src/services/engine/cursorAgentService';
+import { ChatRuntime, runSettingsOf } from '../src/services/engine/chatRuntime';
+import type { ChatTurnFlow } from '../src/services/engine/chatTurn';
+import type { BinaryService } from '../src/services/readiness/binaryService';
+import type { CursorAgentService, RunSettings } from '../src/services/engine/cursorAgentService';
 import { DEFAULT_SETTINGS } from '../src/services/settingsSchema';
+import { nodeRuntime, trustedFolders } from '../test/support/runtime';
 import { createFakeCli, FakeCli, FakeScenario } from '../test/fixtures/fakeCli';
 import { quietLogger } from './lib';
 
@@ -20,6 +23,8 @@ export interface BenchStack {
   runner: NodeProcessRunner;
   binary: BinaryService;
   agent: CursorAgentService;
+  flow: ChatTurnFlow;
+  runtime: ChatRuntime;
   workspace: string;
   settings: RunSettings;
   dispose(): void;
@@ -27,12 +32,7 @@ export interface BenchStack {
 
 /** The run settings of src/extension.ts with default user settings. */
 export function extensionRunSettings(): RunSettings {
-  return {
-    firstOutputTimeoutMs: DEFAULT_SETTINGS.firstOutputTimeoutSeconds * 1000,
-    inactivityTimeoutMs: DEFAULT_SETTINGS.inactivityTimeoutSeconds * 1000,
-    killGraceMs: 2000,
-    shortCommandTimeoutMs: 30_000,
-  };
+  return runSettingsOf(DEFAULT_SETTINGS);
 }
 
 export function createBenchStack(scenario: FakeScenario = {}, logger: Logger = quietLogger): BenchStack {
@@ -41,17 +41,19 @@ export function createBenchStack(scenario: FakeScenario = {}, logger: Logger = q
   const host = nodeHostEnvironment(process.env, process.platform);
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'bench-ws-'));
   fs.writeFileSync(path.join(workspace, 'app.ts'), 'export const x = 1;\n');
-  const settings = extensionRunSettings();
-  const binary = new BinaryService(nodeResolveDeps(runner, host), binaryEnvironment(host), () => fake.binPath, logger);
-  const agent = new CursorAgentService(binary, runner, host, () => settings, logger);
+  const user = { ...DEFAULT_SETTINGS, backend: 'print' as const, path: fake.binPath };
+  const runtime = nodeRuntime({ runner, host, logger, settings: () => user, workspace: trustedFolders(workspace) });
   return {
     fake,
     runner,
-    binary,
-    agent,
+    binary: runtime.binary,
+    agent: runtime.agent,
+    flow: runtime.flow,
+    runtime,
     workspace,
-    settings,
+    settings: runtime.runSettings(),
     dispose() {
+      for (const d of runtime.disposables) d.dispose();
       runner.dispose();
       fake.cleanup();
       fs.rmSync(workspace, { recursive: true, force: true });

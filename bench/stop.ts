@@ -32,7 +32,7 @@ async function measure(turn: FakeTurnScenario, runs: number): Promise<{ ours: nu
       // Ours: cancel once text is flowing.
       const cts = cancellationSource();
       let texts = 0;
-      const done = printTurn(stack.agent, {
+      const done = printTurn(stack, {
         workspace: stack.workspace,
         mode: 'plan',
         prompt: 'Explain the project.',

@@ -25,7 +25,7 @@ export async function benchWholeTurn(): Promise<BenchEntry[]> {
     const pairRatios: number[] = [];
     const runOurs = async (): Promise<number> => {
       const t0 = nowMs();
-      const r = await printTurn(stack.agent, { workspace: stack.workspace, mode: 'plan', prompt, onEvent: () => undefined });
+      const r = await printTurn(stack, { workspace: stack.workspace, mode: 'plan', prompt, onEvent: () => undefined });
       if (!r.text) throw new Error('replayed turn produced no text');
       return nowMs() - t0;
     };

@@ -81,7 +81,7 @@ export function parseAcpModels(setup: SessionSetup): AcpModelList {
 }
 
 /** What to send to choose `wanted`: the model value, then (parameterized form) its options in order. */
-export type ModelChoice = { ok: true; value: string; options: Array<{ configId: string; value: string }> } | { ok: false };
+export type AcpModelPick = { ok: true; value: string; options: Array<{ configId: string; value: string }> } | { ok: false };
 
 const AUTO = new Set(['auto', 'default', 'default[]']);
 
@@ -90,7 +90,7 @@ const AUTO = new Set(['auto', 'default', 'default[]']);
  * `auto`, or (parameterized form) `base[k=v]` split into the model and its
  * options. Anything else is unknown here: reported, never replaced.
  */
-export function chooseModel(list: AcpModelList, wanted: string): ModelChoice {
+export function chooseModel(list: AcpModelList, wanted: string): AcpModelPick {
   const exact = list.models.find((m) => m.id === wanted);
   if (exact) return { ok: true, value: exact.id, options: [] };
   if (AUTO.has(wanted.toLowerCase())) {

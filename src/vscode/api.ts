@@ -21,7 +21,7 @@ export function createApi(statusBar: CursorStatusBar, auth: AuthService): Cursor
     get readiness() {
       return auth.state;
     },
-    refresh: () => auth.refresh(true),
+    refresh: () => auth.refresh({ force: true }),
   };
 }
 

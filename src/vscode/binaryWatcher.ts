@@ -8,7 +8,7 @@ import type { ModelCatalog } from '../services/models/modelCatalog';
 export function binaryPathChanged(deps: { binary: BinaryService; catalog: ModelCatalog; auth: AuthService; output: vscode.LogOutputChannel }, configured: string): void {
   deps.binary.invalidate();
   deps.catalog.invalidate();
-  void deps.auth.refresh(true);
+  void deps.auth.refresh({ force: true });
   reportBinaryChoice(deps.binary, configured, deps.output).catch((err) => deps.output.error(String(err)));
 }
 

@@ -62,7 +62,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
     reg('cursorAgent.refreshStatus', async () => {
       deps.binary.invalidate();
       deps.catalog.invalidate();
-      return deps.auth.refresh(true);
+      return deps.auth.refresh({ force: true });
     }),
     reg('cursorAgent.selectBinary', () => selectBinary(deps)),
     reg('cursorAgent.showLogs', () => deps.output.show(true)),
@@ -236,7 +236,7 @@ async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promis
   terminal.show();
   watchTerminal(deps, terminal, () => {
     deps.catalog.invalidate();
-    void deps.auth.refresh(true);
+    void deps.auth.refresh({ force: true });
   });
 }
 
@@ -254,7 +254,7 @@ function watchTerminal(deps: CommandDeps, terminal: vscode.Terminal, onClose: ()
 function unlockKeychain(deps: CommandDeps): void {
   const terminal = vscode.window.createTerminal({ name: 'Cursor: Unlock Keychain', isTransient: true, ...terminalLaunch(deps, { command: '/usr/bin/security', args: ['unlock-keychain'] }) });
   terminal.show();
-  watchTerminal(deps, terminal, () => void deps.auth.refresh(true));
+  watchTerminal(deps, terminal, () => void deps.auth.refresh({ force: true }));
 }
 
 async function selectBinary(deps: CommandDeps): Promise<string | undefined> {

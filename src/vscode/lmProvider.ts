@@ -31,7 +31,7 @@ export interface ProviderDeps {
   settings: () => Settings;
   logger: Logger;
   /** Which CLI chat holds which conversation; kept in the workspace storage so it survives a reload. */
-  conversations?: ConversationIndex;
+  conversations: ConversationIndex;
   /** The workbench asked for our models (the chat view opened, a caller selects models): a chance to warm a session. */
   onModelsAsked?: () => void;
 }
@@ -43,7 +43,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
   private readonly conversations: ConversationIndex;
 
   constructor(private readonly deps: ProviderDeps) {
-    this.conversations = deps.conversations ?? new ConversationIndex();
+    this.conversations = deps.conversations;
     this.subscriptions.push(
       { dispose: deps.catalog.onDidChange(() => this.changed.fire()).dispose },
       { dispose: deps.auth.onDidChange(() => this.changed.fire()).dispose },
@@ -147,7 +147,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     const err = result.error;
     if (result.sessionId) this.conversations.retire(result.sessionId);
     this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
-    if (needsAuthRecheck(err.kind)) void this.deps.auth.refresh(true);
+    if (needsAuthRecheck(err.kind)) void this.deps.auth.refresh({ force: true });
     switch (languageModelErrorKind(err.kind)) {
       case 'NoPermissions':
         throw vscode.LanguageModelError.NoPermissions(err.userMessage);

@@ -43,9 +43,9 @@ export interface ParticipantDeps {
   lastTurn?: LastTurn;
   iconPath?: vscode.Uri;
   /** Which backend runs turns and why, for /status. */
-  backendStatus?: () => string;
+  backendStatus: () => string;
   /** Whether ACP runs turns (it sends no token counts: /status says usage is not available). */
-  usesAcp?: () => boolean;
+  usesAcp: () => boolean;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -78,8 +78,11 @@ async function handleRequest(
   }
   if (request.command === 'status') {
     stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
-    const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh(true)]);
-    stream.markdown(renderStatusMarkdown(resolution, state, deps.settings().model || undefined, vscode.env.remoteName !== undefined, deps.platform, deps.backendStatus?.(), deps.usesAcp?.()));
+    const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh({ force: true })]);
+    const remote = vscode.env.remoteName !== undefined;
+    const model = deps.settings().model || undefined;
+    const backend = deps.backendStatus();
+    stream.markdown(renderStatusMarkdown({ resolution, state, model, remote, platform: deps.platform, backend, usesAcp: deps.usesAcp() }));
     return { metadata: {} };
   }
 
@@ -115,7 +118,8 @@ async function handleRequest(
         const match = settings.resumeSessions ? deps.conversations.lookup(visible, workspace) : undefined;
         const previous = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
         const references = await readReferences(request, deps.logger);
-        renderer = new StreamRenderer(stream, folder!.uri, settings.showThinking, hidesParticipantReferences(vscode.version));
+        const listReadFiles = hidesParticipantReferences(vscode.version);
+        renderer = new StreamRenderer(stream, folder!.uri, { showActivity: settings.showThinking, listReadFiles });
         stream.progress(vscode.l10n.t('Asking Cursor…'));
         return { mode, model, history, message: request.prompt, references, ...(previous ? { previous } : {}) };
       },
@@ -175,7 +179,7 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
     const cmd = actionCommand(a);
     if (cmd) stream.button(cmd);
   }
-  if (needsAuthRecheck(err.kind)) void deps.auth.refresh(true);
+  if (needsAuthRecheck(err.kind)) void deps.auth.refresh({ force: true });
   return { errorDetails: { message: err.userMessage }, metadata: meta };
 }
 

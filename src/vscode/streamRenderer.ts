@@ -5,6 +5,13 @@ import { PlanOutput, PlanTracker } from '../services/views/planMarkdown';
 
 const READ_KINDS = new Set(['read', 'ls', 'grep', 'glob']);
 
+export interface StreamRendererOptions {
+  /** Show the agent's thinking and tool steps as progress (`cursorAgent.showThinking`). */
+  showActivity: boolean;
+  /** List the files read under the answer: this VS Code hides a participant's references (see hidesParticipantReferences). */
+  listReadFiles: boolean;
+}
+
 /**
  * Renders turn events into the chat response stream.
  *
@@ -28,9 +35,7 @@ export class StreamRenderer {
   constructor(
     private readonly stream: vscode.ChatResponseStream,
     private readonly folder: vscode.Uri,
-    private readonly showActivity: boolean,
-    /** List the files read under the answer: this VS Code hides a participant's references (see hidesParticipantReferences). */
-    private readonly listReadFiles = false,
+    private readonly options: StreamRendererOptions,
   ) {}
 
   render(e: TurnEvent): void {
@@ -49,7 +54,7 @@ export class StreamRenderer {
         break;
       }
       case 'thinking':
-        if (!this.thinking && this.showActivity) this.stream.progress(vscode.l10n.t('Thinking…'));
+        if (!this.thinking && this.options.showActivity) this.stream.progress(vscode.l10n.t('Thinking…'));
         this.thinking = true;
         break;
       case 'thinkingDone':
@@ -58,7 +63,7 @@ export class StreamRenderer {
       case 'tool':
         if (e.phase === 'started') {
           this.afterTool = true;
-          if (this.showActivity) this.stream.progress(e.summary);
+          if (this.options.showActivity) this.stream.progress(e.summary);
         } else if (e.path && READ_KINDS.has(e.kind) && e.outcome !== 'error' && e.outcome !== 'rejected') {
           const uri = path.isAbsolute(e.path) ? vscode.Uri.file(e.path) : vscode.Uri.joinPath(this.folder, e.path);
           if (!this.referenced.has(uri.toString())) {
@@ -104,7 +109,7 @@ export class StreamRenderer {
 
   /** The files the agent read, where VS Code hides a participant's references (before the usage line). */
   renderReadList(): void {
-    if (this.listReadFiles && this.read.length > 0) {
+    if (this.options.listReadFiles && this.read.length > 0) {
       this.stream.markdown(`\n\n${vscode.l10n.t('Read:')} `);
       this.read.forEach((uri, i) => {
         if (i > 0) this.stream.markdown(', ');

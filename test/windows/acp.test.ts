@@ -13,13 +13,11 @@ import type { AcpBackend } from '../../src/acp/acpBackend';
 import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
 import type { TurnEvent } from '../../src/turn/events';
 import { NodeAcpTransport } from '../../src/node/acpProcess';
-import { createBackends } from '../../src/services/engine/backends';
 import type { BackendTurnOutcome } from '../../src/turn/chatBackend';
-import { DEFAULT_SETTINGS } from '../../src/services/settingsSchema';
 import { recordingTaskkill, type RecordingTaskkill } from './taskkill';
 import { waitFor } from '../support/waits';
 import { freshDir, installFake, npmStyleShim, running, windowsEnv, type WindowsInstall } from './windowsInstall';
-import { collectText, FAST, makeWorld, type World } from './world';
+import { collectText, makeWorld, type World } from './world';
 
 const win = path.win32;
 
@@ -55,19 +53,16 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
   /** The ACP backend as src/extension.ts builds it, with `cursorAgent.backend: acp` and `cursorAgent.path` = the `.cmd`. */
   async function startBackend(): Promise<AcpBackend> {
     const env = windowsEnv({ Path: 'C:\\windows\\system32;C:\\windows', LOCALAPPDATA: install.localAppData, SystemRoot: taskkill.realSystemRoot, NODE_OPTIONS: undefined });
-    world = makeWorld(env, { configuredPath: shim });
-    const built = createBackends({
-      agent: world.agent,
-      binary: world.binary,
-      settings: () => ({ ...DEFAULT_SETTINGS, backend: 'acp' }),
-      runSettings: () => FAST,
+    world = makeWorld(env, {
+      configuredPath: shim,
+      backend: 'acp',
       startTransport: (o) => {
         const t = new NodeAcpTransport(o);
         transports.push(t);
         return t;
       },
-      logger: world.logger,
     });
+    const built = world.runtime;
     acp = built.acp;
     assert.equal(await built.selector.current(), built.acp, 'cursorAgent.backend: acp runs turns on ACP');
     return built.acp;

@@ -63,7 +63,7 @@ describe('Windows: the environment the CLI gets', function () {
       const w = makeWorld(hostEnv(), { configuredPath: configuredPath() });
       worlds.push(w);
       const workspace = freshDir('proj');
-      await printTurn(w.agent, { workspace, mode: 'plan', prompt: 'env?', onEvent: () => undefined });
+      await printTurn(w, { workspace, mode: 'plan', prompt: 'env?', onEvent: () => undefined });
       const invs = install.fake.invocations();
       const env = invs[invs.length - 1].env;
       const get = (name: string) => Object.entries(env).find(([k]) => k.toUpperCase() === name.toUpperCase())?.[1];

@@ -87,7 +87,7 @@ describe('Windows: finding cursor-agent', function () {
       assert.equal(r.source, 'install-dir');
       assert.equal(r.path, bare.indexJs);
       assert.equal(r.version, VERSION);
-      const turn = await printTurn(w.agent, { workspace: freshDir('ws'), mode: 'plan', prompt: 'hi', onEvent: () => undefined });
+      const turn = await printTurn(w, { workspace: freshDir('ws'), mode: 'plan', prompt: 'hi', onEvent: () => undefined });
       assert.equal(turn.cancelled, false);
       assert.ok(turn.text.length > 0);
     } finally {

@@ -60,7 +60,7 @@ describe('Windows: turns and short commands', function () {
         const w = worldFor(route);
         const events: TurnEvent[] = [];
         const prompt = 'Explain "this" folder: 50% of it, a&b, C:\\path\\ and ünïcödé\n(second line)';
-        const result = await printTurn(w.agent, { workspace, mode: 'plan', prompt, onEvent: (e) => events.push(e) });
+        const result = await printTurn(w, { workspace, mode: 'plan', prompt, onEvent: (e) => events.push(e) });
         assert.equal(collectText(events), FAKE_NARRATION + ANSWER); // the default turn: a first stretch, a tool call, then the answer
         assert.equal(result.text, FAKE_NARRATION + ANSWER);
         assert.equal(result.cancelled, false);
@@ -116,7 +116,7 @@ describe('Windows: turns and short commands', function () {
     for (const [folder, char] of [['R&D', '&'], ['100%', '%'], ['Hi!', '!'], ['a^b', '^'], ['(old)', '(']]) {
       const ws = freshDir('Users', 'A User', folder);
       await assert.rejects(
-        printTurn(w.agent, { workspace: ws, mode: 'plan', prompt: 'hi', onEvent: () => undefined }),
+        printTurn(w, { workspace: ws, mode: 'plan', prompt: 'hi', onEvent: () => undefined }),
         (e: unknown) => e instanceof CliError && e.kind === 'notExecutable' && e.message.includes(`the character ${char}`),
         folder,
       );

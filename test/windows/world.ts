@@ -1,16 +1,20 @@
 /**
  * The extension's real CLI layer, resolution, launch planning, environment and
- * process runner, wired as src/extension.ts wires them, for tests that run
+ * process runner, wired by the extension's runtime (chatRuntime.ts), for tests that run
  * inside the Windows node.exe. Every launch handed to the runner is kept, so a
  * suite can check what was (never) spawned.
  */
 import type { LaunchPlan, ProcessRunner, RunOutcome, RunRequest } from '../../src/cli/process';
-import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../../src/node/nodeHost';
+import { nodeHostEnvironment } from '../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
-import { BinaryService } from '../../src/services/readiness/binaryService';
-import { CursorAgentService, type RunSettings } from '../../src/services/engine/cursorAgentService';
+import type { ChatRuntime } from '../../src/services/engine/chatRuntime';
+import type { ChatTurnFlow } from '../../src/services/engine/chatTurn';
+import type { BinaryService } from '../../src/services/readiness/binaryService';
+import type { CursorAgentService, RunSettings } from '../../src/services/engine/cursorAgentService';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/services/settingsSchema';
 import type { TurnEvent } from '../../src/turn/events';
 import { MemoryLogger } from '../support/logger';
+import { nodeRuntime, type NodeRuntimeOptions } from '../support/runtime';
 
 /** Every launch any world handed to its runner, in order (for "a .cmd is never spawned"). */
 export const allLaunches: LaunchPlan[] = [];
@@ -21,13 +25,23 @@ export interface World {
   runner: NodeProcessRunner;
   binary: BinaryService;
   agent: CursorAgentService;
+  runtime: ChatRuntime;
+  flow: ChatTurnFlow;
   launches: LaunchPlan[];
   dispose(): void;
 }
 
 export const FAST: RunSettings = { firstOutputTimeoutMs: 30_000, inactivityTimeoutMs: 30_000, killGraceMs: 1000, shortCommandTimeoutMs: 30_000 };
 
-export function makeWorld(env: Record<string, string | undefined>, opts: { configuredPath?: string; settings?: Partial<RunSettings> } = {}): World {
+interface WorldOptions {
+  configuredPath?: string;
+  settings?: Partial<RunSettings>;
+  /** `cursorAgent.backend` (default print mode). */
+  backend?: Settings['backend'];
+  startTransport?: NodeRuntimeOptions['startTransport'];
+}
+
+export function makeWorld(env: Record<string, string | undefined>, opts: WorldOptions = {}): World {
   const logger = new MemoryLogger();
   const host = nodeHostEnvironment(env, 'win32');
   const runner = new NodeProcessRunner(logger);
@@ -40,10 +54,18 @@ export function makeWorld(env: Record<string, string | undefined>, opts: { confi
     },
     dispose: () => runner.dispose(),
   };
-  const binary = new BinaryService(nodeResolveDeps(recording, host), binaryEnvironment(host), () => opts.configuredPath, logger);
   const settings = { ...FAST, ...opts.settings };
-  const agent = new CursorAgentService(binary, recording, host, () => settings, logger);
-  return { env, logger, runner, binary, agent, launches, dispose: () => runner.dispose() };
+  const user = { ...DEFAULT_SETTINGS, backend: opts.backend ?? 'print', path: opts.configuredPath ?? '' };
+  const runtime = nodeRuntime({
+    runner: recording,
+    host,
+    logger,
+    settings: () => user,
+    workspace: { isTrusted: () => true, folders: () => [] },
+    runSettings: () => settings,
+    startTransport: opts.startTransport,
+  });
+  return { env, logger, runner, binary: runtime.binary, agent: runtime.agent, runtime, flow: runtime.flow, launches, dispose: () => runner.dispose() };
 }
 
 /** The answer text as the chat shows it: every `text` event of the turn, in order. */

@@ -3,7 +3,8 @@
  * started through the launcher (the same binary resolution, Windows launch
  * plans, environment allowlist; `cursor-agent acp` in the workspace folder,
  * never `--force`), with its support check and its bounds from the settings.
- * Pure: the process comes from the injected `startTransport`.
+ * Pure: the process comes from the injected `startTransport`. Called by the
+ * runtime (chatRuntime.ts) only: the ACP half of its wiring.
  */
 import { AcpBackend } from '../../acp/acpBackend';
 import { AcpClient } from '../../acp/client';
@@ -15,7 +16,9 @@ import { unsafeWorkspace } from '../../cli/workspaceGuard';
 import { AcpSupport } from './acpSupport';
 import { SettingSelector } from './backendSelector';
 import type { BinaryService } from '../readiness/binaryService';
-import type { CursorAgentService } from './cursorAgentService';
+import type { Launcher } from './launcher';
+import type { ChatBackend } from '../../turn/chatBackend';
+import type { RunOutcome } from '../../cli/process';
 import { DeferredTransport } from '../../acp/deferredTransport';
 import type { PersistentStore } from '../memory/persistentStore';
 import type { RunSettings } from '../../print/printBackend';
@@ -28,20 +31,22 @@ const INITIALIZE_TIMEOUT_MS = 15_000;
 const DETECTION_WAIT_MS = 3000;
 
 export interface BackendsDeps {
-  agent: CursorAgentService;
+  launcher: Launcher;
+  print: ChatBackend;
+  /** Runs a short command (`acp --help`) as `status` and `models` run. */
+  runShort(args: string[]): Promise<RunOutcome>;
   binary: BinaryService;
   settings(): Settings;
   runSettings(): RunSettings;
   startTransport(opts: { launch: LaunchPlan; cwd: string; env: Record<string, string>; killGraceMs: number; platform?: NodeJS.Platform }): AcpTransport;
   /** Where the support check's verdicts are remembered (per binary path and version). */
-  store?: PersistentStore;
+  store: PersistentStore;
   logger: Logger;
-  clientVersion?: string;
+  clientVersion: string;
 }
 
 export function createBackends(deps: BackendsDeps): { selector: SettingSelector; acp: AcpBackend } {
-  const { agent, logger } = deps;
-  const launcher = agent.launcher;
+  const { launcher, logger } = deps;
   const platform = launcher.platform as NodeJS.Platform;
   // The launch plan of the binary in use: each binary change starts a new generation, and a plan
   // resolved for an older one is never used (nor kept) after the change.
@@ -90,7 +95,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
   });
   const support = new AcpSupport({
     resolve: () => deps.binary.resolve(),
-    helpText: async () => (await agent.runShort([...ACP_ARGS, '--help'])).stdout,
+    helpText: async () => (await deps.runShort([...ACP_ARGS, '--help'])).stdout,
     handshake: async () => {
       const client = new AcpClient(start(await launcher.resolveLaunch(ACP_ARGS), launcher.homeFolder()), clientOptions());
       try {
@@ -104,7 +109,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
   });
   const selector: SettingSelector = new SettingSelector({
     setting: () => deps.settings().backend,
-    print: agent.print,
+    print: deps.print,
     acp,
     support,
     readyAcp: async () => void (await currentPlan()),

@@ -27,9 +27,9 @@ export interface ChatTurnDeps {
   /** The home folder and how to resolve links: turns never run in the home folder, what holds it, or a root. */
   host: Pick<HostEnvironment, 'homeDir' | 'platform' | 'realPath'>;
   /** Why `model` cannot run on `backend` (it is known to be the other backend's only), if so: reported, never replaced. */
-  modelCheck?(model: string | undefined, backend: BackendId): CliError | undefined;
+  modelCheck(model: string | undefined, backend: BackendId): CliError | undefined;
   /** A turn is about to run on `backend` (e.g. print mode after auto fell back): the model list may have to follow. */
-  onBackend?(backend: BackendId): void;
+  onBackend(backend: BackendId): void;
 }
 
 /** What the turn runs: mode and model (chosen once the folder is known), and the conversation it continues. */
@@ -118,8 +118,8 @@ export class ChatTurnFlow {
     let backend = chosen ?? (await this.deps.selector.current());
     const freshPrompt = t.resume?.fallbackPrompt ?? t.prompt;
     const attempt = async (b: ChatBackend, prompt: string, resumeId: string | undefined): Promise<BackendTurnOutcome> => {
-      this.deps.onBackend?.(b.id);
-      const refused = this.deps.modelCheck?.(t.model, b.id);
+      this.deps.onBackend(b.id);
+      const refused = this.deps.modelCheck(t.model, b.id);
       if (refused) {
         this.deps.logger.info(`[turn] the model ${t.model ?? ''} is not available with the ${b.id} backend: reported, nothing run`);
         return { ok: false, error: refused, shownText: false };

@@ -1,40 +1,28 @@
 /**
- * Runs `cursor-agent`'s short commands (`status`, `models`) and builds the
- * chat-turn flow over the print-mode backend (or the backends a selector picks).
- * Every failure comes out as a {@link CliError} with a kind.
+ * Runs `cursor-agent`'s short commands (`status`, `models`, `acp --help`) and
+ * holds how runs start (the launcher) and print mode's backend, both built by
+ * the runtime (chatRuntime.ts). Every failure comes out as a {@link CliError} with a kind.
  */
 import { modelsArgs, statusArgs } from '../../cli/args';
 import { CliError, describeError } from '../../cli/errors';
 import { classifyFailure } from '../../cli/failureClassifier';
-import type { Logger } from '../../cli/logger';
-import type { HostEnvironment, ProcessRunner, RunOutcome } from '../../cli/process';
+import type { ProcessRunner, RunOutcome } from '../../cli/process';
 import { parseStatusOutput, AuthState } from '../../cli/status';
-import { PrintOnlySelector } from './backendSelector';
-import type { BackendSelector } from '../../turn/chatBackend';
-import { ChatTurnDeps, ChatTurnFlow } from './chatTurn';
-import type { BinaryService } from '../readiness/binaryService';
-import { Launcher } from './launcher';
-import { PrintBackend, RunSettings } from '../../print/printBackend';
+import type { Launcher } from './launcher';
+import type { PrintBackend, RunSettings } from '../../print/printBackend';
 
 export type { HostEnvironment } from '../../cli/process';
 export type { RunSettings } from '../../print/printBackend';
 
 export class CursorAgentService {
-  /** How every run starts (binary, launch plan, environment, folder). */
-  readonly launcher: Launcher;
-  /** The print-mode backend the chat-turn flow runs turns on. */
-  readonly print: PrintBackend;
-
   constructor(
-    binary: BinaryService,
+    /** How every run starts (binary, launch plan, environment, folder). */
+    readonly launcher: Launcher,
+    /** The print-mode backend the chat-turn flow runs turns on. */
+    readonly print: PrintBackend,
     private readonly runner: ProcessRunner,
-    host: HostEnvironment,
     private readonly settings: () => RunSettings,
-    private readonly logger: Logger,
-  ) {
-    this.launcher = new Launcher(binary, host);
-    this.print = new PrintBackend(this.launcher, runner, settings, logger);
-  }
+  ) {}
 
   /** `cursor-agent status --format json` → auth state (never rejects). */
   async status(): Promise<AuthState | { state: 'notInstalled'; error: CliError }> {
@@ -77,11 +65,6 @@ export class CursorAgentService {
   /** How to start the CLI with `args` (see {@link Launcher.resolveLaunch}); the login terminal uses it too. */
   resolveLaunch(args: string[]): ReturnType<Launcher['resolveLaunch']> {
     return this.launcher.resolveLaunch(args);
-  }
-
-  /** The chat-turn flow over `selector`'s backends (by default print mode only). */
-  chatFlow(isTrusted: () => boolean, selector: BackendSelector = new PrintOnlySelector(this.print), models: Pick<ChatTurnDeps, 'modelCheck' | 'onBackend'> = {}): ChatTurnFlow {
-    return new ChatTurnFlow({ selector, logger: this.logger, isTrusted, host: this.launcher.host, ...models });
   }
 }
 

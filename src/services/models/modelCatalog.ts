@@ -26,10 +26,10 @@ export interface ModelCatalogSnapshot {
 export interface ModelsSource {
   /** Runs `cursor-agent models`; resolves stdout, rejects with a CliError or Error. */
   fetchModelsText(): Promise<string>;
-  /** The backend the next turn runs on (absent: print mode). */
-  backend?(): Promise<BackendId>;
-  /** The ACP server's models (a session's list); rejects like the session's setup. */
-  fetchAcpModels?(): Promise<ModelInfo[]>;
+  /** The backend the next turn runs on: whose list the catalog holds. */
+  backend(): Promise<BackendId>;
+  /** The ACP server's models (a session's list); rejects like the session's setup. Asked only when `backend()` is 'acp'. */
+  fetchAcpModels(): Promise<ModelInfo[]>;
 }
 
 const RETRY_MIN_MS = 30_000;
@@ -123,7 +123,7 @@ export class ModelCatalog {
   }
 
   private async fetch(): Promise<{ parsed: { models: ModelInfo[]; empty: boolean; ignoredLines: number }; backend: BackendId }> {
-    if (this.source.fetchAcpModels && (await this.source.backend?.()) === 'acp') {
+    if ((await this.source.backend()) === 'acp') {
       const models = await this.source.fetchAcpModels();
       return { parsed: { models, empty: models.length === 0, ignoredLines: 0 }, backend: 'acp' };
     }

@@ -44,13 +44,14 @@ export class AuthService {
   }
 
   /**
-   * Probes now. Joins a probe already running, unless `fresh` is set (the user
+   * Probes now. Joins a probe already running, unless `force` is set (the user
    * asked, or something changed): then a new probe follows the running one, so
    * the answer reflects the change.
    */
-  refresh(fresh = false): Promise<ReadyState> {
-    if (fresh) this.recheckDelayMs = RECHECK_MIN_MS;
-    if (this.inflight) return fresh ? this.inflight.then(() => this.refresh(false)) : this.inflight;
+  refresh(opts: { force?: boolean } = {}): Promise<ReadyState> {
+    const force = opts.force === true;
+    if (force) this.recheckDelayMs = RECHECK_MIN_MS;
+    if (this.inflight) return force ? this.inflight.then(() => this.refresh()) : this.inflight;
     this.lastProbeAt = this.now();
     const p = this.probeImpl
       .probe()

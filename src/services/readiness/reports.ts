@@ -27,7 +27,24 @@ export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string
   ].join('\n');
 }
 
-export function renderStatusMarkdown(res: Resolution, state: ReadyState, model: string | undefined, remote: boolean, platform?: string, backend?: string, acp?: boolean): string {
+/** What /status reports. */
+export interface StatusReport {
+  resolution: Resolution;
+  state: ReadyState;
+  /** `cursorAgent.model` (absent: the CLI's default). */
+  model?: string;
+  /** A remote window (`cursorAgent.path` is read on the remote machine). */
+  remote: boolean;
+  /** The OS the CLI runs on (for the macOS keychain note). */
+  platform?: string;
+  /** Which backend runs turns and why (absent: no line). */
+  backend?: string;
+  /** Whether ACP runs turns: it sends no token counts, so /status says usage is not available. */
+  usesAcp?: boolean;
+}
+
+export function renderStatusMarkdown(report: StatusReport): string {
+  const { resolution: res, state, model, remote, platform, backend, usesAcp: acp } = report;
   const lines: string[] = ['**Cursor CLI status**', ''];
   if (res.found) {
     lines.push(`- Binary: \`${res.path}\` (${sourceLabel(res.source)})`, `- Version: \`${res.version}\``);

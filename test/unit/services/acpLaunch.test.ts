@@ -1,5 +1,5 @@
 /**
- * The ACP backend as src/extension.ts builds it (createBackends over the real binary resolution,
+ * The ACP backend as src/extension.ts builds it (the runtime over the real binary resolution,
  * launch planning and runner, the fake CLI for `--version`), with in-memory agents: which binary a
  * process is started with after `cursorAgent.path` changes, how long a turn's handshake may take,
  * when a warm process whose handshake failed ends, and what `cursorAgent.acp.idleMinutes` means.
@@ -9,17 +9,16 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { AcpTransport } from '../../../src/acp/transport';
-import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from '../../../src/node/nodeHost';
+import { nodeHostEnvironment } from '../../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import { createBackends } from '../../../src/services/engine/backends';
-import { BinaryService } from '../../../src/services/readiness/binaryService';
 import type { BackendTurnRequest } from '../../../src/turn/chatBackend';
-import { CursorAgentService, type RunSettings } from '../../../src/services/engine/cursorAgentService';
+import type { RunSettings } from '../../../src/services/engine/cursorAgentService';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/services/settingsSchema';
 import { createFakeAcpCli, type FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import { memoryAcp, type MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { MemoryLogger } from '../../support/logger';
+import { nodeRuntime, trustedFolders } from '../../support/runtime';
 import { waitFor } from '../../support/waits';
 
 interface Started {
@@ -50,14 +49,13 @@ describe('ACP processes as the extension starts them', function () {
     const logger = new MemoryLogger();
     runner = new NodeProcessRunner(logger);
     const host = nodeHostEnvironment({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), ...o.hostEnv }, 'linux');
-    const binary = new BinaryService(nodeResolveDeps(runner, host), binaryEnvironment(host), () => configured, logger);
     const run: RunSettings = { firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 5000, killGraceMs: 500, shortCommandTimeoutMs: 10_000, ...o.run };
-    const agent = new CursorAgentService(binary, runner, host, () => run, logger);
     const started: Started[] = [];
-    const built = createBackends({
-      agent,
-      binary,
-      settings: () => ({ ...DEFAULT_SETTINGS, backend: 'acp', ...o.settings }),
+    const built = nodeRuntime({
+      runner,
+      host,
+      settings: () => ({ ...DEFAULT_SETTINGS, backend: 'acp', ...o.settings, path: configured }),
+      workspace: trustedFolders(workspace),
       runSettings: () => run,
       startTransport: (opts): AcpTransport => {
         const memory = memoryAcp({ commandsBytes: 100, ...o.scenario });
@@ -78,7 +76,7 @@ describe('ACP processes as the extension starts them', function () {
       const b = createFakeAcpCli();
       clis.push(b);
       configured = b.binPath;
-      binary.invalidate();
+      built.binary.invalidate();
       return b;
     };
     return { ...built, a, started, changePath };

@@ -23,7 +23,7 @@ describe('AuthService', () => {
     const auth = new AuthService({ probe: async () => { probes++; const seen = next; await new Promise((r) => setTimeout(r, 10)); return seen; } }, new MemoryLogger());
     const first = auth.refresh();
     next = { state: 'ready', binary: '/x', version: '1' };
-    const fresh = await auth.refresh(true);
+    const fresh = await auth.refresh({ force: true });
     assert.equal((await first).state, 'loggedOut');
     assert.equal(fresh.state, 'ready');
     assert.equal(probes, 2);

@@ -4,6 +4,7 @@ import type { TurnEvent } from '../../../src/turn/events';
 import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/turn/chatBackend';
 import { ChatTurnFlow, ChatTurnRequest, OTHER_BACKEND_NOTICE, RESUME_FALLBACK_NOTICE, TRANSPORT_FALLBACK_NOTICE, TurnConversation } from '../../../src/services/engine/chatTurn';
 import { MemoryLogger } from '../../support/logger';
+import { ANY_MODEL } from '../../support/modelSources';
 
 type Script = (req: BackendTurnRequest) => BackendTurnOutcome;
 
@@ -68,7 +69,7 @@ function run(flow: ChatTurnFlow, conv: Partial<TurnConversation> = {}, extra: Pa
 
 function makeFlow(sel: BackendSelector, trusted = true) {
   const logger = new MemoryLogger();
-  return { logger, flow: new ChatTurnFlow({ selector: sel, logger, isTrusted: () => trusted, host: { platform: 'linux', homeDir: '/home/u' } }) };
+  return { logger, flow: new ChatTurnFlow({ selector: sel, logger, isTrusted: () => trusted, host: { platform: 'linux', homeDir: '/home/u' }, ...ANY_MODEL }) };
 }
 
 describe('the chat-turn flow (fake backends, no processes)', () => {

@@ -32,7 +32,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
   function turn(extra: Partial<PlannedTurn> = {}) {
     const events: TurnEvent[] = [];
     const req: PlannedTurn = { workspace: s.workspace, mode: 'plan', prompt: 'What does app.ts export?', onEvent: (e) => events.push(e), ...extra };
-    return { events, promise: printTurn(s.agent, req) };
+    return { events, promise: printTurn(s, req) };
   }
   const textOf = (events: TurnEvent[]) => events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
 
@@ -145,8 +145,9 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
 
   it('runs nothing in an untrusted folder', async () => {
     s = createStack();
+    s.trusted = false;
     const folderAsked: string[] = [];
-    const r = await s.agent.chatFlow(() => false).run({
+    const r = await s.flow.run({
       folder: () => (folderAsked.push('asked'), s.workspace),
       conversation: () => ({ mode: 'plan', history: [], message: 'What does app.ts export?', references: [] }),
       onEvent: () => undefined,

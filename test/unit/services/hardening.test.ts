@@ -33,7 +33,7 @@ describe('hardening: what a turn runs and where', function () {
     for (const name of ['bash', 'dirname', 'readlink']) {
       fs.writeFileSync(path.join(planted, name), `#!/bin/sh\necho ${name} >> ${JSON.stringify(marker)}\nexit 1\n`, { mode: 0o755 });
     }
-    const result = await printTurn(s.agent, { workspace: s.workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined });
+    const result = await printTurn(s, { workspace: s.workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined });
     assert.equal(result.cancelled, false);
     assert.ok(!fs.existsSync(marker), `the workspace's ${fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : ''} ran`);
     const env = s.fake.invocations().find((i) => i.argv.includes('-p'))!.env;
@@ -44,7 +44,7 @@ describe('hardening: what a turn runs and where', function () {
     s = createStack();
     for (const workspace of [os.homedir(), path.parse(os.homedir()).root, path.dirname(os.homedir()), os.homedir() + path.sep]) {
       let err: unknown;
-      await printTurn(s.agent, { workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
+      await printTurn(s, { workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
       assert.ok(err instanceof CliError, `${workspace}: ${String(err)}`);
       assert.equal(err.kind, 'unsafeWorkspace');
       assert.match(err.userMessage, /home folder/);

@@ -76,7 +76,7 @@ describe('the readiness table', () => {
       const out: ReadyState = { state: 'loggedOut' };
       assert.equal(/Unlock Keychain/.test(statusBarView(out, undefined, false, platform).tooltip), mac, `tooltip on ${platform}`);
       assert.equal(statusMenuEntries('loggedOut', platform).some((e) => e.run === 'unlockKeychain'), mac, `menu on ${platform}`);
-      assert.equal(/Unlock Keychain/.test(renderStatusMarkdown(res, out, undefined, false, platform)), mac, `/status on ${platform}`);
+      assert.equal(/Unlock Keychain/.test(renderStatusMarkdown({ resolution: res, state: out, remote: false, platform })), mac, `/status on ${platform}`);
       assert.equal(describeError('loggedOut', { platform }).actions.includes('unlockKeychain'), mac, `a failing turn on ${platform}`);
     }
   });

@@ -6,7 +6,6 @@ import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
 import { AuthService } from '../../../src/services/readiness/authService';
 import { CliAuthProbe } from '../../../src/services/readiness/cliAuthProbe';
-import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/readiness/reports';
 import { statusBarView } from '../../../src/services/views/statusBarView';
 import { createStack, Stack } from '../../support/stack';
@@ -25,7 +24,7 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
     const auth = new AuthService(new CliAuthProbe(s.binary, s.agent), s.logger);
     const state = await auth.refresh();
     assert.equal(state.state, 'error');
-    const shown = [statusBarView(state, undefined, false).tooltip, renderStatusMarkdown(await s.binary.resolve(), state, undefined, false)].join('\n');
+    const shown = [statusBarView(state, undefined, false).tooltip, renderStatusMarkdown({ resolution: await s.binary.resolve(), state, remote: false })].join('\n');
     const logged = s.logger.lines.filter((l) => !l.startsWith('debug')).join('\n');
     assert.match(logged, /\[status\] error/);
     assert.match(shown, /Cookie/, 'the CLI\'s message is still shown, redacted');
@@ -37,7 +36,7 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
 
   it('a failing `models`: the warning, /models and the Switch Model placeholder carry no API key', async () => {
     s = createStack({ modelsOutput: { stderr: `Error: CURSOR_API_KEY is key_${HEX64} and was refused\n`, exitCode: 1 } });
-    const catalog = new ModelCatalog({ fetchModelsText: () => s.agent.modelsText() }, s.logger, () => 60_000);
+    const catalog = s.runtime.catalog;
     const snap = await catalog.get();
     assert.ok(snap.lastError, 'the failure is reported');
     const warned = s.logger.lines.filter((l) => l.startsWith('warn')).join('\n');
@@ -51,7 +50,7 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
     const result = `Request failed: Authorization: bearer_${JWT} (aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/PLANTEDKEY)`;
     s = createStack({ turn: { kind: 'errorResult', result, stderr: 'npm_PLANTEDabcdefghijklmnopqrstuvwxyz0123' } });
     let err: unknown;
-    await printTurn(s.agent, { workspace: s.workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
+    await printTurn(s, { workspace: s.workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined }).catch((e: unknown) => (err = e));
     assert.ok(err instanceof CliError);
     assert.match(err.userMessage, /Request failed/);
     for (const where of [err.userMessage, err.message, err.stderrTail, s.logger.text]) {

@@ -13,15 +13,15 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
   });
 
   it('reports binary, version, login and model in /status', () => {
-    const md = renderStatusMarkdown(
-      {
+    const md = renderStatusMarkdown({
+      resolution: {
         ...{ found: true, path: '/bin/cursor-agent', version: '2026.10.01-e373342', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: true },
         rejected: [{ candidate: '/bad', source: 'setting', reason: 'ENOENT' }],
       },
-      { state: 'ready', binary: '/bin/cursor-agent', version: '2026.10.01-e373342', email: 'me@example.com' },
-      'gpt-5',
-      true,
-    );
+      state: { state: 'ready', binary: '/bin/cursor-agent', version: '2026.10.01-e373342', email: 'me@example.com' },
+      model: 'gpt-5',
+      remote: true,
+    });
     assert.match(md, /Binary: `\/bin\/cursor-agent`/);
     assert.match(md, /skipped `\/bad`: ENOENT/);
     assert.match(md, /logged in as me@example.com/);

@@ -46,7 +46,7 @@ describe('load, soak and log hygiene (real processes)', function () {
     s = createStack();
     const runs = Array.from({ length: 8 }, (_, i) => {
       const events: TurnEvent[] = [];
-      const p = printTurn(s.agent, { workspace: s.workspace, mode: i % 2 ? 'ask' : 'plan', model: i % 2 ? 'gpt-5' : 'auto', prompt: `question number ${i}`, onEvent: (e) => events.push(e) });
+      const p = printTurn(s, { workspace: s.workspace, mode: i % 2 ? 'ask' : 'plan', model: i % 2 ? 'gpt-5' : 'auto', prompt: `question number ${i}`, onEvent: (e) => events.push(e) });
       return p.then((r) => ({ r, events, i }));
     });
     const results = await Promise.all(runs);
@@ -70,7 +70,7 @@ describe('load, soak and log hygiene (real processes)', function () {
         global.gc?.();
         before = sample();
       }
-      const r = await printTurn(s.agent, {
+      const r = await printTurn(s, {
         workspace: s.workspace,
         mode: 'plan',
         prompt: `turn ${i}`,
@@ -92,8 +92,8 @@ describe('load, soak and log hygiene (real processes)', function () {
     const planted = 'sk-live-PLANTEDsecret0123456789';
     s = createStack({ turns: [{ kind: 'default' }, { kind: 'stderrExit', stderr: `Error: upstream said Authorization: Bearer ${planted} was rejected\nConnection lost, reconnecting to https://api2.cursor.sh (attempt 1)...` }] }, { OPENAI_API_KEY: planted, CURSOR_API_KEY: planted });
     const prompt = 'MY-PRIVATE-PROMPT-TEXT about the payroll system';
-    await printTurn(s.agent, { workspace: s.workspace, mode: 'plan', prompt, onEvent: () => undefined });
-    await printTurn(s.agent, { workspace: s.workspace, mode: 'plan', prompt, onEvent: () => undefined }).catch(() => undefined);
+    await printTurn(s, { workspace: s.workspace, mode: 'plan', prompt, onEvent: () => undefined });
+    await printTurn(s, { workspace: s.workspace, mode: 'plan', prompt, onEvent: () => undefined }).catch(() => undefined);
     const log = s.logger.text;
     assert.ok(log.includes('[turn] CLI stderr'), 'the CLI error output is logged (redacted)');
     assert.ok(!log.includes('MY-PRIVATE-PROMPT-TEXT'), 'prompt text must not be logged');

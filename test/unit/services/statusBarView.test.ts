@@ -28,11 +28,11 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
     const linux = statusBarView({ state: 'loggedOut' }, undefined, false, 'linux');
     assert.doesNotMatch(linux.tooltip, /Keychain|keychain/);
     const res: Resolution = { found: true, path: '/bin/cursor-agent', version: 'v', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: false, rejected: [] };
-    const md = renderStatusMarkdown(res, { state: 'loggedOut' }, undefined, false, 'darwin');
+    const md = renderStatusMarkdown({ resolution: res, state: { state: 'loggedOut' }, remote: false, platform: 'darwin' });
     assert.match(md, /Log In/);
     assert.match(md, /Unlock Keychain/);
     assert.match(md, /locked login keychain/);
-    assert.doesNotMatch(renderStatusMarkdown(res, { state: 'loggedOut' }, undefined, false, 'linux'), /keychain/i);
+    assert.doesNotMatch(renderStatusMarkdown({ resolution: res, state: { state: 'loggedOut' }, remote: false, platform: 'linux' }), /keychain/i);
     // A turn that fails as logged out on a Mac offers both buttons, and still says "not logged in".
     const turn = classifyFailure({ exitCode: 1, stderr: "Error: Authentication required. Please run 'agent login' first, or set CURSOR_API_KEY environment variable.\n" }, { platform: 'darwin' });
     assert.equal(turn.kind, 'loggedOut');

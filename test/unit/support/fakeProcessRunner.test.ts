@@ -7,16 +7,18 @@
 import * as assert from 'node:assert/strict';
 import type { ProbeResult, ResolveDeps } from '../../../src/cli/binaryResolution';
 import type { HostEnvironment } from '../../../src/cli/process';
-import { BinaryService } from '../../../src/services/readiness/binaryService';
-import { CursorAgentService } from '../../../src/services/engine/cursorAgentService';
+import { createChatRuntime } from '../../../src/services/engine/chatRuntime';
+import type { CursorAgentService } from '../../../src/services/engine/cursorAgentService';
+import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { cancellationSource } from '../../support/cancellation';
 import { FakeProcessRunner, streamJsonTurn } from '../../support/fakeProcessRunner';
 import { MemoryLogger } from '../../support/logger';
+import { MemoryStore } from '../../support/memoryStore';
 
 const BIN = '/opt/cursor/cursor-agent';
 const launch = { command: BIN, args: ['-p'] };
 
-/** The real agent service over the fake runner, with a binary that exists only in memory. */
+/** The real agent service (the runtime's) over the fake runner, with a binary that exists only in memory. */
 function agentOver(runner: FakeProcessRunner): CursorAgentService {
   const deps: ResolveDeps = {
     which: async () => undefined,
@@ -24,11 +26,21 @@ function agentOver(runner: FakeProcessRunner): CursorAgentService {
     isFile: async (p) => p === BIN,
     probeVersion: async (): Promise<ProbeResult> => ({ ok: true, version: '2026.10.01-e373342' }),
   };
-  const logger = new MemoryLogger();
-  const binary = new BinaryService(deps, { platform: 'linux', homeDir: '/home/u' }, () => BIN, logger);
   const host: HostEnvironment = { platform: 'linux', env: { HOME: '/home/u', PATH: '/usr/bin' }, fileExists: () => false, readFile: () => undefined, listDir: () => undefined, homeDir: '/home/u' };
   const settings = { firstOutputTimeoutMs: 1000, inactivityTimeoutMs: 1000, killGraceMs: 10, shortCommandTimeoutMs: 1000 };
-  return new CursorAgentService(binary, runner, host, () => settings, logger);
+  return createChatRuntime({
+    runner,
+    host,
+    resolveDeps: deps,
+    binaryEnvironment: { platform: 'linux', homeDir: '/home/u' },
+    startTransport: () => assert.fail('no ACP here'),
+    logger: new MemoryLogger(),
+    settings: () => ({ ...DEFAULT_SETTINGS, backend: 'print', path: BIN }),
+    workspace: { isTrusted: () => true, folders: () => [] },
+    stores: { workspace: new MemoryStore(), global: new MemoryStore() },
+    clientVersion: '0.0.0-test',
+    runSettings: () => settings,
+  }).agent;
 }
 
 describe('fake process runner (tests without processes)', () => {

@@ -8,7 +8,6 @@ import type * as vscode from 'vscode';
 import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
-import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import { cancellationSource } from '../../support/cancellation';
@@ -60,9 +59,9 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
     const { CursorChatProvider: Provider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
     provider = new Provider({
-      flow: stack.agent.chatFlow(() => true),
+      flow: stack.flow,
       auth,
-      catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
+      catalog: stack.runtime.catalog,
       settings: () => ({ ...DEFAULT_SETTINGS }),
       logger,
       conversations: new ConversationIndex(),

@@ -9,7 +9,6 @@ import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { readyAuth } from '../../support/auth';
-import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import { FakeScenario } from '../../fixtures/fakeCli';
@@ -42,11 +41,12 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     const auth = readyAuth({ binary: stack.fake.binPath, logger });
     await auth.refresh();
     provider = new Provider({
-      flow: stack.agent.chatFlow(() => true),
+      flow: stack.flow,
       auth,
-      catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
+      catalog: stack.runtime.catalog,
       settings: () => ({ ...DEFAULT_SETTINGS }),
       logger,
+      conversations: stack.runtime.conversations,
     });
     return provider;
   }

@@ -9,7 +9,6 @@ import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
 import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
-import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { installVscodeShim, shimState } from '../../support/vscodeShim';
@@ -44,15 +43,17 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     const stack = s;
     shimState.participantHandler = undefined;
     registerChatParticipant({
-      flow: stack.agent.chatFlow(() => true),
+      flow: stack.flow,
       binary: stack.binary,
       auth: readyAuth({ binary: stack.fake.binPath, logger }),
-      catalog: new ModelCatalog({ fetchModelsText: () => stack.agent.modelsText() }, logger, () => 3_600_000),
+      catalog: stack.runtime.catalog,
       settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }),
       modelChoice: new ModelChoice(),
       conversations: new ConversationIndex(),
       logger,
       platform: 'linux',
+      backendStatus: stack.runtime.backendStatus,
+      usesAcp: stack.runtime.usesAcp,
     });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
     const { stream, shown } = recordingResponseStream();

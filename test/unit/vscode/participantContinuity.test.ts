@@ -11,7 +11,6 @@ import * as assert from 'node:assert/strict';
 import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
 import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
-import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { cancellationSource } from '../../support/cancellation';
@@ -45,15 +44,17 @@ class ChatPanel {
     const s = this.s;
     shimState.participantHandler = undefined;
     registerChatParticipant({
-      flow: s.agent.chatFlow(() => true),
+      flow: s.flow,
       binary: s.binary,
       auth: readyAuth({ binary: s.fake.binPath, logger }),
-      catalog: new ModelCatalog({ fetchModelsText: () => s.agent.modelsText() }, logger, () => 3_600_000),
+      catalog: s.runtime.catalog,
       settings: () => ({ ...DEFAULT_SETTINGS }),
       modelChoice: new ModelChoice(),
       conversations: new ConversationIndex(500, this.store),
       logger,
       platform: 'linux',
+      backendStatus: s.runtime.backendStatus,
+      usesAcp: s.runtime.usesAcp,
     });
     this.handler = shimState.participantHandler as unknown as Handler;
   }

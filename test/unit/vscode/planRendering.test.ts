@@ -24,6 +24,7 @@ import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { recordingResponseStream } from '../../support/responseStream';
+import { ANY_MODEL, printModels } from '../../support/modelSources';
 
 interface Rendered {
   markdown: string;
@@ -63,10 +64,11 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     });
     const acp = backend;
     const selector: BackendSelector = { current: () => Promise.resolve(acp), fallBack: () => undefined };
-    const flow = new ChatTurnFlow({ selector, logger, isTrusted: () => true, host: { homeDir: os.homedir(), platform: process.platform, realPath: (p) => fs.realpathSync(p) } });
+    const host = { homeDir: os.homedir(), platform: process.platform, realPath: (p: string) => fs.realpathSync(p) };
+    const flow = new ChatTurnFlow({ selector, logger, isTrusted: () => true, host, ...ANY_MODEL });
     const auth = readyAuth({ binary: '/fake/cursor-agent', logger });
-    const catalog = new ModelCatalog({ fetchModelsText: async () => 'Available models\n\nauto - Auto\n' }, logger, () => 3_600_000);
-    return { flow, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }) };
+    const catalog = new ModelCatalog(printModels(async () => 'Available models\n\nauto - Auto\n'), logger, () => 3_600_000);
+    return { flow, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }), conversations: new ConversationIndex() };
   }
 
   async function ask(scenario: FakeAcpScenario, command?: string, usesAcp = true): Promise<Rendered> {
@@ -76,7 +78,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     shimState.participantHandler = undefined;
     const binary = { resolve: async () => ({ found: true, path: '/fake/cursor-agent', version: 'fake', source: 'path', argsPrefix: [], configuredPathFailed: false, rejected: [] }) };
     const backendStatus = () => (usesAcp ? 'ACP (`cursor-agent acp`, warm sessions)' : 'print mode (`cursor-agent -p`)');
-    registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), conversations: new ConversationIndex(), platform: 'linux', backendStatus, usesAcp: () => usesAcp });
+    registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), platform: 'linux', backendStatus, usesAcp: () => usesAcp });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
     const { stream, shown } = recordingResponseStream();
     const { token } = cancellationSource();

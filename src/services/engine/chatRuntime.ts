@@ -1,0 +1,175 @@
+/**
+ * The extension's services wired once, with the run policies that join them: the
+ * extension, the bench and the test stacks all build their stack here. Pure: the
+ * processes, files, workspace and storage come in as adapters (src/node/, or
+ * VS Code's through src/extension.ts), so a test can run the real policies on fakes.
+ */
+import type { AcpBackend } from '../../acp/acpBackend';
+import { acpModelInfos } from '../../acp/models';
+import type { ResolveDeps } from '../../cli/binaryResolution';
+import { findProxyProblems } from '../../cli/env';
+import type { Logger } from '../../cli/logger';
+import type { HostEnvironment, ProcessRunner } from '../../cli/process';
+import { unsafeWorkspace } from '../../cli/workspaceGuard';
+import type { RunSettings } from '../../print/printBackend';
+import { PrintBackend } from '../../print/printBackend';
+import type { Disposable } from '../emitter';
+import { ConversationIndex } from '../memory/conversationIndex';
+import type { PersistentStore } from '../memory/persistentStore';
+import { modelNote, unavailableModel } from '../models/modelAvailability';
+import { ModelCatalog } from '../models/modelCatalog';
+import { ModelChoice } from '../models/modelChoice';
+import { AuthService } from '../readiness/authService';
+import { BinaryEnvironment, BinaryService } from '../readiness/binaryService';
+import { CliAuthProbe } from '../readiness/cliAuthProbe';
+import type { Settings } from '../settingsSchema';
+import type { SettingSelector } from './backendSelector';
+import { BackendsDeps, createBackends } from './backends';
+import { ChatTurnFlow } from './chatTurn';
+import { CursorAgentService } from './cursorAgentService';
+import { Launcher } from './launcher';
+
+/** The workspace as the runtime sees it (VS Code's `workspace`, or a test's plain object). */
+export interface WorkspacePort {
+  /** Whether the user trusts the workspace: a restricted window runs nothing but the status probe. */
+  isTrusted(): boolean;
+  /** The workspace folders' paths, in order (empty: no folder open). */
+  folders(): string[];
+}
+
+/** How long a process gets between SIGTERM and SIGKILL, and a short command (`status`, `models`) in all: not settings. */
+export const PROCESS_LIMITS = { killGraceMs: 2000, shortCommandTimeoutMs: 30_000 } as const;
+/** Window focus re-probes the CLI at most this often. */
+const FOCUS_PROBE_INTERVAL_MS = 60_000;
+/** How many CLI chats the conversation record keeps. */
+const MAX_CONVERSATIONS = 500;
+
+/** The run settings from the user's: the turn deadlines are settings, the process limits are not. */
+export function runSettingsOf(s: Settings): RunSettings {
+  return { firstOutputTimeoutMs: s.firstOutputTimeoutSeconds * 1000, inactivityTimeoutMs: s.inactivityTimeoutSeconds * 1000, ...PROCESS_LIMITS };
+}
+
+export interface RuntimeAdapters {
+  runner: ProcessRunner;
+  host: HostEnvironment;
+  resolveDeps: ResolveDeps;
+  binaryEnvironment: BinaryEnvironment;
+  /** Starts `cursor-agent acp` (src/node/acpProcess.ts: through `runner`, for its kill policy). */
+  startTransport: BackendsDeps['startTransport'];
+  logger: Logger;
+  settings(): Settings;
+  workspace: WorkspacePort;
+  /** `workspaceState` (which CLI chat holds which conversation) and `globalState` (the ACP support verdicts). */
+  stores: { workspace: PersistentStore; global: PersistentStore };
+  clientVersion: string;
+  /**
+   * Replaces {@link runSettingsOf}: tests run shorter deadlines and kill graces than a user
+   * can set. The extension and the bench leave it out.
+   */
+  runSettings?: () => RunSettings;
+}
+
+export interface ChatRuntime {
+  binary: BinaryService;
+  agent: CursorAgentService;
+  auth: AuthService;
+  catalog: ModelCatalog;
+  selector: SettingSelector;
+  /** The ACP backend (the selector runs turns on it; the catalog lists its models). */
+  acp: AcpBackend;
+  flow: ChatTurnFlow;
+  conversations: ConversationIndex;
+  modelChoice: ModelChoice;
+  runSettings(): RunSettings;
+  /** Which backend runs turns and why, for /status; whether that is ACP (it sends no token counts). */
+  backendStatus(): string;
+  usesAcp(): boolean;
+  /** The status bar's note for `model`: why the backend in use cannot run it, if so. */
+  modelNote(model: string | undefined): string | undefined;
+  /** The workbench asked for our models: a chance to warm an ACP session. */
+  warm(): void;
+  /** After activation: the first status probe (resolves with it), and the proxy variables that would not work, logged. */
+  start(): Promise<unknown>;
+  /** The window got focus: the CLI may have been logged in or out meanwhile. */
+  windowFocused(): void;
+  /** The user trusted the workspace: probe again, and check ACP support once ready. */
+  trustGranted(): Promise<void>;
+  /** `model` or `backend` changed (the path's change is the VS Code edge's: it tells the user). */
+  settingsChanged(changed: ReadonlySet<string>): void;
+  /** The services and subscriptions to dispose with the extension (the runner is the caller's). */
+  disposables: Disposable[];
+}
+
+export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
+  const { logger, settings, workspace, host } = a;
+  const runSettings = a.runSettings ?? (() => runSettingsOf(settings()));
+  const binary = new BinaryService(a.resolveDeps, a.binaryEnvironment, () => settings().path, logger);
+  const launcher = new Launcher(binary, host);
+  const print = new PrintBackend(launcher, a.runner, runSettings, logger);
+  const agent = new CursorAgentService(launcher, print, a.runner, runSettings);
+  const auth = new AuthService(new CliAuthProbe(binary, agent), logger);
+  // Which CLI chat holds which visible conversation (@cursor and vscode.lm), in the workspace storage so that a reload keeps it (no prompt text).
+  const storeError = (why: string) => logger.warn(`[storage] could not save the record of Cursor chats: ${why}`);
+  const conversations = new ConversationIndex(MAX_CONVERSATIONS, a.stores.workspace, storeError);
+  const { selector, acp } = createBackends({
+    launcher, print, runShort: (args) => agent.runShort(args), binary, settings, runSettings,
+    startTransport: a.startTransport, store: a.stores.global, logger, clientVersion: a.clientVersion,
+  });
+  // The models of the backend in use: in ACP mode the ACP server's own list (a spare session's; never outside a trusted, safe folder).
+  const acpFolder = () => {
+    const folder = workspace.isTrusted() ? workspace.folders()[0] : undefined;
+    if (!folder || unsafeWorkspace(folder, host)) throw new Error('ACP lists its models in a trusted workspace folder: open one');
+    return folder;
+  };
+  const catalog = new ModelCatalog(
+    {
+      fetchModelsText: () => agent.modelsText(),
+      // Untrusted: print mode's list, and no ACP support check (a restricted window runs nothing but the status probe).
+      backend: async () => (workspace.isTrusted() ? (await selector.current()).id : 'print'),
+      fetchAcpModels: async () => acpModelInfos(await acp.models(acpFolder())),
+    },
+    logger,
+    () => settings().modelListCacheMinutes * 60_000,
+  );
+  const flow = new ChatTurnFlow({
+    selector,
+    logger,
+    isTrusted: () => workspace.isTrusted(),
+    host,
+    // A model of the other backend is reported, never run.
+    modelCheck: (model, backend) => unavailableModel(catalog.peek(), model, backend),
+    // A print-mode turn while the picker holds ACP's list (auto fell back): list print mode's models (no ACP process).
+    onBackend: (backend) => {
+      if (backend === 'print' && catalog.peek().backend === 'acp') void catalog.get();
+    },
+  });
+  // The ACP support check starts after a successful status probe, in the background, in a trusted window only.
+  const detectWhenReady = (state: string) => {
+    if (state === 'ready' && workspace.isTrusted()) selector.detectInBackground();
+  };
+  const onReady = auth.onDidChange((s) => detectWhenReady(s.state));
+  const modelChoice = new ModelChoice();
+  return {
+    binary, agent, auth, catalog, selector, acp, flow, conversations, modelChoice, runSettings,
+    backendStatus: () => selector.describe(),
+    usesAcp: () => selector.usesAcp(),
+    modelNote: (model) => modelNote(catalog.peek(), model),
+    // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
+    warm: () => {
+      const folders = workspace.folders();
+      if (workspace.isTrusted() && folders.length === 1 && auth.state.state === 'ready') selector.warm(folders[0], settings().mode);
+    },
+    start: () => {
+      const probed = auth.refresh();
+      for (const problem of findProxyProblems(host.env)) logger.warn(`[env] ${problem}`);
+      return probed;
+    },
+    windowFocused: () => void auth.refreshThrottled(FOCUS_PROBE_INTERVAL_MS),
+    trustGranted: async () => detectWhenReady((await auth.refresh({ force: true })).state),
+    settingsChanged: (changed) => {
+      if (changed.has('model')) modelChoice.settingChanged(settings().model);
+      if (changed.has('backend')) selector.settingChanged();
+    },
+    disposables: [onReady, binary, catalog, auth, selector],
+  };
+}
