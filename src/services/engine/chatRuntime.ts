@@ -6,6 +6,7 @@
  */
 import type { AcpBackend } from '../../acp/acpBackend';
 import { acpModelInfos } from '../../acp/models';
+import { parseModelsOutput } from '../../cli/models';
 import type { ResolveDeps } from '../../cli/binaryResolution';
 import { findProxyProblems } from '../../cli/env';
 import type { Logger } from '../../cli/logger';
@@ -17,7 +18,7 @@ import type { Disposable } from '../emitter';
 import { ConversationIndex } from '../memory/conversationIndex';
 import type { PersistentStore } from '../memory/persistentStore';
 import { modelNote, unavailableModel } from '../models/modelAvailability';
-import { ModelCatalog } from '../models/modelCatalog';
+import { listingOf, ModelCatalog } from '../models/modelCatalog';
 import { ModelChoice } from '../models/modelChoice';
 import { AuthService } from '../readiness/authService';
 import { BinaryEnvironment, BinaryService } from '../readiness/binaryService';
@@ -123,10 +124,12 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   };
   const catalog = new ModelCatalog(
     {
-      fetchModelsText: () => agent.modelsText(),
       // Untrusted: print mode's list, and no ACP support check (a restricted window runs nothing but the status probe).
       backend: async () => (workspace.isTrusted() ? (await selector.current()).id : 'print'),
-      fetchAcpModels: async () => acpModelInfos(await acp.models(acpFolder())),
+      list: {
+        print: async () => parseModelsOutput(await agent.modelsText()),
+        acp: async () => listingOf(acpModelInfos(await acp.models(acpFolder()))),
+      },
     },
     logger,
     () => settings().modelListCacheMinutes * 60_000,

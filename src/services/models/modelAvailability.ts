@@ -46,7 +46,7 @@ export function listedModels(snap: Lists, shown: ReadonlySet<string>, chosen: Re
 function idsByBackend(snap: Lists): Partial<Record<BackendId, Set<string>>> {
   const lists: Partial<Record<BackendId, Set<string>>> = {};
   if (snap.other && snap.other.models.length > 0) lists[snap.other.backend] = new Set(snap.other.models.map((m) => m.id));
-  if (snap.models.length > 0) lists[snap.backend ?? 'print'] = new Set(snap.models.map((m) => m.id));
+  if (snap.models.length > 0) lists[snap.backend] = new Set(snap.models.map((m) => m.id));
   return lists;
 }
 
@@ -74,6 +74,6 @@ export function unavailableModel(snap: Lists, model: string | undefined, backend
 
 /** For the status bar and Switch Model: the chosen model is the other backend's only (`not available with the ACP backend`). */
 export function modelNote(snap: Lists, model: string | undefined): string | undefined {
-  const backend = snap.backend ?? 'print';
+  const backend = snap.backend;
   return unavailableModel(snap, model, backend) ? `not available with the ${BACKEND_NAMES[backend]} backend (the one in use now)` : undefined;
 }

@@ -1,11 +1,11 @@
 /**
- * The list of models, cached with a time-to-live: from `cursor-agent models`,
- * or, when the backend in use is ACP, the ACP server's own list (its ids differ,
- * and ACP rejects those of `cursor-agent models`). A change of backend drops the
- * cache. Concurrent reads share one CLI call; a failed refresh keeps the last
+ * The list of models, cached with a time-to-live and keyed by backend: each
+ * backend brings its own listing (print mode: `cursor-agent models`; ACP: the
+ * ACP server's own list, whose ids differ and which rejects those of
+ * `cursor-agent models`). A change of backend drops the cache. Concurrent reads share one CLI call; a failed refresh keeps the last
  * good list and logs why.
  */
-import { parseModelsOutput, ModelInfo } from '../../cli/models';
+import type { ModelInfo, ModelsOutput } from '../../cli/models';
 import type { Logger } from '../../cli/logger';
 import { redactSecrets } from '../../cli/redact';
 import type { BackendId } from '../../turn/chatBackend';
@@ -17,26 +17,32 @@ export interface ModelCatalogSnapshot {
   fetchedAt: number;
   /** Why the last refresh failed, if it did. */
   lastError?: string;
-  /** Whose list it is: 'acp' for the ACP server's; absent for `cursor-agent models`. */
-  backend?: 'acp';
+  /** Whose list it is. */
+  backend: BackendId;
   /** The other backend's last list, kept when the backend changed (a model chosen there is reported, not dropped). */
   other?: { backend: BackendId; models: ModelInfo[] };
 }
 
+/** One backend's listing: its models, whether the account has none, and how many lines were not understood. */
+export type ModelListing = ModelsOutput;
+
 export interface ModelsSource {
-  /** Runs `cursor-agent models`; resolves stdout, rejects with a CliError or Error. */
-  fetchModelsText(): Promise<string>;
   /** The backend the next turn runs on: whose list the catalog holds. */
   backend(): Promise<BackendId>;
-  /** The ACP server's models (a session's list); rejects like the session's setup. Asked only when `backend()` is 'acp'. */
-  fetchAcpModels(): Promise<ModelInfo[]>;
+  /** Each backend's own listing (print: `cursor-agent models`; ACP: a session's list), asked only for `backend()`'s; rejects with a CliError or Error. */
+  list: Record<BackendId, () => Promise<ModelListing>>;
+}
+
+/** The listing of a model list that needs no parsing (ACP's). */
+export function listingOf(models: ModelInfo[]): ModelListing {
+  return { models, empty: models.length === 0, ignoredLines: 0 };
 }
 
 const RETRY_MIN_MS = 30_000;
 const RETRY_MAX_MS = 600_000;
 
 export class ModelCatalog {
-  private snapshot: ModelCatalogSnapshot = { models: [], fetchedAt: 0 };
+  private snapshot: ModelCatalogSnapshot = { models: [], fetchedAt: 0, backend: 'print' };
   private inflight: Promise<ModelCatalogSnapshot> | undefined;
   private generation = 0;
   /** False until a fetch succeeded, and again after `invalidate()`. */
@@ -62,8 +68,8 @@ export class ModelCatalog {
 
   /** The list, fetched when cold or stale. Never rejects: failures keep the last good list. */
   async get(): Promise<ModelCatalogSnapshot> {
-    const backend = (await this.source.backend?.()) ?? 'print';
-    if (backend !== (this.snapshot.backend ?? 'print') && this.valid) {
+    const backend = await this.source.backend();
+    if (backend !== this.snapshot.backend && this.valid) {
       this.logger.debug(`[models] the backend is now ${backend}: listing its models`);
       this.invalidate();
     }
@@ -93,9 +99,9 @@ export class ModelCatalog {
         }
         if (gen !== this.generation) return this.snapshot;
         const before = this.snapshot.models.map((m) => `${m.id}\u0000${m.label}`).join('\n');
-        const was: BackendId = this.snapshot.backend ?? 'print';
+        const was = this.snapshot.backend;
         const other = was !== backend && this.snapshot.fetchedAt > 0 ? { backend: was, models: this.snapshot.models } : this.snapshot.other;
-        this.snapshot = { models: parsed.models, fetchedAt: this.now(), ...(backend === 'acp' ? { backend } : {}), ...(other ? { other } : {}) };
+        this.snapshot = { models: parsed.models, fetchedAt: this.now(), backend, ...(other ? { other } : {}) };
         this.valid = true;
         this.retryDelayMs = RETRY_MIN_MS;
         this.logger.debug(`[models] ${parsed.models.length} models${backend === 'acp' ? ' from the ACP server' : ''}${parsed.empty ? ' (account has none)' : ''}`);
@@ -122,11 +128,8 @@ export class ModelCatalog {
     this.changed.dispose();
   }
 
-  private async fetch(): Promise<{ parsed: { models: ModelInfo[]; empty: boolean; ignoredLines: number }; backend: BackendId }> {
-    if ((await this.source.backend()) === 'acp') {
-      const models = await this.source.fetchAcpModels();
-      return { parsed: { models, empty: models.length === 0, ignoredLines: 0 }, backend: 'acp' };
-    }
-    return { parsed: parseModelsOutput(await this.source.fetchModelsText()), backend: 'print' };
+  private async fetch(): Promise<{ parsed: ModelListing; backend: BackendId }> {
+    const backend = await this.source.backend();
+    return { parsed: await this.source.list[backend](), backend };
   }
 }

@@ -4,11 +4,11 @@
  * request for it reaches the extension, which reports it with Switch Model and runs nothing in its place.
  */
 import * as assert from 'node:assert/strict';
-import type { ModelInfo } from '../../../src/cli/models';
+import { parseModelsOutput, type ModelInfo } from '../../../src/cli/models';
 import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/turn/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { listedModels, modelNote, unavailableModel } from '../../../src/services/models/modelAvailability';
-import { ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { listingOf, ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { statusBarView } from '../../../src/services/views/statusBarView';
 import { MemoryLogger } from '../../support/logger';
 
@@ -18,7 +18,11 @@ const ACP_MODELS = [info('auto', 'Auto'), info('composer-2.5[fast=true]', 'compo
 
 function catalog() {
   let backend: BackendId = 'print';
-  const c = new ModelCatalog({ fetchModelsText: async () => PRINT_MODELS, backend: async () => backend, fetchAcpModels: async () => ACP_MODELS }, new MemoryLogger(), () => 3_600_000);
+  const c = new ModelCatalog(
+    { backend: async () => backend, list: { print: async () => parseModelsOutput(PRINT_MODELS), acp: async () => listingOf(ACP_MODELS) } },
+    new MemoryLogger(),
+    () => 3_600_000,
+  );
   return { c, use: (b: BackendId) => (backend = b) };
 }
 

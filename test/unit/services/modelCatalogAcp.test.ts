@@ -8,7 +8,8 @@ import { AcpBackend } from '../../../src/acp/acpBackend';
 import { acpModelInfos } from '../../../src/acp/models';
 import { describeError } from '../../../src/cli/errors';
 import type { BackendId } from '../../../src/turn/chatBackend';
-import { ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { listingOf, ModelCatalog } from '../../../src/services/models/modelCatalog';
+import { parseModelsOutput } from '../../../src/cli/models';
 import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { MemoryLogger } from '../../support/logger';
@@ -30,9 +31,8 @@ function setup(scenario: FakeAcpScenario) {
   let backend: BackendId = 'acp';
   const catalog = new ModelCatalog(
     {
-      fetchModelsText: async () => CLI_MODELS,
       backend: async () => backend,
-      fetchAcpModels: async () => acpModelInfos(await acp.models(WORKSPACE)),
+      list: { print: async () => parseModelsOutput(CLI_MODELS), acp: async () => listingOf(acpModelInfos(await acp.models(WORKSPACE))) },
     },
     new MemoryLogger(),
     () => 3_600_000,

@@ -7,9 +7,9 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
       { id: 'auto', label: 'Auto', isDefault: true, isCurrent: false },
       { id: 'gpt-5', label: 'GPT | 5', isDefault: false, isCurrent: false },
     ];
-    const md = renderModelsMarkdown({ models, fetchedAt: 1 }, 'gpt-5');
+    const md = renderModelsMarkdown({ models, fetchedAt: 1, backend: 'print' }, 'gpt-5');
     assert.match(md, /\| `gpt-5` \| GPT \\\| 5 \| {2}\| \*\*current\*\* \|/);
-    assert.match(renderModelsMarkdown({ models: [], fetchedAt: 0, lastError: 'boom' }, undefined), /Could not list Cursor models: boom/);
+    assert.match(renderModelsMarkdown({ models: [], fetchedAt: 0, backend: 'print', lastError: 'boom' }, undefined), /Could not list Cursor models: boom/);
   });
 
   it('reports binary, version, login and model in /status', () => {
