@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { ChatBackend } from '../src/turn/chatBackend';
+import type { BackendId, ChatBackend } from '../src/turn/chatBackend';
 import { Backends, createBackends } from './backendStack';
 import { nowMs, waitFor } from './lib';
 import { formatRealReport, RealRun, RealTurn, refuseReal } from './realArgs';
@@ -78,7 +78,7 @@ export async function runReal(turns: number, prompt: string): Promise<number> {
     let acpChat: string | undefined;
     for (let i = 0; i < turns; i++) {
       // Alternate which backend goes first, so a slow minute on the network hits both.
-      const order: Array<'print' | 'acp'> = i % 2 === 0 ? ['print', 'acp'] : ['acp', 'print'];
+      const order: BackendId[] = i % 2 === 0 ? ['print', 'acp'] : ['acp', 'print'];
       for (const which of order) {
         const r = await realTurn(backends[which], tap, workspace, prompt, which === 'print' ? printChat : acpChat);
         run[which].push(r.turn);

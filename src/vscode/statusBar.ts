@@ -32,7 +32,7 @@ export class CursorStatusBar implements vscode.Disposable {
   /** What the item shows now (for tests and the status menu). */
   get view(): StatusBarView {
     const model = this.settings().model || undefined;
-    return statusBarView(this.auth.state, model, this.demo, this.platform, this.lastTurn, this.modelNote(model));
+    return statusBarView({ state: this.auth.state, model, demo: this.demo, platform: this.platform, lastTurn: this.lastTurn, modelNote: this.modelNote(model) });
   }
 
   /** Flags a chosen model that the backend in use does not know (after the backend changed); `changes` fires when that may change. */

@@ -59,19 +59,6 @@ export interface SelectorDeps {
   detectionWaitMs: number;
 }
 
-/** Always print mode: tools and tests outside the chat. */
-export class PrintOnlySelector implements BackendSelector {
-  constructor(private readonly print: ChatBackend) {}
-
-  current(): Promise<ChatBackend> {
-    return Promise.resolve(this.print);
-  }
-
-  fallBack(): ChatBackend | undefined {
-    return undefined;
-  }
-}
-
 export class SettingSelector implements BackendSelector {
   private seen: AcpSeen = { kind: 'unchecked' };
 

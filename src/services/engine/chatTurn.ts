@@ -6,6 +6,7 @@
  * failed), ending in a result value the VS Code edge only translates.
  */
 import { CliError, describeError } from '../../cli/errors';
+import type { ChatMode } from '../../cli/args';
 import type { CancellationLike } from '../../cli/cancellation';
 import type { Logger } from '../../cli/logger';
 import type { HostEnvironment } from '../../cli/process';
@@ -34,7 +35,7 @@ export interface ChatTurnDeps {
 
 /** What the turn runs: mode and model (chosen once the folder is known), and the conversation it continues. */
 export interface TurnConversation {
-  mode: 'plan' | 'ask';
+  mode: ChatMode;
   model?: string;
   /** Earlier turns, oldest first. */
   history: HistoryTurn[];
@@ -66,7 +67,7 @@ export interface ChatTurnRequest extends TurnCallbacks {
 /** A turn whose prompt is already planned (the prompt, and what to send instead if the resume fails). */
 export interface PlannedTurn extends TurnCallbacks {
   workspace: string;
-  mode: 'plan' | 'ask';
+  mode: ChatMode;
   model?: string;
   prompt: string;
   resume?: { sessionId: string; fallbackPrompt: string };

@@ -9,8 +9,23 @@ export interface StatusBarView {
   background?: 'warning' | 'error';
 }
 
+/** What the status bar is drawn from. */
+export interface StatusBarInput {
+  state: ReadyState;
+  /** `cursorAgent.model` (absent: the CLI's default). */
+  model?: string;
+  /** Answers come from the simulated CLI (`CURSOR_AGENT_VSCODE_DEMO=1`). */
+  demo?: boolean;
+  /** The OS the CLI runs on (the macOS keychain variant). */
+  platform?: string;
+  lastTurn?: TurnUsage;
+  /** A line about the model (e.g. it belongs to the other backend). */
+  modelNote?: string;
+}
+
 /** The item's label (with a codicon), Markdown tooltip with command links, and theme background, from the readiness table. */
-export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean, platform?: string, lastTurn?: TurnUsage, modelNote?: string): StatusBarView {
+export function statusBarView(input: StatusBarInput): StatusBarView {
+  const { state, model, demo = false, platform, lastTurn, modelNote } = input;
   const row = readinessRow(state.state, platform) as ReadinessRow;
   const demoNote = demo ? '\n\n**Demo mode**: answers come from a simulated CLI, not from Cursor.' : '';
   const label = demo ? 'Cursor (demo)' : 'Cursor';

@@ -149,7 +149,7 @@ describe('A model chosen under the other backend', () => {
     await c.get();
     const note = modelNote(c.peek(), 'gpt-5');
     assert.equal(note, 'not available with the ACP backend (the one in use now)');
-    const view = statusBarView(ready, 'gpt-5', false, 'linux', undefined, note);
+    const view = statusBarView({ state: ready, model: 'gpt-5', platform: 'linux', modelNote: note });
     assert.equal(view.text, '$(warning) Cursor: gpt-5');
     assert.equal(view.background, 'warning');
     assert.match(view.tooltip, /Model: `gpt-5`, not available with the ACP backend \(the one in use now\): pick another\n\n\[Switch Model\]\(command:cursorAgent\.switchModel\)/);

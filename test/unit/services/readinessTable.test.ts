@@ -28,7 +28,7 @@ describe('the readiness table', () => {
     const seen = new Set<string>();
     for (const s of STATES) {
       for (const platform of PLATFORMS) {
-        const links = linksIn(statusBarView(s, 'gpt-5', false, platform).tooltip);
+        const links = linksIn(statusBarView({ state: s, model: 'gpt-5', platform }).tooltip);
         assert.deepEqual(links, readinessRow(s.state, platform).links.map((c) => READINESS_COMMANDS[c].command), `${s.state} on ${platform}`);
         for (const l of links) seen.add(l);
       }
@@ -74,7 +74,7 @@ describe('the readiness table', () => {
     for (const platform of PLATFORMS) {
       const mac = platform === 'darwin';
       const out: ReadyState = { state: 'loggedOut' };
-      assert.equal(/Unlock Keychain/.test(statusBarView(out, undefined, false, platform).tooltip), mac, `tooltip on ${platform}`);
+      assert.equal(/Unlock Keychain/.test(statusBarView({ state: out, platform }).tooltip), mac, `tooltip on ${platform}`);
       assert.equal(statusMenuEntries('loggedOut', platform).some((e) => e.run === 'unlockKeychain'), mac, `menu on ${platform}`);
       assert.equal(/Unlock Keychain/.test(renderStatusMarkdown({ resolution: res, state: out, remote: false, platform })), mac, `/status on ${platform}`);
       assert.equal(describeError('loggedOut', { platform }).actions.includes('unlockKeychain'), mac, `a failing turn on ${platform}`);

@@ -24,7 +24,7 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
     const auth = new AuthService(new CliAuthProbe(s.binary, s.agent), s.logger);
     const state = await auth.refresh();
     assert.equal(state.state, 'error');
-    const shown = [statusBarView(state, undefined, false).tooltip, renderStatusMarkdown({ resolution: await s.binary.resolve(), state, remote: false })].join('\n');
+    const shown = [statusBarView({ state }).tooltip, renderStatusMarkdown({ resolution: await s.binary.resolve(), state, remote: false })].join('\n');
     const logged = s.logger.lines.filter((l) => !l.startsWith('debug')).join('\n');
     assert.match(logged, /\[status\] error/);
     assert.match(shown, /Cookie/, 'the CLI\'s message is still shown, redacted');

@@ -6,26 +6,26 @@ import { statusBarView } from '../../../src/services/views/statusBarView';
 
 describe('what the user reads: model info, /models, /status, status bar', () => {
   it('shows each readiness state in the status bar with a codicon, theme colours and command links', () => {
-    const ready = statusBarView({ state: 'ready', binary: '/x', version: 'v1', email: 'a@b.c' }, 'gpt-5', false);
+    const ready = statusBarView({ state: { state: 'ready', binary: '/x', version: 'v1', email: 'a@b.c' }, model: 'gpt-5' });
     assert.equal(ready.text, '$(check) Cursor: gpt-5');
     assert.equal(ready.background, undefined);
     assert.match(ready.tooltip, /command:cursorAgent\.switchModel/);
-    const out = statusBarView({ state: 'loggedOut' }, undefined, false);
+    const out = statusBarView({ state: { state: 'loggedOut' } });
     assert.equal(out.text, '$(sign-in) Cursor');
     assert.equal(out.background, 'warning');
     assert.match(out.tooltip, /\[Log In\]\(command:cursorAgent\.login\)/);
-    assert.equal(statusBarView({ state: 'notInstalled', kind: 'notInstalled', message: 'not found' }, undefined, false).text, '$(warning) Cursor');
-    assert.equal(statusBarView({ state: 'keychainLocked' }, undefined, false).text, '$(lock) Cursor');
-    assert.equal(statusBarView({ state: 'checking' }, undefined, false).text, '$(loading~spin) Cursor');
-    assert.equal(statusBarView({ state: 'error', detail: 'x' }, undefined, false).background, 'error');
-    assert.match(statusBarView({ state: 'ready', binary: '/x', version: 'v1' }, undefined, true).text, /demo/);
+    assert.equal(statusBarView({ state: { state: 'notInstalled', kind: 'notInstalled', message: 'not found' } }).text, '$(warning) Cursor');
+    assert.equal(statusBarView({ state: { state: 'keychainLocked' } }).text, '$(lock) Cursor');
+    assert.equal(statusBarView({ state: { state: 'checking' } }).text, '$(loading~spin) Cursor');
+    assert.equal(statusBarView({ state: { state: 'error', detail: 'x' } }).background, 'error');
+    assert.match(statusBarView({ state: { state: 'ready', binary: '/x', version: 'v1' }, demo: true }).text, /demo/);
   });
 
   it('on macOS, a logged-out state offers Unlock Keychain beside Log In and says why (a locked keychain reads as logged out)', () => {
-    const mac = statusBarView({ state: 'loggedOut', message: 'Not logged in' }, undefined, false, 'darwin');
+    const mac = statusBarView({ state: { state: 'loggedOut', message: 'Not logged in' }, platform: 'darwin' });
     assert.match(mac.tooltip, /\[Log In\]\(command:cursorAgent\.login\) · \[Unlock Keychain\]\(command:cursorAgent\.unlockKeychain\)/);
     assert.match(mac.tooltip, /locked login keychain/);
-    const linux = statusBarView({ state: 'loggedOut' }, undefined, false, 'linux');
+    const linux = statusBarView({ state: { state: 'loggedOut' }, platform: 'linux' });
     assert.doesNotMatch(linux.tooltip, /Keychain|keychain/);
     const res: Resolution = { found: true, path: '/bin/cursor-agent', version: 'v', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: false, rejected: [] };
     const md = renderStatusMarkdown({ resolution: res, state: { state: 'loggedOut' }, remote: false, platform: 'darwin' });

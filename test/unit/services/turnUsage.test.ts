@@ -55,8 +55,8 @@ describe('context at a glance (the usage line under an answer, the status bar to
 
   it('the status bar tooltip shows the last answer’s model and usage, and nothing before an answer', () => {
     const ready = { state: 'ready' as const, binary: '/x', version: 'v1' };
-    assert.doesNotMatch(statusBarView(ready, undefined, false).tooltip, /Last answer/);
-    const tip = statusBarView(ready, undefined, false, 'linux', { model: 'Sonnet 5', usage: { inputTokens: 180_000, outputTokens: 20 }, contextTokens: 200_000 }).tooltip;
+    assert.doesNotMatch(statusBarView({ state: ready }).tooltip, /Last answer/);
+    const tip = statusBarView({ state: ready, platform: 'linux', lastTurn: { model: 'Sonnet 5', usage: { inputTokens: 180_000, outputTokens: 20 }, contextTokens: 200_000 } }).tooltip;
     assert.match(tip, /Last answer: Sonnet 5 · 180,000 input · 20 output tokens · 180k of 200k context/);
     assert.match(tip, /90% full/);
   });

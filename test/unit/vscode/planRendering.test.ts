@@ -71,7 +71,9 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     return { flow, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }), conversations: new ConversationIndex() };
   }
 
-  async function ask(scenario: FakeAcpScenario, command?: string, usesAcp = true): Promise<Rendered> {
+  async function ask(scenario: FakeAcpScenario, opts: { command?: string; backend?: 'acp' | 'print' } = {}): Promise<Rendered> {
+    const { command, backend = 'acp' } = opts;
+    const usesAcp = backend === 'acp';
     const d = deps(scenario);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { registerChatParticipant } = require('../../../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
@@ -112,9 +114,9 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
   });
 
   it('/status says which backend runs turns, and that usage is not available in ACP mode', async () => {
-    const acp = await ask({}, 'status');
+    const acp = await ask({}, { command: 'status' });
     assert.match(acp.markdown, /- Backend: ACP \(`cursor-agent acp`, warm sessions\)\n- Usage: not available in ACP mode/);
-    const print = await ask({}, 'status', false);
+    const print = await ask({}, { command: 'status', backend: 'print' });
     assert.match(print.markdown, /- Backend: print mode/);
     assert.doesNotMatch(print.markdown, /Usage:/);
   });
