@@ -7,9 +7,9 @@ import { GroupWatch } from '../../../src/node/groupWatch';
 import { killProcessTree, killTreesNow, PS_PATH } from '../../../src/node/processTree';
 import { refOf } from '../../../src/node/procfs';
 import { isAlive, signalRef } from '../../../src/node/signals';
-import { createFakeCli, type FakeCli } from '../../fixtures/fakeCli';
+import type { FakeCli } from '../../fixtures/fakeCli';
 import { waitFor } from '../../support/waits';
-import { ENV, procState, TURN_ARGS, waitSync } from './runHarness';
+import { procState, startEscapingTree, waitSync } from './runHarness';
 
 /** Killing whole trees (src/node/processTree.ts). */
 describe('killProcessTree', function () {
@@ -23,15 +23,12 @@ describe('killProcessTree', function () {
   });
 
   async function startTree(): Promise<{ leader: number; grandchild: number }> {
-    f = createFakeCli({ scenario: { turn: { kind: 'grandchild', delayMs: 50, hang: true, detached: true } }, wrapperStyle: 'child' });
-    const child = spawn(f.binPath, TURN_ARGS, { cwd: f.dir, env: ENV, detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
-    child.stdin.end('x');
-    const fc = f;
-    assert.ok(await waitFor(() => fc.livePids().length === 3, 3000), 'wrapper, node and a grandchild in its own session');
-    const grandchild = fc.pids().find((p) => p.role === 'grandchild')?.pid ?? 0;
-    assert.ok(child.pid !== undefined && new GroupWatch(child.pid).alive());
-    return { leader: child.pid, grandchild };
+    const t = await startEscapingTree();
+    f = t.cli;
+    assert.ok(new GroupWatch(t.leader).alive());
+    return t;
   }
+
 
   for (const platform of ['linux', 'darwin'] as const) {
     it(`ends the group and a descendant that left it (${platform === 'linux' ? '/proc walk' : '/bin/ps walk'})`, async function () {

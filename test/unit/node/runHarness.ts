@@ -4,10 +4,12 @@
  */
 import * as assert from 'assert';
 import * as fs from 'fs';
+import { spawn } from 'child_process';
 import type { RunRequest } from '../../../src/cli/process';
 import type { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { createFakeCli, type FakeCli, type FakeCliOptions, type FakeScenario } from '../../fixtures/fakeCli';
 import { ENV, TURN_ARGS } from '../../support/cliRun';
+import { waitFor } from '../../support/waits';
 
 // The tests here take the run's environment and argv from this module.
 export { ENV, TURN_ARGS };
@@ -104,4 +106,17 @@ export function fakeCliFixture(runner: () => NodeProcessRunner): {
       return { launch: { command: f.binPath, args: TURN_ARGS }, cwd: f.dir, env: ENV, stdin: 'Hello\nWhat is in this folder?', ...over };
     },
   };
+}
+
+/**
+ * A fake CLI's tree started outside the runner: its wrapper (the group leader), node, and a grandchild that
+ * called setsid (it left the group). The caller owns `cli` (its cleanup and the leak check).
+ */
+export async function startEscapingTree(): Promise<{ cli: FakeCli; leader: number; grandchild: number }> {
+  const cli = createFakeCli({ scenario: { turn: { kind: 'grandchild', delayMs: 50, hang: true, detached: true } }, wrapperStyle: 'child' });
+  const child = spawn(cli.binPath, TURN_ARGS, { cwd: cli.dir, env: ENV, detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  child.stdin.end('x');
+  assert.ok(await waitFor(() => cli.livePids().length === 3, 3000), 'wrapper, node and a grandchild in its own session');
+  assert.ok(child.pid !== undefined);
+  return { cli, leader: child.pid, grandchild: cli.pids().find((p) => p.role === 'grandchild')?.pid ?? 0 };
 }

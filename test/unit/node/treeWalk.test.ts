@@ -14,11 +14,11 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { killProcessTree } from '../../../src/node/processTree';
 import { isAlive } from '../../../src/node/signals';
 import { systemHelperOnPath, TreeWalk } from '../../../src/node/treeWalk';
-import { createFakeCli, type FakeCli } from '../../fixtures/fakeCli';
+import type { FakeCli } from '../../fixtures/fakeCli';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { waitFor } from '../../support/waits';
-import { ENV, fakeCliFixture, TURN_ARGS } from './runHarness';
+import { fakeCliFixture, startEscapingTree } from './runHarness';
 
 /** tree-kill itself, counting its calls. */
 function countingTreeKill(): { calls: number[]; fn: (pid: number, signal: string, cb: (e?: Error) => void) => void } {
@@ -40,16 +40,12 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
     assert.deepStrictEqual(leaks, []);
   });
 
-  /** Wrapper, node and a grandchild that called setsid (it left the group). */
   async function startTree(): Promise<{ leader: number; grandchild: number }> {
-    f = createFakeCli({ scenario: { turn: { kind: 'grandchild', delayMs: 50, hang: true, detached: true } }, wrapperStyle: 'child' });
-    const child = spawn(f.binPath, TURN_ARGS, { cwd: f.dir, env: ENV, detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
-    child.stdin.end('x');
-    const fc = f;
-    assert.ok(await waitFor(() => fc.livePids().length === 3, 3000), 'wrapper, node and a grandchild in its own session');
-    assert.ok(child.pid !== undefined);
-    return { leader: child.pid, grandchild: fc.pids().find((p) => p.role === 'grandchild')?.pid ?? 0 };
+    const t = await startEscapingTree();
+    f = t.cli;
+    return t;
   }
+
 
   function tempDir(): string {
     const d = fs.mkdtempSync(path.join(os.tmpdir(), 'treewalk-'));
