@@ -76,7 +76,11 @@ export function parseAcpModels(setup: SessionSetup): AcpModelList {
     ? []
     : options
         .filter((o) => o !== modelOpt && o.id !== 'mode' && o.category !== 'mode')
-        .map((o) => ({ id: o.id, values: selectValues(o).map((v) => v.value), ...(o.currentValue !== undefined ? { current: String(o.currentValue) } : {}) }));
+        .map((o) => ({
+          id: o.id,
+          values: selectValues(o).map((v) => v.value),
+          ...(o.currentValue !== undefined ? { current: String(o.currentValue) } : {}),
+        }));
   return { form: variants ? 'variants' : 'parameterized', configId: modelOpt?.id ?? 'model', ...(current ? { current } : {}), models, modelOptions };
 }
 
@@ -125,7 +129,9 @@ function contextTokensOf(value: string | undefined): number | undefined {
  * model picker holding Auto keeps it when the backend changes, and `selectChatModels({ id: 'auto' })`
  * works on both.
  */
-export function acpModelInfos(list: AcpModelList): Array<{ id: string; label: string; contextTokens?: number; isDefault: boolean; isCurrent: boolean }> {
+export function acpModelInfos(
+  list: AcpModelList,
+): Array<{ id: string; label: string; contextTokens?: number; isDefault: boolean; isCurrent: boolean }> {
   const short = list.models.map(variantLabel);
   const seen = new Map<string, number>();
   for (const l of short) seen.set(l, (seen.get(l) ?? 0) + 1);
@@ -142,7 +148,16 @@ export function acpModelInfos(list: AcpModelList): Array<{ id: string; label: st
   });
 }
 
-const EFFORT_WORDS: Record<string, string> = { xhigh: 'Extra High', 'extra-high': 'Extra High', high: 'High', medium: 'Medium', low: 'Low', max: 'Max', minimal: 'Minimal', none: 'None' };
+const EFFORT_WORDS: Record<string, string> = {
+  xhigh: 'Extra High',
+  'extra-high': 'Extra High',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  max: 'Max',
+  minimal: 'Minimal',
+  none: 'None',
+};
 const EFFORT_KEYS = ['effort', 'reasoning', 'reasoning_effort'];
 
 /**
@@ -164,7 +179,10 @@ export function variantLabel(m: AcpModel): string {
     if (word) words.push(word);
     else other.push(`${k}=${p[k]}`);
   }
-  for (const [k, word] of [['fast', 'Fast'], ['thinking', 'Thinking']] as const) {
+  for (const [k, word] of [
+    ['fast', 'Fast'],
+    ['thinking', 'Thinking'],
+  ] as const) {
     if (p[k] === 'true') words.push(word);
     else if (p[k] !== undefined && p[k] !== 'false') other.push(`${k}=${p[k]}`);
   }

@@ -98,7 +98,9 @@ export class ModelCatalog {
         this.snapshot = { models: parsed.models, fetchedAt: this.now(), ...(backend === 'acp' ? { backend } : {}), ...(other ? { other } : {}) };
         this.valid = true;
         this.retryDelayMs = RETRY_MIN_MS;
-        this.logger.debug(`[models] ${parsed.models.length} models${backend === 'acp' ? ' from the ACP server' : ''}${parsed.empty ? ' (account has none)' : ''}`);
+        this.logger.debug(
+          `[models] ${parsed.models.length} models${backend === 'acp' ? ' from the ACP server' : ''}${parsed.empty ? ' (account has none)' : ''}`,
+        );
         if (before !== parsed.models.map((m) => `${m.id}\u0000${m.label}`).join('\n')) this.changed.fire(this.snapshot);
         return this.snapshot;
       })

@@ -10,7 +10,14 @@ export interface StatusBarView {
 }
 
 /** The item's label (with a codicon), Markdown tooltip with command links, and theme background, from the readiness table. */
-export function statusBarView(state: ReadyState, model: string | undefined, demo: boolean, platform?: string, lastTurn?: TurnUsage, modelNote?: string): StatusBarView {
+export function statusBarView(
+  state: ReadyState,
+  model: string | undefined,
+  demo: boolean,
+  platform?: string,
+  lastTurn?: TurnUsage,
+  modelNote?: string,
+): StatusBarView {
   const row = readinessRow(state.state, platform) as ReadinessRow;
   const demoNote = demo ? '\n\n**Demo mode**: answers come from a simulated CLI, not from Cursor.' : '';
   const label = demo ? 'Cursor (demo)' : 'Cursor';
@@ -42,4 +49,3 @@ function lastTurnNote(t: TurnUsage | undefined): string {
 function escapeMd(s: string): string {
   return s.replace(/[\\`*_{}[\]()#+\-!|<>]/g, '\\$&');
 }
-
