@@ -124,10 +124,10 @@ function contextTokensOf(value: string | undefined): number | undefined {
 /**
  * The session's models as the model picker and Switch Model list them: the ids the session accepts
  * (each bracketed variant its own entry; bare names in the parameterized form), the agent's label with
- * the variant in the words print mode's labels use ({@link variantLabel}), Auto marked as the default, the session's model as the current one. Auto is
- * listed as `auto` (which {@link chooseModel} resolves), the id print mode lists it under too: a chat
- * model picker holding Auto keeps it when the backend changes, and `selectChatModels({ id: 'auto' })`
- * works on both.
+ * the variant in the words print mode's labels use ({@link variantLabel}), Auto marked as the default,
+ * the session's model as the current one. Auto is listed as `auto` (which {@link chooseModel} resolves),
+ * the id print mode lists it under too: a chat model picker holding Auto keeps it when the backend
+ * changes, and `selectChatModels({ id: 'auto' })` works on both.
  */
 export function acpModelInfos(
   list: AcpModelList,

@@ -14,7 +14,10 @@ import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';
 import { launchCommandFor } from '../cli/windowsLaunch';
 
-/** The real machine; `homeDir` (default `os.homedir()`) is the one source of the home folder for resolution, the probe, short commands, terminals and the folder guard. */
+/**
+ * The real machine; `homeDir` (default `os.homedir()`) is the one source of the home folder for
+ * resolution, the probe, short commands, terminals and the folder guard.
+ */
 export function nodeHostEnvironment(
   env: NodeJS.ProcessEnv = process.env,
   platform: string = process.platform,

@@ -88,7 +88,8 @@ export class PrintBackend implements ChatBackend {
       if (st.nonJsonLines || st.invalidEvents || st.unknownFields || Object.keys(st.unknownTypes).length || run.oversizedLines) {
         const types = redactSecrets(JSON.stringify(st.unknownTypes));
         this.logger.debug(
-          `[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, unknown types ${types}, ${run.oversizedLines} oversized lines`,
+          `[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, ` +
+            `unknown types ${types}, ${run.oversizedLines} oversized lines`,
         );
       }
       this.logger.debug(`[turn] ${run.kind} exit=${run.exitCode} signal=${run.signal} lines=${run.lines} ${durationMs} ms`);

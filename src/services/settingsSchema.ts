@@ -142,7 +142,8 @@ export function readSettings(get: (key: keyof Settings) => unknown): SettingsRea
       (settings as Record<string, unknown>)[key] = parsed.data;
     } else {
       problems.push(
-        `cursorAgent.${key}: ${JSON.stringify(raw).slice(0, 80)} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}); using ${JSON.stringify(DEFAULT_SETTINGS[key])}`,
+        `cursorAgent.${key}: ${JSON.stringify(raw).slice(0, 80)} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}); ` +
+          `using ${JSON.stringify(DEFAULT_SETTINGS[key])}`,
       );
     }
   }

@@ -5,7 +5,7 @@
  * turns this provider already ran resumes that CLI chat.
  */
 import * as vscode from 'vscode';
-import { languageModelErrorKind, needsAuthRecheck } from '../cli/errors';
+import { languageModelErrorKind, needsAuthRecheck } from '../cli/errorKindRules';
 import type { ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
