@@ -9,9 +9,10 @@ import { layersPlugin } from './scripts/eslint/layers.mjs';
 
 // Size limits, counted the way `wc -l` counts (blank lines and comments are lines too).
 const maxLines = (max) => ['error', { max, skipBlankLines: false, skipComments: false }];
-// Long strings and template literals count: a 200-character line is already generous, and a long
-// message is easy to split; URLs and regular expression literals may run long.
-const maxLen = ['error', { code: 200, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: false, ignoreTemplateLiterals: false }];
+// Long strings and template literals count: a 200-character line is already generous (150 in src/), and
+// a long message is easy to split; URLs and regular expression literals may run long.
+const maxLenAt = (code) => ['error', { code, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: false, ignoreTemplateLiterals: false }];
+const maxLen = maxLenAt(200);
 
 
 export default defineConfig(
@@ -69,7 +70,7 @@ export default defineConfig(
   {
     name: 'house/size-src',
     files: ['src/**'],
-    rules: { 'max-lines': maxLines(300) },
+    rules: { 'max-lines': maxLines(300), 'max-len': maxLenAt(150) },
   },
   {
     name: 'house/size-tests',

@@ -95,7 +95,13 @@ export class AcpBackend implements ChatBackend {
       const f = err instanceof AcpFailure ? err : undefined;
       if (!f) throw err;
       if (f.transport && agent) this.failed(req.workspace, agent, f.error.kind);
-      return { ok: false, error: f.error, shownText: false, ...(req.resumeId ? { sessionId: req.resumeId } : {}), ...(f.transport ? { transport: true } : {}) };
+      return {
+        ok: false,
+        error: f.error,
+        shownText: false,
+        ...(req.resumeId ? { sessionId: req.resumeId } : {}),
+        ...(f.transport ? { transport: true } : {}),
+      };
     } finally {
       if (ran !== undefined) this.running.delete(ran);
       if (agent) {

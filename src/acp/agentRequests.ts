@@ -24,7 +24,14 @@ export interface AgentRequestDecision {
 /** The answer to an agent request left pending when the turn is cancelled. */
 export const CANCELLED_ANSWER = { result: { outcome: { outcome: 'cancelled' } } } as const;
 
-export const KNOWN_AGENT_METHODS = ['session/request_permission', 'cursor/create_plan', 'cursor/update_todos', 'cursor/task', 'cursor/generate_image', 'cursor/ask_question'];
+export const KNOWN_AGENT_METHODS = [
+  'session/request_permission',
+  'cursor/create_plan',
+  'cursor/update_todos',
+  'cursor/task',
+  'cursor/generate_image',
+  'cursor/ask_question',
+];
 
 export function decideAgentRequest(method: string, params: unknown): AgentRequestDecision {
   switch (method) {
@@ -73,7 +80,9 @@ function permission(params: unknown): AgentRequestDecision {
   const title = p.success ? p.data.toolCall?.title : undefined;
   const notice = `Cursor asked for permission${title ? ` to run "${oneLine(title)}"` : ''}; this chat is read-only, so it was rejected.`;
   // Only a one-time rejection: `reject_always` would also write the user's CLI config.
-  const reject = p.success ? (p.data.options.find((o) => o.kind === 'reject_once') ?? p.data.options.find((o) => o.optionId === 'reject-once')) : undefined;
+  const reject = p.success
+    ? (p.data.options.find((o) => o.kind === 'reject_once') ?? p.data.options.find((o) => o.optionId === 'reject-once'))
+    : undefined;
   const answer = reject ? { result: { outcome: { outcome: 'selected', optionId: reject.optionId } } } : CANCELLED_ANSWER;
   return { answer, events: [{ type: 'notice', kind: 'permission', text: notice }], notice };
 }
@@ -92,7 +101,11 @@ export function readRows(list: readonly unknown[] | undefined): { rows: TodoRow[
     const p = todoRowSchema.safeParse(raw);
     if (!p.success) continue;
     const status = statusOf(p.data.status);
-    rows.push({ ...(p.data.id ? { id: p.data.id } : {}), ...(p.data.content !== undefined ? { content: p.data.content } : {}), ...(status ? { status } : {}) });
+    rows.push({
+      ...(p.data.id ? { id: p.data.id } : {}),
+      ...(p.data.content !== undefined ? { content: p.data.content } : {}),
+      ...(status ? { status } : {}),
+    });
   }
   return { rows, more: Math.max(0, all.length - MAX_TODO_ROWS_READ) };
 }

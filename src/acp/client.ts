@@ -1,9 +1,7 @@
 /**
- * A client of one `cursor-agent acp` process: the handshake, sessions (new,
- * load with its replayed history suppressed, mode, model) and the routing of
- * updates and agent requests to the turn running in a session. Every agent
- * request is answered, whether or not a turn is running. Pure: the process is
- * behind an {@link AcpTransport}.
+ * A client of one `cursor-agent acp` process: the handshake, sessions (new, load with its replayed history
+ * suppressed, mode, model) and the routing of updates and agent requests to the turn running in a session.
+ * Every agent request is answered, whether or not a turn is running. Pure: the process is behind an {@link AcpTransport}.
  */
 import type { ChatMode } from '../cli/args';
 import type { TurnEvent } from '../turn/events';
@@ -11,7 +9,8 @@ import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
 import { AcpModelList, chooseModel, parseAcpModels } from './models';
 import { AgentRequestAnswer, JsonRpcPeer, PeerStats } from './peer';
-import { InitializeResult, initializeResultSchema, promptResultSchema, sessionSetupSchema, SessionSetup, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
+import type { InitializeResult, SessionSetup } from './schema';
+import { initializeResultSchema, promptResultSchema, sessionSetupSchema, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
 import type { AcpTransport } from './transport';
 
 export interface AcpClientOptions {
@@ -34,9 +33,8 @@ export interface AcpSessionState {
   /** The mode the agent last reported (`agent` for a new session), asked for or not. */
   mode?: string;
   /**
-   * The read-only mode the agent confirmed in answer to our `session/set_mode` (an update that
-   * came after we asked). Never set by an update nobody asked for (history replayed around
-   * `session/load`); cleared as soon as the agent reports another mode.
+   * The read-only mode the agent confirmed in answer to our `session/set_mode` (an update that came after we asked).
+   * Never set by an update nobody asked for (history replayed around `session/load`); cleared as soon as the agent reports another mode.
    */
   confirmedMode?: ChatMode;
   /** Loaded here, its replay (mode updates included) maybe still arriving: no mode update proves anything yet. */
@@ -51,7 +49,10 @@ export interface TurnSink {
   agentEvents(events: TurnEvent[], notice?: string): void;
 }
 
-/** Sessions remembered per process; beyond it, and after {@link SESSION_IDLE_MS} unused, one with no turn running is forgotten (a later turn loads it again). */
+/**
+ * Sessions remembered per process; beyond it, and after {@link SESSION_IDLE_MS} unused, one with no turn running
+ * is forgotten (a later turn loads it again).
+ */
 export const MAX_SESSIONS = 64;
 export const SESSION_IDLE_MS = 60 * 60_000;
 
@@ -131,9 +132,8 @@ export class AcpClient {
   }
 
   /**
-   * Switches to a read-only mode and checks the agent confirmed exactly that mode after we asked
-   * (a `current_mode_update` that arrived before our request, e.g. replayed history, does not
-   * count); throws otherwise.
+   * Switches to a read-only mode and checks the agent confirmed exactly that mode after we asked (a `current_mode_update`
+   * that arrived before our request, e.g. replayed history, does not count); throws otherwise.
    */
   async setMode(sessionId: string, mode: ChatMode): Promise<void> {
     const loaded = this.sessions.get(sessionId);
@@ -150,7 +150,8 @@ export class AcpClient {
       this.asking.delete(sessionId);
     }
     const s = this.sessions.get(sessionId);
-    if (s?.confirmedMode !== mode) throw failure('malformedStream', { detail: `the agent did not confirm ${mode} mode (it reports ${s?.mode ?? 'none'})` }, true);
+    const detail = `the agent did not confirm ${mode} mode (it reports ${s?.mode ?? 'none'})`;
+    if (s?.confirmedMode !== mode) throw failure('malformedStream', { detail }, true);
   }
 
   /** Whether `sessionId` was given up on in this process ({@link abandon}): it must not be prompted here again. */
@@ -159,9 +160,8 @@ export class AcpClient {
   }
 
   /**
-   * Gives up on the session's running turn (the agent did not stop it when asked): its prompt
-   * rejects with `f` at once, nothing more of it is shown, and the session is not used again in
-   * this process. The process and its other sessions go on.
+   * Gives up on the session's running turn (the agent did not stop it when asked): its prompt rejects with `f` at once,
+   * nothing more of it is shown, and the session is not used again in this process. The process and its other sessions go on.
    */
   abandon(sessionId: string, f: AcpFailure): void {
     const abort = this.aborts.get(sessionId);
@@ -260,7 +260,8 @@ export class AcpClient {
     const update = (params as { update: { sessionUpdate: string } & Record<string, unknown> }).update;
     const sid = p.data.sessionId;
     const state = this.sessions.get(sid);
-    if (state && update.sessionUpdate === 'current_mode_update' && typeof update.currentModeId === 'string') this.modeReported(state, update.currentModeId);
+    const reportedMode = update.sessionUpdate === 'current_mode_update' ? update.currentModeId : undefined;
+    if (state && typeof reportedMode === 'string') this.modeReported(state, reportedMode);
     const sink = this.sinks.get(sid);
     if (sink && (update.sessionUpdate === 'tool_call' || update.sessionUpdate === 'tool_call_update') && typeof update.toolCallId === 'string') {
       this.toolSessions.set(update.toolCallId, sid);
@@ -287,8 +288,7 @@ export class AcpClient {
   private agentRequest(method: string, params: unknown): AgentRequestAnswer {
     const d = decideAgentRequest(method, params);
     const o = typeof params === 'object' && params !== null ? (params as { sessionId?: unknown; toolCallId?: unknown }) : {};
-    // cursor/* requests carry no sessionId: they belong to the turn whose tool call announced them
-    // (or to the one running turn).
+    // cursor/* requests carry no sessionId: they belong to the turn whose tool call announced them (or to the one running turn).
     const routed = typeof o.toolCallId === 'string' ? this.toolSessions.get(o.toolCallId) : undefined;
     const sid = typeof o.sessionId === 'string' ? o.sessionId : routed;
     const sink = sid !== undefined ? this.sinks.get(sid) : this.sinks.size === 1 ? [...this.sinks.values()][0] : undefined;

@@ -52,6 +52,7 @@ export function failureOf(err: unknown, method: string, d: ErrorDetails = {}): A
 
 function dataMessage(data: unknown): string {
   if (typeof data === 'string') return data;
-  if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') return (data as { message: string }).message;
+  if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string')
+    return (data as { message: string }).message;
   return '';
 }

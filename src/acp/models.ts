@@ -76,7 +76,11 @@ export function parseAcpModels(setup: SessionSetup): AcpModelList {
     ? []
     : options
         .filter((o) => o !== modelOpt && o.id !== 'mode' && o.category !== 'mode')
-        .map((o) => ({ id: o.id, values: selectValues(o).map((v) => v.value), ...(o.currentValue !== undefined ? { current: String(o.currentValue) } : {}) }));
+        .map((o) => ({
+          id: o.id,
+          values: selectValues(o).map((v) => v.value),
+          ...(o.currentValue !== undefined ? { current: String(o.currentValue) } : {}),
+        }));
   return { form: variants ? 'variants' : 'parameterized', configId: modelOpt?.id ?? 'model', ...(current ? { current } : {}), models, modelOptions };
 }
 
@@ -120,12 +124,14 @@ function contextTokensOf(value: string | undefined): number | undefined {
 /**
  * The session's models as the model picker and Switch Model list them: the ids the session accepts
  * (each bracketed variant its own entry; bare names in the parameterized form), the agent's label with
- * the variant in the words print mode's labels use ({@link variantLabel}), Auto marked as the default, the session's model as the current one. Auto is
- * listed as `auto` (which {@link chooseModel} resolves), the id print mode lists it under too: a chat
- * model picker holding Auto keeps it when the backend changes, and `selectChatModels({ id: 'auto' })`
- * works on both.
+ * the variant in the words print mode's labels use ({@link variantLabel}), Auto marked as the default,
+ * the session's model as the current one. Auto is listed as `auto` (which {@link chooseModel} resolves),
+ * the id print mode lists it under too: a chat model picker holding Auto keeps it when the backend
+ * changes, and `selectChatModels({ id: 'auto' })` works on both.
  */
-export function acpModelInfos(list: AcpModelList): Array<{ id: string; label: string; contextTokens?: number; isDefault: boolean; isCurrent: boolean }> {
+export function acpModelInfos(
+  list: AcpModelList,
+): Array<{ id: string; label: string; contextTokens?: number; isDefault: boolean; isCurrent: boolean }> {
   const short = list.models.map(variantLabel);
   const seen = new Map<string, number>();
   for (const l of short) seen.set(l, (seen.get(l) ?? 0) + 1);
@@ -142,7 +148,16 @@ export function acpModelInfos(list: AcpModelList): Array<{ id: string; label: st
   });
 }
 
-const EFFORT_WORDS: Record<string, string> = { xhigh: 'Extra High', 'extra-high': 'Extra High', high: 'High', medium: 'Medium', low: 'Low', max: 'Max', minimal: 'Minimal', none: 'None' };
+const EFFORT_WORDS: Record<string, string> = {
+  xhigh: 'Extra High',
+  'extra-high': 'Extra High',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  max: 'Max',
+  minimal: 'Minimal',
+  none: 'None',
+};
 const EFFORT_KEYS = ['effort', 'reasoning', 'reasoning_effort'];
 
 /**
@@ -164,7 +179,10 @@ export function variantLabel(m: AcpModel): string {
     if (word) words.push(word);
     else other.push(`${k}=${p[k]}`);
   }
-  for (const [k, word] of [['fast', 'Fast'], ['thinking', 'Thinking']] as const) {
+  for (const [k, word] of [
+    ['fast', 'Fast'],
+    ['thinking', 'Thinking'],
+  ] as const) {
     if (p[k] === 'true') words.push(word);
     else if (p[k] !== undefined && p[k] !== 'false') other.push(`${k}=${p[k]}`);
   }

@@ -168,7 +168,8 @@ export class JsonRpcPeer {
         if (this.exitInfo || this.brokenError) return;
         this.transport.write('error' in a ? encodeError(id, a.error) : encodeResult(id, a.result));
         const unread = this.transport.backlogBytes ?? 0;
-        if (unread > MAX_UNREAD_BYTES) this.broken(`cursor-agent acp stopped reading its input (${Math.round(unread / 1048576)} MB of answers unread)`);
+        if (unread > MAX_UNREAD_BYTES)
+          this.broken(`cursor-agent acp stopped reading its input (${Math.round(unread / 1048576)} MB of answers unread)`);
       },
     };
     let answer: AgentRequestAnswer;

@@ -119,5 +119,9 @@ export const createPlanSchema = z.object({
 const todoRow = z.object({ id: z.optional(z.string()), content: z.optional(z.string()), status: z.optional(z.string()) });
 
 /** Its `todos` are read by the caller a bounded number at a time (never the whole array in one go). */
-export const updateTodosSchema = z.object({ toolCallId: z.optional(z.string()), merge: z.optional(z.boolean()), todos: z.optional(z.array(z.unknown())) });
+export const updateTodosSchema = z.object({
+  toolCallId: z.optional(z.string()),
+  merge: z.optional(z.boolean()),
+  todos: z.optional(z.array(z.unknown())),
+});
 export const todoRowSchema = todoRow;

@@ -28,10 +28,18 @@ export interface AcpTurnOptions {
 type Phase = 'preparing' | 'prompting' | 'stopping' | 'done';
 
 /** Runs `req` in `session` (already created or loaded in `client`). Never rejects. */
-export async function runAcpTurn(client: AcpClient, session: AcpSessionState, req: BackendTurnRequest, opts: AcpTurnOptions): Promise<BackendTurnOutcome> {
+export async function runAcpTurn(
+  client: AcpClient,
+  session: AcpSessionState,
+  req: BackendTurnRequest,
+  opts: AcpTurnOptions,
+): Promise<BackendTurnOutcome> {
   const started = Date.now();
   const mapper = new UpdateMapper({ readOnly: true });
-  const promptBlocks: unknown[] = [{ type: 'text', text: req.prompt }, ...(req.images ?? []).map((i) => ({ type: 'image', mimeType: i.mimeType, data: i.data }))];
+  const promptBlocks: unknown[] = [
+    { type: 'text', text: req.prompt },
+    ...(req.images ?? []).map((i) => ({ type: 'image', mimeType: i.mimeType, data: i.data })),
+  ];
   const promptBytes = Buffer.byteLength(req.prompt, 'utf8');
   let phase: Phase = 'preparing';
   const sink = new TurnEventSink(req.onEvent, (err) => opts.log?.(`[acp] event handler failed: ${String(err)}`));
@@ -53,7 +61,10 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     // (not the process: other chats' turns may be running in it).
     killTimer = setTimeout(() => {
       const seconds = Math.round(opts.cancelGraceMs / 1000);
-      client.abandon(session.id, new AcpFailure(new CliError(describeError('timeout', { seconds, stage: 'command', detail: 'acp (session/cancel)' })), false));
+      client.abandon(
+        session.id,
+        new AcpFailure(new CliError(describeError('timeout', { seconds, stage: 'command', detail: 'acp (session/cancel)' })), false),
+      );
     }, opts.cancelGraceMs);
   };
   const armIdle = (): void => {
@@ -84,7 +95,8 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     if (session.confirmedMode !== 'plan' && session.confirmedMode !== 'ask') {
       throw new AcpFailure(new CliError(describeError('malformedStream', { detail: 'the session is not in a read-only mode' })), true);
     }
-    if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: Date.now() - started, promptBytes };
+    if (req.cancellation?.isCancellationRequested)
+      return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: Date.now() - started, promptBytes };
     phase = 'prompting';
     armIdle();
     const stopReason = await client.prompt(session.id, promptBlocks, {
@@ -108,10 +120,13 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     if (end.error) {
       opts.log?.(`[acp] the turn ended with a failure message (${end.error.kind}): ${redactThenCut(end.error.text, 300)}`);
       const detail = end.error.kind === 'unknown' ? { detail: end.error.text } : {};
-      return fail(new AcpFailure(new CliError(describeError(end.error.kind, { model: req.model, knownModels: req.knownModels?.(), ...detail })), false));
+      return fail(
+        new AcpFailure(new CliError(describeError(end.error.kind, { model: req.model, knownModels: req.knownModels?.(), ...detail })), false),
+      );
     }
     // `cancelled` that nobody asked for: another prompt interrupted this one. Never a quiet, cut answer.
-    if (stopReason === 'cancelled' && (phase as Phase) !== 'stopping') return fail(new AcpFailure(new CliError(describeError('sessionInUse', {})), false));
+    if (stopReason === 'cancelled' && (phase as Phase) !== 'stopping')
+      return fail(new AcpFailure(new CliError(describeError('sessionInUse', {})), false));
     const cancelled = stopReason === 'cancelled' || req.cancellation?.isCancellationRequested === true;
     if (stopReason !== 'end_turn' && stopReason !== 'cancelled') opts.log?.(`[acp] unexpected stop reason ${redactThenCut(stopReason, 60)}`);
     return { ok: true, cancelled, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
@@ -126,7 +141,13 @@ export async function runAcpTurn(client: AcpClient, session: AcpSessionState, re
     if ((phase as Phase) === 'stopping' && req.cancellation?.isCancellationRequested) {
       return { ok: true, cancelled: true, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
     }
-    if (timedOut) return fail(new AcpFailure(new CliError(describeError('timeout', { seconds: Math.round((opts.inactivityTimeoutMs ?? 0) / 1000), stage: 'inactivity' })), false));
+    if (timedOut)
+      return fail(
+        new AcpFailure(
+          new CliError(describeError('timeout', { seconds: Math.round((opts.inactivityTimeoutMs ?? 0) / 1000), stage: 'inactivity' })),
+          false,
+        ),
+      );
     return fail(f);
   } finally {
     phase = 'done';
@@ -143,6 +164,8 @@ function logStats(mapper: UpdateMapper, opts: AcpTurnOptions): void {
   const s = mapper.stats;
   const unknown = Object.keys(s.unknownKinds).length;
   if (s.invalidUpdates || unknown || s.replayed) {
-    opts.log?.(`[acp] tolerated: ${s.invalidUpdates} invalid updates, unknown kinds ${JSON.stringify(s.unknownKinds)}, ${s.replayed} replayed tool updates`);
+    opts.log?.(
+      `[acp] tolerated: ${s.invalidUpdates} invalid updates, unknown kinds ${JSON.stringify(s.unknownKinds)}, ${s.replayed} replayed tool updates`,
+    );
   }
 }

@@ -227,7 +227,16 @@ export class UpdateMapper {
     // Kinds print mode does not know get the agent's own title rather than "Using the … tool".
     const summary = d.summary.startsWith('Using ') && t.title ? oneLine(t.title) : d.summary;
     const path = d.path ?? t.path;
-    return { type: 'tool', callId, phase, kind: d.kind, summary, mutating: d.mutating || t.acpKind === 'execute', ...(path ? { path } : {}), ...(outcome ? { outcome } : {}) };
+    return {
+      type: 'tool',
+      callId,
+      phase,
+      kind: d.kind,
+      summary,
+      mutating: d.mutating || t.acpKind === 'execute',
+      ...(path ? { path } : {}),
+      ...(outcome ? { outcome } : {}),
+    };
   }
 
   private countUnknown(kind: string): void {

@@ -63,7 +63,8 @@ export function buildTurnArgs(opts: TurnArgsOptions): string[] {
   args.push('--workspace', ws);
   if (opts.model !== undefined) args.push('--model', checkModelId(opts.model));
   if (opts.resumeChatId !== undefined) {
-    if (!isChatId(opts.resumeChatId)) throw new Error(`Refusing to run cursor-agent: invalid chat id ${JSON.stringify(opts.resumeChatId)} (letters, digits and - only).`);
+    if (!isChatId(opts.resumeChatId))
+      throw new Error(`Refusing to run cursor-agent: invalid chat id ${JSON.stringify(opts.resumeChatId)} (letters, digits and - only).`);
     args.push('--resume', opts.resumeChatId);
   }
   assertReadOnlyArgs(args);

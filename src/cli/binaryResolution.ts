@@ -93,7 +93,8 @@ export async function resolveBinary(deps: ResolveDeps, opts: ResolveOptions): Pr
     if (probe.ok && source === 'path:agent' && !CURSOR_VERSION.test(probe.version)) {
       // Another program named `agent` would receive the user's prompts.
       const printed = probe.version.slice(0, 60);
-      rejected.push({ candidate: file, source, reason: `its \`--version\` printed \`${printed}\`, not a Cursor CLI version (such as 2026.10.01-e373342): another program named agent` });
+      const reason = `its \`--version\` printed \`${printed}\`, not a Cursor CLI version (such as 2026.10.01-e373342): another program named agent`;
+      rejected.push({ candidate: file, source, reason });
       return undefined;
     }
     if (probe.ok) {

@@ -124,7 +124,12 @@ export function buildTerminalEnv(source: Record<string, string | undefined>, pla
  * it execs the command: only names travel in argv, never a value. Windows:
  * unchanged (strictEnv holds there).
  */
-export function cleanTerminalLaunch(command: string, args: readonly string[], env: Record<string, string>, platform: NodeJS.Platform | string): { shellPath: string; shellArgs: string[] } {
+export function cleanTerminalLaunch(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  platform: NodeJS.Platform | string,
+): { shellPath: string; shellArgs: string[] } {
   if (platform === 'win32') return { shellPath: command, shellArgs: [...args] };
   const keep = Object.keys(env).filter((n) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(n));
   const script = [

@@ -1,7 +1,8 @@
 /**
  * The closed set of things that can go wrong with a `cursor-agent` run, and the
  * message and action a user needs for each (the evidence is read in
- * failureClassifier.ts), and the rules the chat surfaces share per kind.
+ * failureClassifier.ts; the rules the chat surfaces share per kind are in
+ * errorKindRules.ts).
  */
 import type { BackendId } from './args';
 import { redactSecrets } from './redact';
@@ -96,7 +97,9 @@ export interface ErrorDetails {
 /** Why a Mac user who is logged in may still be told "not logged in" (the CLI cannot tell the two apart). */
 export const MAC_KEYCHAIN_NOTE = 'On macOS a locked login keychain looks the same to the CLI.';
 
-const INSTALL_HINT = 'Install it with `curl https://cursor.com/install -fsS | bash` (Windows: `irm \'https://cursor.com/install?win32=true\' | iex`), or point the `cursorAgent.path` setting at the binary.';
+const INSTALL_HINT =
+  'Install it with `curl https://cursor.com/install -fsS | bash` (Windows: `irm \'https://cursor.com/install?win32=true\' | iex`), ' +
+  'or point the `cursorAgent.path` setting at the binary.';
 
 /** The user-facing text for each kind. */
 export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErrorInfo {
@@ -116,7 +119,12 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         actions: ['selectBinary', 'openPathSetting', 'showLogs'],
       };
     case 'ideLauncherOnly':
-      return { kind, message: 'The `cursor` command found is the Cursor IDE launcher, not the Cursor agent CLI.', fix: INSTALL_HINT, actions: ['installCli', 'selectBinary'] };
+      return {
+        kind,
+        message: 'The `cursor` command found is the Cursor IDE launcher, not the Cursor agent CLI.',
+        fix: INSTALL_HINT,
+        actions: ['installCli', 'selectBinary'],
+      };
     case 'loggedOut':
       if (d.platform === 'darwin') {
         return {
@@ -126,7 +134,12 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
           actions: ['login', 'unlockKeychain', 'showLogs'],
         };
       }
-      return { kind, message: 'The Cursor CLI is not logged in.', fix: 'Run `cursor-agent login` (the "Log In" button opens a terminal for it), then ask again.', actions: ['login', 'showLogs'] };
+      return {
+        kind,
+        message: 'The Cursor CLI is not logged in.',
+        fix: 'Run `cursor-agent login` (the "Log In" button opens a terminal for it), then ask again.',
+        actions: ['login', 'showLogs'],
+      };
     case 'keychainLocked':
       return {
         kind,
@@ -142,10 +155,12 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         actions: ['login', 'showLogs'],
       };
     case 'unknownModel': {
-      const list = d.knownModels && d.knownModels.length > 0 ? ` Available: ${d.knownModels.slice(0, 30).join(', ')}${d.knownModels.length > 30 ? ', …' : ''}.` : '';
+      const known = d.knownModels ?? [];
+      const list = known.length > 0 ? ` Available: ${known.slice(0, 30).join(', ')}${known.length > 30 ? ', …' : ''}.` : '';
       // ACP and print mode name models differently: a model chosen under one backend may not exist under the other.
       const why = d.backend === 'acp'
-        ? ' The CLI\'s ACP server (the backend in use) names models differently from `cursor-agent models`, so a model chosen for print mode may not exist here.'
+        ? ' The CLI\'s ACP server (the backend in use) names models differently from `cursor-agent models`, ' +
+          'so a model chosen for print mode may not exist here.'
         : d.model?.includes('[') ? ' That is an ACP model id; print mode (the backend in use) takes the ids `cursor-agent models` lists.' : '';
       const named = d.model ? ` \`${d.model}\`` : '';
       const offer = d.backend === 'acp'
@@ -175,12 +190,27 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         actions: ['retry', 'showLogs'],
       };
     case 'sessionInUse':
-      return { kind, message: 'This Cursor chat is already in use by another `cursor-agent` process.', fix: 'Wait for the other run to finish, or start a new chat.', actions: ['retry'] };
+      return {
+        kind,
+        message: 'This Cursor chat is already in use by another `cursor-agent` process.',
+        fix: 'Wait for the other run to finish, or start a new chat.',
+        actions: ['retry'],
+      };
     case 'resumeFailed':
-      return { kind, message: 'The earlier Cursor chat could not be continued.', fix: 'Ask again in a new chat (the + button in the chat view).', actions: ['retry'] };
+      return {
+        kind,
+        message: 'The earlier Cursor chat could not be continued.',
+        fix: 'Ask again in a new chat (the + button in the chat view).',
+        actions: ['retry'],
+      };
     case 'promptTooLarge': {
       const kb = d.limitBytes ? ` (limit ${Math.round(d.limitBytes / 1000)} KB)` : '';
-      return { kind, message: `The prompt is too large for the Cursor CLI${kb}.`, fix: 'Attach fewer or smaller files, or start a new chat.', actions: [] };
+      return {
+        kind,
+        message: `The prompt is too large for the Cursor CLI${kb}.`,
+        fix: 'Attach fewer or smaller files, or start a new chat.',
+        actions: [],
+      };
     }
     case 'timeout':
       if (d.stage === 'command') {
@@ -194,8 +224,13 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
       }
       return {
         kind,
-        message: d.stage === 'first output' ? `The Cursor CLI printed nothing for ${d.seconds ?? '?'} s after starting.` : `The Cursor CLI stopped responding (no output for ${d.seconds ?? '?'} s).`,
-        fix: 'Check your network and `cursor-agent status`, then ask again. The timeouts are the `cursorAgent.firstOutputTimeoutSeconds` and `cursorAgent.inactivityTimeoutSeconds` settings.',
+        message:
+          d.stage === 'first output'
+            ? `The Cursor CLI printed nothing for ${d.seconds ?? '?'} s after starting.`
+            : `The Cursor CLI stopped responding (no output for ${d.seconds ?? '?'} s).`,
+        fix:
+          'Check your network and `cursor-agent status`, then ask again. ' +
+          'The timeouts are the `cursorAgent.firstOutputTimeoutSeconds` and `cursorAgent.inactivityTimeoutSeconds` settings.',
         actions: ['retry', 'showLogs'],
       };
     case 'malformedStream':
@@ -237,34 +272,5 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         fix: 'See the Cursor log for details.',
         actions: ['showLogs', 'retry'],
       };
-  }
-}
-
-/** Kinds after which the readiness probe runs again (the status bar and the model list follow the CLI's login). */
-const AUTH_RECHECK_KINDS: ReadonlySet<CliErrorKind> = new Set<CliErrorKind>(['notInstalled', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'untrustedWorkspace']);
-
-/** Whether a failure of this kind means the CLI's readiness (installed, logged in) should be probed again. */
-export function needsAuthRecheck(kind: CliErrorKind): boolean {
-  return AUTH_RECHECK_KINDS.has(kind);
-}
-
-/** The `vscode.LanguageModelError` a kind maps to for language model API callers (`generic`: the plain constructor). */
-export type LanguageModelErrorKind = 'NoPermissions' | 'NotFound' | 'Blocked' | 'generic';
-
-export function languageModelErrorKind(kind: CliErrorKind): LanguageModelErrorKind {
-  switch (kind) {
-    case 'loggedOut':
-    case 'invalidApiKey':
-    case 'keychainLocked':
-    case 'untrustedWorkspace':
-    case 'unsafeWorkspace':
-      return 'NoPermissions';
-    case 'unknownModel':
-    case 'notInstalled':
-      return 'NotFound';
-    case 'policyBreach':
-      return 'Blocked';
-    default:
-      return 'generic';
   }
 }

@@ -94,7 +94,10 @@ export interface HostEnvironment {
   fileExists(path: string): boolean;
   readFile(path: string): string | undefined;
   listDir(path: string): string[] | undefined;
-  /** The user's home folder, the one source of it: short commands, the `--version` probe and terminals run in it, resolution looks below it, turns never run in it. */
+  /**
+   * The user's home folder, the one source of it: short commands, the `--version` probe and terminals
+   * run in it, resolution looks below it, turns never run in it.
+   */
   homeDir: string;
   /** The path with symbolic links resolved; undefined when it does not exist. */
   realPath?(path: string): string | undefined;

@@ -131,7 +131,10 @@ export function fenceFor(content: string): string {
  * ends at the start of a line (the usual result of selecting whole lines) does not
  * include that line.
  */
-export function selectedLines(start: { line: number; character: number }, end: { line: number; character: number }): { startLine: number; endLine: number } {
+export function selectedLines(
+  start: { line: number; character: number },
+  end: { line: number; character: number },
+): { startLine: number; endLine: number } {
   const last = end.character === 0 && end.line > start.line ? end.line - 1 : end.line;
   return { startLine: start.line + 1, endLine: last + 1 };
 }
@@ -165,7 +168,11 @@ function renderReferences(refs: readonly PromptReference[]): string {
 
 function renderReference(ref: PromptReference): string {
   const where = ref.path ?? ref.label;
-  const lines = ref.range ? (ref.range.startLine === ref.range.endLine ? ` (line ${ref.range.startLine})` : ` (lines ${ref.range.startLine}-${ref.range.endLine})`) : '';
+  const lines = ref.range
+    ? ref.range.startLine === ref.range.endLine
+      ? ` (line ${ref.range.startLine})`
+      : ` (lines ${ref.range.startLine}-${ref.range.endLine})`
+    : '';
   const title = ref.kind === 'file' ? `File: ${where}${lines}` : ref.kind === 'selection' ? `Selection from ${where}${lines}` : `${where}${lines}`;
   const fence = fenceFor(ref.content);
   const lang = (ref.languageId ?? '').replace(/[^\w+#.-]/g, '');

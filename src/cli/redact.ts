@@ -49,7 +49,10 @@ const AFTER_PAIRS: Array<[RegExp, Replacer]> = [
 const PAIR = /(?<![\w.-])([\w.-]{1,100})(["']?\s{0,20}[=:]\s{0,20}["']?)(?=[^\s"',;]{6})/g;
 const VALUE = /[^\s"',;]*/y;
 
-/** Hides the value of every `name = value` / `"name": "value"` pair whose name says it is secret (aws_secret_access_key, refresh_token, password, …). */
+/**
+ * Hides the value of every `name = value` / `"name": "value"` pair whose name says it is secret
+ * (aws_secret_access_key, refresh_token, password, …).
+ */
 function redactPairs(text: string): string {
   let out = '';
   let copied = 0;

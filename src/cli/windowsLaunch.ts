@@ -53,7 +53,12 @@ export function launchCommandFor(resolvedPath: string, args: string[], deps: Lau
     }
     return ext === '.ps1' ? powerShellLaunch(resolvedPath, args, deps) : cmdLaunch(resolvedPath, args, deps);
   }
-  return { ok: false, reason: `Don't know how to start "${resolvedPath}" on Windows: expected a .exe, .cmd, .bat or .ps1 file, or the index.js of an installed version.` };
+  return {
+    ok: false,
+    reason:
+      `Don't know how to start "${resolvedPath}" on Windows: ` +
+      'expected a .exe, .cmd, .bat or .ps1 file, or the index.js of an installed version.',
+  };
 }
 
 /**
@@ -209,7 +214,10 @@ function powerShellLaunch(script: string, args: string[], deps: LaunchDeps): Lau
   const root = deps.systemRoot?.trim();
   // Never a bare `powershell.exe`: Windows searches the current folder (the workspace) first.
   if (!root || !isDriveOrUncAbsolute(root) || /["\x00-\x1f]/.test(root)) {
-    return { ok: false, reason: `Cannot run "${script}": %SystemRoot% is not set to an absolute folder, so powershell.exe cannot be located safely.` };
+    return {
+      ok: false,
+      reason: `Cannot run "${script}": %SystemRoot% is not set to an absolute folder, so powershell.exe cannot be located safely.`,
+    };
   }
   return ok({
     command: win.join(root, 'System32', 'WindowsPowerShell', 'v1.0', 'powershell.exe'),

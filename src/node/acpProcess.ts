@@ -60,7 +60,14 @@ export class NodeAcpTransport implements AcpTransport {
     );
     this.run = run;
     // A spawn error, or the hard stop when `close` never came: the run's outcome says it.
-    void outcome.then((o: RunOutcome) => this.finish({ code: o.exitCode, signal: o.signal, ...this.tail(), ...(o.spawnErrorCode !== undefined ? { spawnErrorCode: o.spawnErrorCode } : {}) }));
+    void outcome.then((o: RunOutcome) =>
+      this.finish({
+        code: o.exitCode,
+        signal: o.signal,
+        ...this.tail(),
+        ...(o.spawnErrorCode !== undefined ? { spawnErrorCode: o.spawnErrorCode } : {}),
+      }),
+    );
   }
 
   get exited(): boolean {

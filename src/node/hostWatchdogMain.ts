@@ -28,7 +28,10 @@ function receive(line: string): void {
     return;
   }
   if ('watch' in m && Number.isInteger(m.watch?.pid) && typeof m.watch.marker === 'string') {
-    entries.set(m.watch.pid, { leader: { pid: m.watch.pid, ...(typeof m.watch.start === 'number' ? { start: m.watch.start } : {}) }, marker: m.watch.marker });
+    entries.set(m.watch.pid, {
+      leader: { pid: m.watch.pid, ...(typeof m.watch.start === 'number' ? { start: m.watch.start } : {}) },
+      marker: m.watch.marker,
+    });
   } else if ('forget' in m) entries.delete(m.forget);
 }
 

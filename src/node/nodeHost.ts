@@ -14,8 +14,15 @@ import type { HostEnvironment, ProcessRunner } from '../cli/process';
 import { parseVersionOutput } from '../cli/version';
 import { launchCommandFor } from '../cli/windowsLaunch';
 
-/** The real machine; `homeDir` (default `os.homedir()`) is the one source of the home folder for resolution, the probe, short commands, terminals and the folder guard. */
-export function nodeHostEnvironment(env: NodeJS.ProcessEnv = process.env, platform: string = process.platform, homeDir: string = os.homedir()): HostEnvironment {
+/**
+ * The real machine; `homeDir` (default `os.homedir()`) is the one source of the home folder for
+ * resolution, the probe, short commands, terminals and the folder guard.
+ */
+export function nodeHostEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: string = process.platform,
+  homeDir: string = os.homedir(),
+): HostEnvironment {
   return {
     platform,
     env,
@@ -71,7 +78,9 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
         .filter((d) => d && (isWin ? path.win32 : path.posix).isAbsolute(d));
       // In PATHEXT order, `.ps1` last; never the bare name (a POSIX script beside the .cmd, as npm installs it, cannot start on Windows).
       const pathExt = envValue(host.env, 'PATHEXT', host.platform) ?? '.COM;.EXE;.BAT;.CMD';
-      const exts = isWin ? [...new Set([...pathExt.split(';').map((e) => e.trim().toLowerCase()), '.ps1'])].filter((e) => /^\.[a-z0-9]+$/.test(e)) : [''];
+      const exts = isWin
+        ? [...new Set([...pathExt.split(';').map((e) => e.trim().toLowerCase()), '.ps1'])].filter((e) => /^\.[a-z0-9]+$/.test(e))
+        : [''];
       for (const dir of dirs) {
         for (const ext of exts) {
           const candidate = (isWin ? path.win32 : path.posix).join(dir, name + ext);
@@ -124,12 +133,17 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
       // The IDE launcher without the IDE says so, on stdout or stderr, with any exit code.
       const ide = /^.*No Cursor IDE installation found.*$/im.exec(`${out.stdout}\n${out.stderrTail}`.slice(0, 64 * 1024));
       if (ide) return { ok: false, reason: redactHead(ide[0].trim(), 300), kind: 'ideLauncherOnly' };
-      if (out.kind === 'timeout') return { ok: false, reason: `\`--version\` did not answer within ${Math.round(probeTimeoutMs / 1000)} s`, kind: 'timeout' };
+      if (out.kind === 'timeout')
+        return { ok: false, reason: `\`--version\` did not answer within ${Math.round(probeTimeoutMs / 1000)} s`, kind: 'timeout' };
       if (out.exitCode !== 0) {
         const e = classifyFailure({ exitCode: out.exitCode, stderr: out.stderrTail });
         // Shown in /status and "Select Binary…", and logged: the CLI's words are redacted, then cut.
         const said = redactHead(out.stderrTail.split('\n')[0], 300);
-        return { ok: false, reason: `\`--version\` failed (exit ${out.exitCode}): ${said || e.message}`, kind: e.kind === 'unknown' ? 'notExecutable' : e.kind };
+        return {
+          ok: false,
+          reason: `\`--version\` failed (exit ${out.exitCode}): ${said || e.message}`,
+          kind: e.kind === 'unknown' ? 'notExecutable' : e.kind,
+        };
       }
       const version = parseVersionOutput(out.stdout);
       if (!version) return { ok: false, reason: '`--version` printed something that is not a version', kind: 'notExecutable' };

@@ -1,7 +1,6 @@
 /**
- * One process, from spawn to its single outcome: spawns with no shell, feeds
- * stdin, hands stdout lines to the caller under deadlines, ends the whole
- * process tree once the outcome is decided (or the CLI left processes behind),
+ * One process, from spawn to its single outcome: spawns with no shell, feeds stdin, hands stdout lines to the caller
+ * under deadlines, ends the whole process tree once the outcome is decided (or the CLI left processes behind),
  * and resolves once nothing of the run is left.
  */
 import type { ChildProcess } from 'child_process';
@@ -280,13 +279,15 @@ export class ProcessRun {
       /* the token's problem, not the run's */
     }
     const { code, signal } = this.status.is === 'running' ? { code: null, signal: null } : this.status;
-    const outcome: RunOutcome = { kind: this.kind ?? 'exited', exitCode: code, signal, ...this.capture.result(), durationMs: Date.now() - this.startedAt };
+    const durationMs = Date.now() - this.startedAt;
+    const outcome: RunOutcome = { kind: this.kind ?? 'exited', exitCode: code, signal, ...this.capture.result(), durationMs };
     if (outcome.kind === 'timeout') outcome.timeoutStage = this.timeoutStage;
     if (this.spawnErrorCode !== undefined) outcome.spawnErrorCode = this.spawnErrorCode;
     if (this.spawned !== undefined) {
       outcome.pid = this.spawned.pid;
       const stage = outcome.timeoutStage ? ` (${outcome.timeoutStage})` : '';
-      this.logger?.debug(`[runner] pid ${this.spawned.pid}: ${outcome.kind}${stage}, exit code ${outcome.exitCode}, signal ${outcome.signal}, ${outcome.lines} lines, ${outcome.durationMs} ms`);
+      const how = `exit code ${outcome.exitCode}, signal ${outcome.signal}, ${outcome.lines} lines, ${outcome.durationMs} ms`;
+      this.logger?.debug(`[runner] pid ${this.spawned.pid}: ${outcome.kind}${stage}, ${how}`);
     }
     this.resolve(outcome);
   }

@@ -119,7 +119,8 @@ export function killProcessTree(
 export function psDescendants(pid: number, psPath: string = PS_PATH): Promise<ProcRef[]> {
   return new Promise((resolve) => {
     try {
-      execFile(psPath, ['-A', '-o', 'pid=', '-o', 'ppid='], { shell: false, windowsHide: true, timeout: TREE_WALK_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 }, (err, stdout) => {
+      const options = { shell: false, windowsHide: true, timeout: TREE_WALK_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 };
+      execFile(psPath, ['-A', '-o', 'pid=', '-o', 'ppid='], options, (err, stdout) => {
         if (err) return resolve([]);
         const children = new Map<number, number[]>();
         for (const line of String(stdout).split('\n')) {
@@ -185,7 +186,9 @@ export function killTreesNow(trees: TreeToKill[], platform: NodeJS.Platform = pr
     return;
   }
   // A running (unreaped) leader keeps its pid and group; an exited one's group is addressed only while still alive.
-  const groups = valid.filter((t) => t.running || (t.groupAlive !== false && (platform !== 'linux' || new GroupWatch(t.pid, platform).alive()))).map((t) => t.pid);
+  const groups = valid
+    .filter((t) => t.running || (t.groupAlive !== false && (platform !== 'linux' || new GroupWatch(t.pid, platform).alive())))
+    .map((t) => t.pid);
   for (const g of groups) signalGroup(g, 'SIGSTOP');
   const running = valid.filter((t) => t.running).map((t) => t.pid);
   const found = platform === 'linux' && running.length > 0 ? descendantRefs(running) : [];

@@ -31,7 +31,9 @@ export class RunCapture {
     private readonly onLine: (line: string) => void,
     logger: Logger | undefined,
   ) {
-    this.reader = new NdjsonLineReader(maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, (limit) => logger?.warn(`[runner] dropped a stdout line over ${limit} bytes`));
+    this.reader = new NdjsonLineReader(maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, (limit) =>
+      logger?.warn(`[runner] dropped a stdout line over ${limit} bytes`),
+    );
   }
 
   stdout(chunk: Buffer): void {

@@ -75,7 +75,8 @@ export class PrintBackend implements ChatBackend {
             if (ev.type === 'usage') usage = ev.usage;
             // Its start is what the classifier and the message need; the line itself may be megabytes.
             if (ev.type === 'result' && ev.isError) resultError = redactHead(ev.text, MAX_RESULT_ERROR_CHARS) || 'the CLI reported an error';
-            if (ev.type === 'result' && ev.mismatch) this.logger.warn('[turn] the streamed text and the final result differ; the answer kept in history is the result');
+            if (ev.type === 'result' && ev.mismatch)
+              this.logger.warn('[turn] the streamed text and the final result differ; the answer kept in history is the result');
             // A breach stops reading there: nothing after it is shown.
             if (sink.show(ev) === 'stop') return 'complete';
           }
@@ -87,20 +88,37 @@ export class PrintBackend implements ChatBackend {
       if (st.nonJsonLines || st.invalidEvents || st.unknownFields || Object.keys(st.unknownTypes).length || run.oversizedLines) {
         const types = redactSecrets(JSON.stringify(st.unknownTypes));
         this.logger.debug(
-          `[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, unknown types ${types}, ${run.oversizedLines} oversized lines`,
+          `[turn] tolerated: ${st.nonJsonLines} non-JSON lines, ${st.invalidEvents} invalid events, ${st.unknownFields} unknown fields, ` +
+            `unknown types ${types}, ${run.oversizedLines} oversized lines`,
         );
       }
       this.logger.debug(`[turn] ${run.kind} exit=${run.exitCode} signal=${run.signal} lines=${run.lines} ${durationMs} ms`);
-      if (parser.recapMismatches > 0) this.logger.warn(`[turn] ${parser.recapMismatches} recap(s) of the streamed text did not match it; kept what was shown`);
+      if (parser.recapMismatches > 0)
+        this.logger.warn(`[turn] ${parser.recapMismatches} recap(s) of the streamed text did not match it; kept what was shown`);
       const sessionId = parser.sessionId;
       const breach = sink.breach?.summary;
-      if (breach === undefined && forgotten !== undefined) this.logger.info(`[turn] asked to resume ${resumeChatId}, the CLI started chat ${forgotten} instead`);
+      if (breach === undefined && forgotten !== undefined)
+        this.logger.info(`[turn] asked to resume ${resumeChatId}, the CLI started chat ${forgotten} instead`);
       const verdict = decideRunOutcome(
         { run, breach, forgotten, resultError, done: parser.done },
-        { firstOutputTimeoutMs: s.firstOutputTimeoutMs, inactivityTimeoutMs: s.inactivityTimeoutMs, model: req.model, knownModels: req.knownModels, platform: this.launcher.platform },
+        {
+          firstOutputTimeoutMs: s.firstOutputTimeoutMs,
+          inactivityTimeoutMs: s.inactivityTimeoutMs,
+          model: req.model,
+          knownModels: req.knownModels,
+          platform: this.launcher.platform,
+        },
       );
       if (verdict.kind === 'answered') {
-        return { ok: true, cancelled: verdict.cancelled, sessionId, text: parser.answer, usage, durationMs, promptBytes: Buffer.byteLength(req.prompt, 'utf8') };
+        return {
+          ok: true,
+          cancelled: verdict.cancelled,
+          sessionId,
+          text: parser.answer,
+          usage,
+          durationMs,
+          promptBytes: Buffer.byteLength(req.prompt, 'utf8'),
+        };
       }
       if (verdict.binaryGone) this.launcher.binaryFailed();
       if (run.stderrTail) this.logger.warn(`[turn] CLI stderr: ${redactSecrets(run.stderrTail)}`);

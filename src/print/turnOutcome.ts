@@ -41,7 +41,8 @@ export function decideRunOutcome(f: FinishedRun, c: VerdictContext): RunVerdict 
   if (f.forgotten !== undefined) return failed(new CliError(describeError('resumeFailed')));
   if (run.kind === 'cancelled') return { kind: 'answered', cancelled: true };
   const details = () => ({ model: c.model, knownModels: c.knownModels?.(), platform: c.platform });
-  if (f.resultError !== undefined) return failed(classifyFailure({ exitCode: run.exitCode, stderr: run.stderrTail, resultError: f.resultError }, details()));
+  if (f.resultError !== undefined)
+    return failed(classifyFailure({ exitCode: run.exitCode, stderr: run.stderrTail, resultError: f.resultError }, details()));
   if (f.done) return { kind: 'answered', cancelled: false };
   if (run.kind === 'timeout') {
     const stage = run.timeoutStage === 'first output' ? 'first output' : 'inactivity';

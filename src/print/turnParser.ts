@@ -21,7 +21,6 @@ import {
 
 import type { TurnEvent } from '../turn/events';
 
-
 export interface ParserStats {
   lines: number;
   events: number;
@@ -43,7 +42,14 @@ export const OTHER_TYPES = '(other)';
 
 export class TurnParser {
   // unknownTypes has no prototype: a line's `type` is any string, `__proto__` and `constructor` included.
-  readonly stats: ParserStats = { lines: 0, events: 0, nonJsonLines: 0, invalidEvents: 0, unknownTypes: Object.create(null) as Record<string, number>, unknownFields: 0 };
+  readonly stats: ParserStats = {
+    lines: 0,
+    events: 0,
+    nonJsonLines: 0,
+    invalidEvents: 0,
+    unknownTypes: Object.create(null) as Record<string, number>,
+    unknownFields: 0,
+  };
   /** The last few non-JSON lines (truncated), for the log. */
   readonly noise: string[] = [];
   /** Each unknown type seen (its start) and the name it is counted under; at most {@link MAX_UNKNOWN_TYPES}. */
@@ -180,7 +186,7 @@ export class TurnParser {
     let callId = p.data.call_id;
     if (!callId) {
       // Abridged captures drop call_id: pair a completion with the last start of its kind.
-      callId = phase === 'completed' ? this.startedTools.get(d.kind) ?? `call-${++this.syntheticIds}` : `call-${++this.syntheticIds}`;
+      callId = phase === 'completed' ? (this.startedTools.get(d.kind) ?? `call-${++this.syntheticIds}`) : `call-${++this.syntheticIds}`;
     }
     if (phase === 'started') {
       this.dedupe.resetStretch();

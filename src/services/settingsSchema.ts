@@ -36,17 +36,31 @@ export interface SettingSpec<T> {
 
 type Scoped = { scope?: SettingScope };
 const text = (o: Scoped & { default: string; maxLength: number }): SettingSpec<string> => ({
-  type: 'string', default: o.default, scope: o.scope ?? 'window', validate: z.string().check(z.maxLength(o.maxLength)),
+  type: 'string',
+  default: o.default,
+  scope: o.scope ?? 'window',
+  validate: z.string().check(z.maxLength(o.maxLength)),
 });
 const flag = (o: Scoped & { default: boolean }): SettingSpec<boolean> => ({
-  type: 'boolean', default: o.default, scope: o.scope ?? 'window', validate: z.boolean(),
+  type: 'boolean',
+  default: o.default,
+  scope: o.scope ?? 'window',
+  validate: z.boolean(),
 });
 const count = (o: Scoped & { default: number; minimum: number; maximum: number; integer?: true }): SettingSpec<number> => ({
-  type: o.integer ? 'integer' : 'number', default: o.default, minimum: o.minimum, maximum: o.maximum, scope: o.scope ?? 'window',
+  type: o.integer ? 'integer' : 'number',
+  default: o.default,
+  minimum: o.minimum,
+  maximum: o.maximum,
+  scope: o.scope ?? 'window',
   validate: o.integer ? z.number().check(z.int(), z.gte(o.minimum), z.lte(o.maximum)) : z.number().check(z.gte(o.minimum), z.lte(o.maximum)),
 });
 const oneOf = <const E extends readonly [string, ...string[]]>(values: E, o: Scoped & { default: E[number] }): SettingSpec<E[number]> => ({
-  type: 'string', default: o.default, enum: values, scope: o.scope ?? 'window', validate: z.enum(values),
+  type: 'string',
+  default: o.default,
+  enum: values,
+  scope: o.scope ?? 'window',
+  validate: z.enum(values),
 });
 
 /** Every `cursorAgent.*` setting. Keep package.json's `contributes.configuration` in step (a test compares them). */
@@ -55,7 +69,10 @@ export const SETTINGS = {
   path: text({ default: '', maxLength: 4096, scope: 'machine' }),
   /** Empty (the CLI's default) or a model id ({@link isModelId}); user-only: a workspace must not choose the model. */
   model: {
-    type: 'string', default: '', pattern: MODEL_ID_SETTING_PATTERN, scope: 'application',
+    type: 'string',
+    default: '',
+    pattern: MODEL_ID_SETTING_PATTERN,
+    scope: 'application',
     validate: z.string().check(z.refine((v) => v === '' || isModelId(v), 'not a model id')),
   } satisfies SettingSpec<string>,
   mode: oneOf(CHAT_MODES, { default: 'plan' }),
@@ -67,7 +84,9 @@ export const SETTINGS = {
   modelListCacheMinutes: count({ default: 60, minimum: 0, maximum: 10080, scope: 'application' }),
   /** Model ids the chat's model picker shows (Manage Models…); empty: the default short list. */
   pickerModels: {
-    type: 'array', default: [] as string[], scope: 'application',
+    type: 'array',
+    default: [] as string[],
+    scope: 'application',
     validate: z.array(z.string().check(z.refine(isModelId, 'not a model id'))).check(z.maxLength(500)),
   } satisfies SettingSpec<string[]>,
   /** What runs a turn; user-only (with the `acp.*` bounds): a workspace could keep long-lived processes running. */
@@ -122,7 +141,10 @@ export function readSettings(get: (key: keyof Settings) => unknown): SettingsRea
     if (parsed.success) {
       (settings as Record<string, unknown>)[key] = parsed.data;
     } else {
-      problems.push(`cursorAgent.${key}: ${JSON.stringify(raw).slice(0, 80)} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}); using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
+      problems.push(
+        `cursorAgent.${key}: ${JSON.stringify(raw).slice(0, 80)} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}); ` +
+          `using ${JSON.stringify(DEFAULT_SETTINGS[key])}`,
+      );
     }
   }
   return { settings, problems };

@@ -5,7 +5,10 @@ import type { BinaryService } from '../services/readiness/binaryService';
 import type { ModelCatalog } from '../services/models/modelCatalog';
 
 /** `cursorAgent.path` changed (the user's value: a workspace value changes nothing): look again, list again, probe again. */
-export function binaryPathChanged(deps: { binary: BinaryService; catalog: ModelCatalog; auth: AuthService; output: vscode.LogOutputChannel }, configured: string): void {
+export function binaryPathChanged(
+  deps: { binary: BinaryService; catalog: ModelCatalog; auth: AuthService; output: vscode.LogOutputChannel },
+  configured: string,
+): void {
   deps.binary.invalidate();
   deps.catalog.invalidate();
   void deps.auth.refresh({ force: true });
@@ -24,7 +27,9 @@ export async function reportBinaryChoice(binary: BinaryService, configured: stri
     message = vscode.l10n.t('cursorAgent.path "{0}" does not work ({1}), and no other cursor-agent was found.', configured, reason);
   }
   if (!message) return;
-  const remoteHint = vscode.env.remoteName ? ' ' + vscode.l10n.t('(In a remote window this setting is read from the remote machine\'s settings.)') : '';
+  const remoteHint = vscode.env.remoteName
+    ? ' ' + vscode.l10n.t("(In a remote window this setting is read from the remote machine's settings.)")
+    : '';
   const choice = await vscode.window.showWarningMessage(message + remoteHint, openSettings, vscode.l10n.t('Show Logs'));
   if (choice === openSettings) await vscode.commands.executeCommand('workbench.action.openSettings', 'cursorAgent.path');
   else if (choice) output.show(true);

@@ -31,13 +31,14 @@ export interface CommandDeps {
   terminalListeners: Set<vscode.Disposable>;
 }
 
+type TerminalLaunch = Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'>;
+
 /**
- * Where the Log In / Log Out / Unlock Keychain terminals run: the home folder
- * (never the workspace, trusted or not), with the same allowlisted environment
- * as turns and nothing else (`strictEnv`: no extension host variables such as
+ * Where the Log In / Log Out / Unlock Keychain terminals run: the home folder (never the workspace, trusted or not),
+ * with the same allowlisted environment as turns and nothing else (`strictEnv`: no extension host variables such as
  * `NODE_OPTIONS`, no `terminal.integrated.env.*` from workspace settings).
  */
-export function terminalLaunch(deps: { agent: Pick<CursorAgentService, 'launcher'> }, plan: LaunchPlan): Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'> {
+export function terminalLaunch(deps: { agent: Pick<CursorAgentService, 'launcher'> }, plan: LaunchPlan): TerminalLaunch {
   const { launcher } = deps.agent;
   const platform = launcher.platform;
   const env = launcher.terminalEnv();
@@ -84,16 +85,17 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   pick.busy = true;
   pick.matchOnDescription = true;
   const check = (on: boolean) => (on ? new vscode.ThemeIcon('check') : undefined);
+  const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
   const familyItems = (): ModelItem[] => [
     { id: '', label: vscode.l10n.t("CLI's default"), description: current ? '' : vscode.l10n.t('current'), iconPath: check(!current) },
     ...groupByFamily(deps.catalog.peek().models).map((f): ModelItem => {
       const holds = f.models.some((m) => m.id === current);
       if (f.models.length === 1) {
         const m = f.models[0];
-        return { id: m.id, label: m.label, description: [m.id, holds ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '), iconPath: check(holds) };
+        return { id: m.id, label: m.label, description: joined(m.id, holds ? vscode.l10n.t('current') : ''), iconPath: check(holds) };
       }
       const variant = holds ? f.models.find((m) => m.id === current)?.id : undefined;
-      const description = [vscode.l10n.t('{0} variants', f.models.length), variant ? vscode.l10n.t('current: {0}', variant) : ''].filter(Boolean).join(' · ');
+      const description = joined(vscode.l10n.t('{0} variants', f.models.length), variant ? vscode.l10n.t('current: {0}', variant) : '');
       return { family: f, label: f.name, description, iconPath: check(holds) };
     }),
   ];
@@ -101,7 +103,7 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
     f.models.map((m) => ({
       id: m.id,
       label: variantOf(m).variant || m.label,
-      description: [m.id, m.id === f.primary.id ? vscode.l10n.t('most common') : '', m.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '),
+      description: joined(m.id, m.id === f.primary.id ? vscode.l10n.t('most common') : '', m.id === current ? vscode.l10n.t('current') : ''),
       iconPath: check(m.id === current),
     }));
   let family: ModelFamily | undefined;
@@ -119,14 +121,15 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   void deps.catalog.get().then((snap) => {
     pick.busy = false;
     if (!family) showFamilies(false); // keep what the user typed meanwhile
+    const note = modelNote(snap, current);
     if (snap.models.length === 0) {
-      pick.placeholder = snap.lastError ? vscode.l10n.t('Could not list models: {0}', snap.lastError) : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
-    } else if (modelNote(snap, current)) pick.placeholder = vscode.l10n.t('The current model {0} is {1}: pick another', current ?? '', modelNote(snap, current) ?? '');
+      pick.placeholder = snap.lastError
+        ? vscode.l10n.t('Could not list models: {0}', snap.lastError)
+        : vscode.l10n.t('No models available: check "Cursor: Refresh Status"');
+    } else if (note) pick.placeholder = vscode.l10n.t('The current model {0} is {1}: pick another', current ?? '', note);
   });
   const chosen = await new Promise<ModelItem | undefined>((resolve) => {
-    pick.onDidTriggerButton((b) => {
-      if (b === vscode.QuickInputButtons.Back) showFamilies(true);
-    });
+    pick.onDidTriggerButton((b) => b === vscode.QuickInputButtons.Back && showFamilies(true));
     pick.onDidAccept(() => {
       const item = pick.selectedItems[0];
       if (item?.family) {
@@ -148,7 +151,8 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   // A model outside the picker's short list joins it when chosen here: let the workbench re-read
   // our models (it does on the setting change) before asking its picker to select it.
   const settings = deps.settings();
-  const listed = !chosen.id || shortlist({ models: deps.catalog.peek().models, chosen: settings.pickerModels, selected: settings.model || undefined }).has(chosen.id);
+  const selected = settings.model || undefined;
+  const listed = !chosen.id || shortlist({ models: deps.catalog.peek().models, chosen: settings.pickerModels, selected }).has(chosen.id);
   const relisted = listed ? Promise.resolve() : modelsChanged(3_000);
   await vscode.workspace.getConfiguration('cursorAgent').update('model', chosen.id, vscode.ConfigurationTarget.Global);
   await relisted;
@@ -156,10 +160,11 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   if (chosen.id) {
     // Keep the chat's model picker in step, so it shows the model @cursor will use. This is a
     // workbench command, not API: when it is missing or refuses, the setting still decides.
-    const info = modelInformation(deps.catalog.peek().models.find((m) => m.id === chosen.id) ?? { id: chosen.id, label: chosen.id, isDefault: false, isCurrent: false });
-    await Promise.resolve(vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: 'cursor', id: info.id, family: info.family })).catch((err: unknown) =>
-      deps.logger.debug(`[model] could not update the chat model picker: ${String(err)}`),
-    );
+    const known = deps.catalog.peek().models.find((m) => m.id === chosen.id);
+    const info = modelInformation(known ?? { id: chosen.id, label: chosen.id, isDefault: false, isCurrent: false });
+    const selector = { vendor: 'cursor', id: info.id, family: info.family };
+    const unchanged = (err: unknown) => deps.logger.debug(`[model] could not update the chat model picker: ${String(err)}`);
+    await Promise.resolve(vscode.commands.executeCommand('workbench.action.chat.changeModel', selector)).catch(unchanged);
   }
   return chosen.id;
 }
@@ -178,9 +183,8 @@ function modelsChanged(timeoutMs: number): Promise<void> {
 }
 
 /**
- * Manage Models… (the model picker's management command): which Cursor models the picker
- * shows, every model listed by family. Saved in `cursorAgent.pickerModels`; choosing
- * nothing goes back to the default short list. Returns the saved ids.
+ * Manage Models… (the model picker's management command): which Cursor models the picker shows, every model
+ * listed by family. Saved in `cursorAgent.pickerModels`; choosing nothing goes back to the default short list. Returns the saved ids.
  */
 async function manageModels(deps: CommandDeps): Promise<string[] | undefined> {
   const pick = vscode.window.createQuickPick<ModelItem>();
@@ -232,7 +236,8 @@ async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promis
     if (choice === logs) deps.output.show(true);
     return;
   }
-  const terminal = vscode.window.createTerminal({ name: sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out', isTransient: true, ...terminalLaunch(deps, plan) });
+  const name = sub === 'login' ? 'Cursor: Log In' : 'Cursor: Log Out';
+  const terminal = vscode.window.createTerminal({ name, isTransient: true, ...terminalLaunch(deps, plan) });
   terminal.show();
   watchTerminal(deps, terminal, () => {
     deps.catalog.invalidate();
@@ -252,7 +257,8 @@ function watchTerminal(deps: CommandDeps, terminal: vscode.Terminal, onClose: ()
 }
 
 function unlockKeychain(deps: CommandDeps): void {
-  const terminal = vscode.window.createTerminal({ name: 'Cursor: Unlock Keychain', isTransient: true, ...terminalLaunch(deps, { command: '/usr/bin/security', args: ['unlock-keychain'] }) });
+  const launch = terminalLaunch(deps, { command: '/usr/bin/security', args: ['unlock-keychain'] });
+  const terminal = vscode.window.createTerminal({ name: 'Cursor: Unlock Keychain', isTransient: true, ...launch });
   terminal.show();
   watchTerminal(deps, terminal, () => void deps.auth.refresh({ force: true }));
 }
@@ -269,7 +275,8 @@ async function selectBinary(deps: CommandDeps): Promise<string | undefined> {
   if (!file) return undefined;
   const probe = await deps.binary.validate(file);
   if (!probe.ok) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('{0} is not a working cursor-agent: {1}', file, probe.reason), vscode.l10n.t('Show Logs')).then((c) => c && deps.output.show(true));
+    const message = vscode.l10n.t('{0} is not a working cursor-agent: {1}', file, probe.reason);
+    void vscode.window.showErrorMessage(message, vscode.l10n.t('Show Logs')).then((c) => c && deps.output.show(true));
     return undefined;
   }
   await vscode.workspace.getConfiguration('cursorAgent').update('path', file, vscode.ConfigurationTarget.Global);
@@ -286,6 +293,7 @@ async function statusMenu(deps: CommandDeps): Promise<void> {
     return { label: `$(${c.icon}) ${vscode.l10n.t(c.menu)}`, ...(description ? { description } : {}), command: c.command };
   });
   const view = deps.statusBar()?.view;
-  const choice = await vscode.window.showQuickPick(items, { title: view ? view.text.replace(/\$\([^)]*\)\s*/g, '') : 'Cursor', placeHolder: vscode.l10n.t('Cursor') });
+  const title = view ? view.text.replace(/\$\([^)]*\)\s*/g, '') : 'Cursor';
+  const choice = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Cursor') });
   if (choice) await vscode.commands.executeCommand(choice.command);
 }

@@ -21,7 +21,9 @@ export class Configuration implements vscode.Disposable {
       if (!e.affectsConfiguration('cursorAgent')) return;
       const before = this.value;
       this.value = this.read();
-      const changed = new Set((Object.keys(this.value) as Array<keyof Settings>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(this.value[k])));
+      const changed = new Set(
+        (Object.keys(this.value) as Array<keyof Settings>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(this.value[k])),
+      );
       this.changed.fire({ changed });
     });
   }

@@ -55,7 +55,9 @@ export interface FooterInput {
 export function renderAnswerFooter(f: FooterInput): void {
   const models = f.catalog.peek().models;
   const info = f.modelId ? models.find((m) => m.id === f.modelId) : (models.find((m) => m.isCurrent) ?? models.find((m) => m.isDefault));
-  const turn: TurnUsage | undefined = f.usage ? { model: f.modelName ?? f.modelId, usage: f.usage, ...(info?.contextTokens ? { contextTokens: info.contextTokens } : {}) } : undefined;
+  const turn: TurnUsage | undefined = f.usage
+    ? { model: f.modelName ?? f.modelId, usage: f.usage, ...(info?.contextTokens ? { contextTokens: info.contextTokens } : {}) }
+    : undefined;
   if (turn) {
     const line = usageLine(turn);
     f.stream.markdown(`\n\n*${line.text}*`);
@@ -85,7 +87,10 @@ export interface HandOffDeps {
 export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promise<vscode.Terminal | undefined> {
   if (!vscode.workspace.isTrusted) {
     const manage = vscode.l10n.t('Manage Workspace Trust');
-    const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Trust this folder first: the Cursor agent continues a chat only in a trusted folder.'), manage);
+    const choice = await vscode.window.showInformationMessage(
+      vscode.l10n.t('Trust this folder first: the Cursor agent continues a chat only in a trusted folder.'),
+      manage,
+    );
     if (choice === manage) await vscode.commands.executeCommand('workbench.trust.manage');
     return undefined;
   }
@@ -93,15 +98,21 @@ export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promi
   // argument that fails the check is refused (never replaced by another chat: the last one answered).
   const handOff = arg === undefined ? validHandOff(deps.lastTurn.handOff) : readHandOff(arg);
   if (arg !== undefined && !handOff) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('This Cursor chat cannot be continued in a terminal: its chat id is not one the Cursor CLI issues.'));
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('This Cursor chat cannot be continued in a terminal: its chat id is not one the Cursor CLI issues.'),
+    );
     return undefined;
   }
   if (!handOff) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('No Cursor chat to continue yet: ask @cursor something first, then use Continue in Terminal under the answer.'));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('No Cursor chat to continue yet: ask @cursor something first, then use Continue in Terminal under the answer.'),
+    );
     return undefined;
   }
   if (handOff.backend !== 'print') {
-    void vscode.window.showInformationMessage(vscode.l10n.t('This chat runs over ACP, which the interactive cursor-agent cannot open: continue it in the chat panel.'));
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('This chat runs over ACP, which the interactive cursor-agent cannot open: continue it in the chat panel.'),
+    );
     return undefined;
   }
   // Only a folder that is open in this window (the chat's own, or else the first one).

@@ -5,7 +5,7 @@
  * turns this provider already ran resumes that CLI chat.
  */
 import * as vscode from 'vscode';
-import { languageModelErrorKind, needsAuthRecheck } from '../cli/errors';
+import { languageModelErrorKind, needsAuthRecheck } from '../cli/errorKindRules';
 import type { ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
@@ -60,7 +60,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     this.changed.fire();
   }
 
-  async provideLanguageModelChatInformation(_options: vscode.PrepareLanguageModelChatModelOptions, _token: vscode.CancellationToken): Promise<vscode.LanguageModelChatInformation[]> {
+  async provideLanguageModelChatInformation(
+    _options: vscode.PrepareLanguageModelChatModelOptions,
+    _token: vscode.CancellationToken,
+  ): Promise<vscode.LanguageModelChatInformation[]> {
     // Never prompts, silent or not: login happens in a terminal the user opens.
     let state = this.deps.auth.state;
     if (state.state === 'checking') state = await this.deps.auth.refresh();
@@ -84,7 +87,12 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     return listedModels(snap, shown, [settings.model]).map(({ model, selectable, kept }) => ({
       ...modelInformation(model),
       isUserSelectable: selectable,
-      ...(kept ? { detail: `Cursor · not available with the ${here} backend`, tooltip: `Cursor model \`${model.id}\` is not available with the ${here} backend.` } : {}),
+      ...(kept
+        ? {
+            detail: `Cursor · not available with the ${here} backend`,
+            tooltip: `Cursor model \`${model.id}\` is not available with the ${here} backend.`,
+          }
+        : {}),
     }));
   }
 
@@ -117,7 +125,14 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
         // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
         const split = match && match.consumed < plain.length ? match.consumed : lastUser;
         const previous = match && match.consumed === split ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
-        return { mode: settings.mode, model: model.id, history: plain.slice(0, split), message: renderNewMessages(plain.slice(split)), references: [], ...(previous ? { previous } : {}) };
+        return {
+          mode: settings.mode,
+          model: model.id,
+          history: plain.slice(0, split),
+          message: renderNewMessages(plain.slice(split)),
+          references: [],
+          ...(previous ? { previous } : {}),
+        };
       },
       cancellation: token,
       onEvent: (e) => {
@@ -136,7 +151,13 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
         // The CLI chat holds the answer as the CLI states it (result.result), which is also what was
         // streamed unless the two disagreed. With a plan, the caller got the plan's text parts as well,
         // and sends them back as the assistant's message: the streamed text is what it will match.
-        else this.conversations.record([...plain, { role: 'assistant', text: plans.text ? answer : result.text }], result.sessionId, result.workspace, result.backend);
+        else
+          this.conversations.record(
+            [...plain, { role: 'assistant', text: plans.text ? answer : result.text }],
+            result.sessionId,
+            result.workspace,
+            result.backend,
+          );
       }
       return;
     }
@@ -160,7 +181,11 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     }
   }
 
-  async provideTokenCount(_model: vscode.LanguageModelChatInformation, text: string | vscode.LanguageModelChatRequestMessage, _token: vscode.CancellationToken): Promise<number> {
+  async provideTokenCount(
+    _model: vscode.LanguageModelChatInformation,
+    text: string | vscode.LanguageModelChatRequestMessage,
+    _token: vscode.CancellationToken,
+  ): Promise<number> {
     return estimateTokens(typeof text === 'string' ? text : toPlain(text).text);
   }
 

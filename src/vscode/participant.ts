@@ -4,7 +4,7 @@
  * references, and every failure as an actionable error.
  */
 import * as vscode from 'vscode';
-import { needsAuthRecheck } from '../cli/errors';
+import { needsAuthRecheck } from '../cli/errorKindRules';
 import { selectedLines, uniqueReferences, type HistoryTurn, type PromptReference } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
@@ -57,7 +57,9 @@ export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposabl
     provideFollowups(result) {
       const meta = readResultMetadata(result.metadata);
       if (meta.errorKind === 'unknownModel') return [{ prompt: '', command: 'models', label: vscode.l10n.t('List the available models') }];
-      if (meta.errorKind === 'loggedOut' || meta.errorKind === 'notInstalled') return [{ prompt: '', command: 'status', label: vscode.l10n.t('Check the Cursor CLI status') }];
+      if (meta.errorKind === 'loggedOut' || meta.errorKind === 'notInstalled') {
+        return [{ prompt: '', command: 'status', label: vscode.l10n.t('Check the Cursor CLI status') }];
+      }
       return [];
     },
   };
@@ -100,8 +102,10 @@ async function handleRequest(
     meta.cursorSessionId = sessionId;
     if (backend && backend !== 'print') meta.backend = backend;
     // A cancelled or failed turn left the CLI chat in a state no visible history records: never resume it.
-    if (answered) deps.conversations.record([...transcript, { role: 'assistant', text: visibleAnswerKey(shown.text(), readLabel()) }], sessionId, meta.workspace ?? '', backend);
-    else deps.conversations.retire(sessionId);
+    if (answered) {
+      const answer: PlainMessage = { role: 'assistant', text: visibleAnswerKey(shown.text(), readLabel()) };
+      deps.conversations.record([...transcript, answer], sessionId, meta.workspace ?? '', backend);
+    } else deps.conversations.retire(sessionId);
   };
   try {
     const result = await deps.flow.run({
@@ -166,7 +170,8 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
     else {
       const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
       t.renderer?.renderReadList();
-      renderAnswerFooter({ stream, usage: result.usage, modelName: t.renderer?.modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
+      const modelName = t.renderer?.modelName;
+      renderAnswerFooter({ stream, usage: result.usage, modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
       t.remember(result.sessionId, result.backend, true);
       void vscode.commands.executeCommand('setContext', 'cursorAgent.answered', true);
     }
@@ -241,7 +246,13 @@ async function readReferences(request: vscode.ChatRequest, logger: Logger): Prom
           continue;
         }
         const doc = open ?? (await vscode.workspace.openTextDocument(v));
-        out.push({ kind: 'file', label: vscode.workspace.asRelativePath(v), path: where(v), languageId: doc.languageId, content: clip(doc.getText()) });
+        out.push({
+          kind: 'file',
+          label: vscode.workspace.asRelativePath(v),
+          path: where(v),
+          languageId: doc.languageId,
+          content: clip(doc.getText()),
+        });
       } else if (v instanceof vscode.Location) {
         const doc = await vscode.workspace.openTextDocument(v.uri);
         out.push({

@@ -32,7 +32,8 @@ export class CursorStatusBar implements vscode.Disposable {
   /** What the item shows now (for tests and the status menu). */
   get view(): StatusBarView {
     const model = this.settings().model || undefined;
-    return statusBarView({ state: this.auth.state, model, demo: this.demo, platform: this.platform, lastTurn: this.lastTurn, modelNote: this.modelNote(model) });
+    const { demo, platform, lastTurn } = this;
+    return statusBarView({ state: this.auth.state, model, demo, platform, lastTurn, modelNote: this.modelNote(model) });
   }
 
   /** Flags a chosen model that the backend in use does not know (after the backend changed); `changes` fires when that may change. */

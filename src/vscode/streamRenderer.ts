@@ -79,7 +79,8 @@ export class StreamRenderer {
         this.show(this.plans.push(e));
         break;
       case 'connection':
-        if (e.state.includes('reconnecting') || e.state.includes('retry')) this.stream.progress(vscode.l10n.t('Connection to Cursor lost, reconnecting…'));
+        if (e.state.includes('reconnecting') || e.state.includes('retry'))
+          this.stream.progress(vscode.l10n.t('Connection to Cursor lost, reconnecting…'));
         break;
       default:
         break;

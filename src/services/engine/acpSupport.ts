@@ -25,7 +25,9 @@ export interface AcpVerdict {
   transient?: true;
 }
 
-const stored = z.array(z.tuple([z.string().check(z.maxLength(5000)), z.object({ supported: z.boolean(), reason: z.string().check(z.maxLength(300)) })]));
+const stored = z.array(
+  z.tuple([z.string().check(z.maxLength(5000)), z.object({ supported: z.boolean(), reason: z.string().check(z.maxLength(300)) })]),
+);
 
 export interface AcpSupportDeps {
   resolve(): Promise<Resolution>;
@@ -68,7 +70,9 @@ export class AcpSupport {
     if (this.pending?.key !== key) return v; // the binary changed meanwhile: not remembered under its key
     this.pending = undefined;
     if (!v) return undefined;
-    this.deps.logger.info(`[acp] ${path} (${version}) ${v.supported ? 'supports' : 'does not support'} ACP: ${v.reason} (checked in ${Date.now() - t0} ms)`);
+    this.deps.logger.info(
+      `[acp] ${path} (${version}) ${v.supported ? 'supports' : 'does not support'} ACP: ${v.reason} (checked in ${Date.now() - t0} ms)`,
+    );
     this.known.delete(key);
     this.known.set(key, v);
     while (this.known.size > MAX_REMEMBERED) this.known.delete(this.known.keys().next().value as string);
@@ -89,7 +93,9 @@ export class AcpSupport {
     if (!helpSaysAcp(help)) return { supported: false, reason: 'the CLI has no `acp` command' };
     try {
       const result = await this.deps.handshake();
-      return isAcpInitializeResult(result) ? { supported: true, reason: 'handshake answered' } : { supported: false, reason: 'its ACP handshake answer has an unknown shape' };
+      return isAcpInitializeResult(result)
+        ? { supported: true, reason: 'handshake answered' }
+        : { supported: false, reason: 'its ACP handshake answer has an unknown shape' };
     } catch (err) {
       const why = err instanceof Error ? redactHead(err.message, 200) : String(err);
       return { supported: false, reason: `its ACP handshake failed (${why})`, transient: true };

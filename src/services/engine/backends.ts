@@ -38,7 +38,13 @@ export interface BackendsDeps {
   binary: BinaryService;
   settings(): Settings;
   runSettings(): RunSettings;
-  startTransport(opts: { launch: LaunchPlan; cwd: string; env: Record<string, string>; killGraceMs: number; platform?: NodeJS.Platform }): AcpTransport;
+  startTransport(opts: {
+    launch: LaunchPlan;
+    cwd: string;
+    env: Record<string, string>;
+    killGraceMs: number;
+    platform?: NodeJS.Platform;
+  }): AcpTransport;
   /** Where the support check's verdicts are remembered (per binary path and version). */
   store: PersistentStore;
   logger: Logger;
@@ -76,7 +82,8 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     setupTimeoutMs: deps.runSettings().firstOutputTimeoutMs,
     platform,
   });
-  const start = (launch: LaunchPlan, cwd: string) => deps.startTransport({ launch, cwd, env: launcher.childEnv(), killGraceMs: deps.runSettings().killGraceMs, platform });
+  const start = (launch: LaunchPlan, cwd: string) =>
+    deps.startTransport({ launch, cwd, env: launcher.childEnv(), killGraceMs: deps.runSettings().killGraceMs, platform });
   const acp = new AcpBackend({
     // Never throws: while a new binary's plan is being resolved, the process starts once it is known.
     start: (cwd) => (resolved ? start(resolved, cwd) : new DeferredTransport(currentPlan(), (p) => start(p, cwd))),
@@ -87,7 +94,12 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
       const s = deps.runSettings();
       // Redacted again here: whatever a turn logs of the agent's output never reaches the log with a key in it.
       const log = (m: string) => logger.debug(redactSecrets(m));
-      return { cancelGraceMs: s.killGraceMs, inactivityTimeoutMs: s.inactivityTimeoutMs, log, onNotice: (m: string) => logger.info(`[acp] ${redactSecrets(m)}`) };
+      return {
+        cancelGraceMs: s.killGraceMs,
+        inactivityTimeoutMs: s.inactivityTimeoutMs,
+        log,
+        onNotice: (m: string) => logger.info(`[acp] ${redactSecrets(m)}`),
+      };
     },
     logger,
     limits: () => ({ maxProcesses: deps.settings()['acp.maxProcesses'], idleMs: deps.settings()['acp.idleMinutes'] * 60_000 }),
@@ -113,7 +125,8 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     acp,
     support,
     readyAcp: async () => void (await currentPlan()),
-    canWarm: (workspace) => !unsafeWorkspace(workspace, { homeDir: launcher.host.homeDir, platform: launcher.platform, realPath: launcher.host.realPath }),
+    canWarm: (workspace) =>
+      !unsafeWorkspace(workspace, { homeDir: launcher.host.homeDir, platform: launcher.platform, realPath: launcher.host.realPath }),
     logger,
     detectionWaitMs: DETECTION_WAIT_MS,
   });

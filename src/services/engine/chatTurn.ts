@@ -16,9 +16,12 @@ import { unsafeWorkspace } from '../../cli/workspaceGuard';
 import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from '../../turn/chatBackend';
 import { composeTurnPrompt } from './turnPrompt';
 
-export const RESUME_FALLBACK_NOTICE = 'The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.';
-export const OTHER_BACKEND_NOTICE = 'The earlier Cursor chat ran on another connection to the CLI, so this answer starts a fresh chat with the conversation so far.';
-export const TRANSPORT_FALLBACK_NOTICE = 'The connection to the Cursor CLI failed before answering, so this answer runs in print mode with the conversation so far.';
+export const RESUME_FALLBACK_NOTICE =
+  'The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.';
+export const OTHER_BACKEND_NOTICE =
+  'The earlier Cursor chat ran on another connection to the CLI, so this answer starts a fresh chat with the conversation so far.';
+export const TRANSPORT_FALLBACK_NOTICE =
+  'The connection to the Cursor CLI failed before answering, so this answer runs in print mode with the conversation so far.';
 
 export interface ChatTurnDeps {
   selector: BackendSelector;
@@ -101,7 +104,9 @@ export class ChatTurnFlow {
       throw err;
     }
     if (previous && !resumeId) {
-      this.deps.logger.info(`[turn] session ${previous.sessionId} ran on ${previous.backend}, this turn runs on ${backend.id}: starting fresh with the history`);
+      this.deps.logger.info(
+        `[turn] session ${previous.sessionId} ran on ${previous.backend}, this turn runs on ${backend.id}: starting fresh with the history`,
+      );
       req.onNotice?.(OTHER_BACKEND_NOTICE);
     }
     if (planned.omittedTurns > 0) req.onOmittedTurns?.(planned.omittedTurns);
@@ -114,7 +119,13 @@ export class ChatTurnFlow {
     const { workspace } = t;
     // Trusted or not, never the home folder (or what holds it) or a root: `--trust` there exposes everything below.
     if (unsafeWorkspace(workspace, { homeDir: this.deps.host.homeDir, platform: this.deps.host.platform, realPath: this.deps.host.realPath })) {
-      return { status: 'failed', workspace, error: new CliError(describeError('unsafeWorkspace', { detail: workspace })), shownText: false, resumed: false };
+      return {
+        status: 'failed',
+        workspace,
+        error: new CliError(describeError('unsafeWorkspace', { detail: workspace })),
+        shownText: false,
+        resumed: false,
+      };
     }
     let backend = chosen ?? (await this.deps.selector.current());
     const freshPrompt = t.resume?.fallbackPrompt ?? t.prompt;
@@ -133,8 +144,16 @@ export class ChatTurnFlow {
         throw err;
       }
       return b.runTurn({
-        workspace, mode: t.mode, model: t.model, prompt, images: t.images, resumeId,
-        cancellation: t.cancellation, onEvent: t.onEvent, onNotice: t.onNotice, knownModels: t.knownModels,
+        workspace,
+        mode: t.mode,
+        model: t.model,
+        prompt,
+        images: t.images,
+        resumeId,
+        cancellation: t.cancellation,
+        onEvent: t.onEvent,
+        onNotice: t.onNotice,
+        knownModels: t.knownModels,
       });
     };
 
@@ -143,14 +162,22 @@ export class ChatTurnFlow {
     if (!outcome.ok && outcome.transport && !outcome.shownText) {
       const next = this.deps.selector.fallBack(backend, `${outcome.error.kind}: ${outcome.error.message}`);
       if (next) {
-        this.deps.logger.info(`[turn] the ${backend.id} backend failed before answering (${outcome.error.kind}); rerunning on ${next.id} with the history`);
+        this.deps.logger.info(
+          `[turn] the ${backend.id} backend failed before answering (${outcome.error.kind}); rerunning on ${next.id} with the history`,
+        );
         t.onNotice?.(TRANSPORT_FALLBACK_NOTICE);
         backend = next;
         resumed = false;
         outcome = await attempt(backend, freshPrompt, undefined);
       }
     }
-    if (!outcome.ok && resumed && t.resume && (outcome.error.kind === 'resumeFailed' || outcome.error.kind === 'sessionInUse') && !outcome.shownText) {
+    if (
+      !outcome.ok &&
+      resumed &&
+      t.resume &&
+      (outcome.error.kind === 'resumeFailed' || outcome.error.kind === 'sessionInUse') &&
+      !outcome.shownText
+    ) {
       this.deps.logger.info(`[turn] resume of ${t.resume.sessionId} failed (${outcome.error.kind}); starting a fresh chat with the history`);
       t.onNotice?.(RESUME_FALLBACK_NOTICE);
       resumed = false;
@@ -161,7 +188,16 @@ export class ChatTurnFlow {
 }
 
 function toResult(o: BackendTurnOutcome, workspace: string, backend: BackendId, resumed: boolean): ChatTurnResult {
-  if (!o.ok) return { status: 'failed', workspace, backend, error: o.error, ...(o.sessionId ? { sessionId: o.sessionId } : {}), shownText: o.shownText, resumed };
+  if (!o.ok)
+    return {
+      status: 'failed',
+      workspace,
+      backend,
+      error: o.error,
+      ...(o.sessionId ? { sessionId: o.sessionId } : {}),
+      shownText: o.shownText,
+      resumed,
+    };
   const { ok: _ok, ...answer } = o;
   return { status: 'answered', workspace, backend, ...answer, resumed };
 }

@@ -49,7 +49,13 @@ export class CursorAgentService {
   async runShort(args: string[]): Promise<RunOutcome> {
     const launch = await this.launcher.resolveLaunch(args);
     const s = this.settings();
-    const outcome = await this.runner.run({ launch, cwd: this.launcher.homeFolder(), env: this.launcher.childEnv(), totalTimeoutMs: s.shortCommandTimeoutMs, killGraceMs: s.killGraceMs });
+    const outcome = await this.runner.run({
+      launch,
+      cwd: this.launcher.homeFolder(),
+      env: this.launcher.childEnv(),
+      totalTimeoutMs: s.shortCommandTimeoutMs,
+      killGraceMs: s.killGraceMs,
+    });
     if (outcome.kind === 'spawnError') {
       this.launcher.binaryFailed();
       throw classifyFailure({ spawnErrorCode: outcome.spawnErrorCode });

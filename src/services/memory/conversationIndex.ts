@@ -89,7 +89,8 @@ export class ConversationIndex {
       if (messages[i].role !== 'assistant') continue;
       const id = this.byHash.get(hashes[i]);
       const head = id === undefined ? undefined : this.heads.get(id);
-      if (id !== undefined && head?.hash === hashes[i]) return { chatId: id, ...(head.backend === 'acp' ? { backend: 'acp' as const } : {}), consumed: i + 1 };
+      if (id !== undefined && head?.hash === hashes[i])
+        return { chatId: id, ...(head.backend === 'acp' ? { backend: 'acp' as const } : {}), consumed: i + 1 };
     }
     return undefined;
   }

@@ -65,9 +65,11 @@ export function unavailableModel(snap: Lists, model: string | undefined, backend
   return new CliError({
     kind: 'unknownModel',
     message:
-      `The model \`${model}\` is not available with the ${name} backend (the one in use now): it was chosen from the ${BACKEND_NAMES[elsewhere]} backend's models, ` +
-      'and the two name models differently. Nothing was run.',
-    fix: `Pick another model with "Cursor: Switch Model" or in the model picker (they show the ${name} backend's models), or set \`cursorAgent.backend\` to \`${elsewhere}\` to keep this one.`,
+      `The model \`${model}\` is not available with the ${name} backend (the one in use now): ` +
+      `it was chosen from the ${BACKEND_NAMES[elsewhere]} backend's models, and the two name models differently. Nothing was run.`,
+    fix:
+      `Pick another model with "Cursor: Switch Model" or in the model picker (they show the ${name} backend's models), ` +
+      `or set \`cursorAgent.backend\` to \`${elsewhere}\` to keep this one.`,
     actions: ['switchModel'],
   });
 }

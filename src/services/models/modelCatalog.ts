@@ -29,7 +29,10 @@ export type ModelListing = ModelsOutput;
 export interface ModelsSource {
   /** The backend the next turn runs on: whose list the catalog holds. */
   backend(): Promise<BackendId>;
-  /** Each backend's own listing (print: `cursor-agent models`; ACP: a session's list), asked only for `backend()`'s; rejects with a CliError or Error. */
+  /**
+   * Each backend's own listing (print: `cursor-agent models`; ACP: a session's list), asked only for
+   * `backend()`'s; rejects with a CliError or Error.
+   */
   list: Record<BackendId, () => Promise<ModelListing>>;
 }
 
@@ -104,7 +107,9 @@ export class ModelCatalog {
         this.snapshot = { models: parsed.models, fetchedAt: this.now(), backend, ...(other ? { other } : {}) };
         this.valid = true;
         this.retryDelayMs = RETRY_MIN_MS;
-        this.logger.debug(`[models] ${parsed.models.length} models${backend === 'acp' ? ' from the ACP server' : ''}${parsed.empty ? ' (account has none)' : ''}`);
+        this.logger.debug(
+          `[models] ${parsed.models.length} models${backend === 'acp' ? ' from the ACP server' : ''}${parsed.empty ? ' (account has none)' : ''}`,
+        );
         if (before !== parsed.models.map((m) => `${m.id}\u0000${m.label}`).join('\n')) this.changed.fire(this.snapshot);
         return this.snapshot;
       })

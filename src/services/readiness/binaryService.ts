@@ -35,7 +35,12 @@ export class BinaryService {
   resolve(): Promise<Resolution> {
     if (!this.cached) {
       const configured = this.configuredPath()?.trim() || undefined;
-      const pending: Promise<Resolution> = resolveBinary(this.deps, { configuredPath: configured, platform: this.env.platform, homeDir: this.env.homeDir, localAppData: this.env.localAppData })
+      const pending: Promise<Resolution> = resolveBinary(this.deps, {
+        configuredPath: configured,
+        platform: this.env.platform,
+        homeDir: this.env.homeDir,
+        localAppData: this.env.localAppData,
+      })
         .then((r) => {
           if (r.found) {
             this.logger.info(`[binary] using ${r.path} (${r.version}, from ${r.source})`);

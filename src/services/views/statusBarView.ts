@@ -57,4 +57,3 @@ function lastTurnNote(t: TurnUsage | undefined): string {
 function escapeMd(s: string): string {
   return s.replace(/[\\`*_{}[\]()#+\-!|<>]/g, '\\$&');
 }
-

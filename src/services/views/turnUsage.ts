@@ -50,5 +50,8 @@ export function usageLine(t: TurnUsage): TurnUsageLine {
 /** The sentence under a nearly full context. */
 export function contextWarning(line: TurnUsageLine): string | undefined {
   if (!line.nearlyFull || line.contextRatio === undefined) return undefined;
-  return `The context is ${Math.min(100, Math.round(line.contextRatio * 100))}% full: start a new chat to keep answers sharp (earlier turns may be dropped or summarised).`;
+  return (
+    `The context is ${Math.min(100, Math.round(line.contextRatio * 100))}% full: ` +
+    'start a new chat to keep answers sharp (earlier turns may be dropped or summarised).'
+  );
 }

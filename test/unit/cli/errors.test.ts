@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { CliError, describeError, languageModelErrorKind, needsAuthRecheck, type CliErrorKind, type ErrorDetails } from '../../../src/cli/errors';
+import { languageModelErrorKind, needsAuthRecheck } from '../../../src/cli/errorKindRules';
+import { CliError, describeError, type CliErrorKind, type ErrorDetails } from '../../../src/cli/errors';
 import { classifyFailure } from '../../../src/cli/failureClassifier';
 import { ERROR_TEXT, shownText } from '../../fixtures/userTexts';
 
