@@ -77,7 +77,8 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
       const outcome = await runner.run(turn(cli, { cancellation: token, killGraceMs: 2000, onLine: () => { if (!token.isCancellationRequested) cancel(); } }));
       assert.strictEqual(outcome.kind, 'cancelled');
       assert.strictEqual(spy.calls.length, 1, 'tree-kill called once, on SIGTERM');
-      assert.deepStrictEqual(cli.livePids(), []);
+      // The run ends when its group is gone; the grandchild outside the group was signalled too and may take a moment to die.
+      assert.ok(await waitFor(() => cli.livePids().length === 0, 3000), `left alive: ${cli.livePids().join(', ')}`);
     });
   });
 
