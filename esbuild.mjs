@@ -5,6 +5,22 @@ import * as esbuild from 'esbuild';
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 
+// In watch mode, one line when a rebuild starts and one when it ends (errors first, as file:line:column), so the
+// `npm: watch` task in .vscode/tasks.json knows when F5 may start the extension host (the esbuild-sample habit).
+const watchReporter = {
+  name: 'watch-reporter',
+  setup(build) {
+    build.onStart(() => console.log('[watch] build started'));
+    build.onEnd((result) => {
+      for (const { text, location } of result.errors) {
+        console.error(`✘ [ERROR] ${text}`);
+        if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+      }
+      console.log('[watch] build finished');
+    });
+  },
+};
+
 const ctx = await esbuild.context({
   // The process watchdog (src/node/hostWatchdog.ts) runs as a script of its own beside the extension.
   entryPoints: { extension: 'src/extension.ts', hostWatchdogMain: 'src/node/hostWatchdogMain.ts' },
@@ -20,6 +36,7 @@ const ctx = await esbuild.context({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
+  plugins: watch ? [watchReporter] : [],
 });
 
 if (watch) {

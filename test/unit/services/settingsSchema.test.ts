@@ -91,16 +91,3 @@ describe('settings declared once: package.json agrees with the SETTINGS table', 
     assert.deepEqual([...USER_ONLY_SETTINGS].sort(), ['acp.idleMinutes', 'acp.maxProcesses', 'backend', 'model', 'modelListCacheMinutes', 'path', 'pickerModels']);
   });
 });
-
-describe("the README's settings table agrees with the SETTINGS table", () => {
-  const readme = fs.readFileSync(path.join(__dirname, '../../../../README.md'), 'utf8');
-  const rows = new Map([...readme.matchAll(/^\| `cursorAgent\.([\w.]+)` \| `([^`]*)` \| (.*) \|$/gm)].map((m) => [m[1], { default: m[2], text: m[3] }]));
-
-  it('lists every setting once, with its default', () => {
-    assert.deepEqual([...rows.keys()].sort(), Object.keys(SETTINGS).sort());
-    for (const [key, spec] of Object.entries(SETTINGS) as Array<[string, SettingSpec<unknown>]>) {
-      const shown = typeof spec.default === 'string' && spec.default !== '' ? spec.default : JSON.stringify(spec.default);
-      assert.equal(rows.get(key)?.default, shown, `cursorAgent.${key}`);
-    }
-  });
-});
