@@ -16,6 +16,7 @@ import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { SEL, UiFlow } from './flow';
+import { SCREENSHOT_WORKSPACE } from './screenshotData';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 
 declare const document: { querySelector(sel: string): unknown };
@@ -58,6 +59,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       vsix,
       keep: !!process.env.CURSOR_AGENT_UI_KEEP,
       target,
+      // (Screenshots mode: the sample folder under a believable project name, not sample-project.)
+      ...(screenshotsMode ? { workspaceName: SCREENSHOT_WORKSPACE } : {}),
     },
     log,
   );

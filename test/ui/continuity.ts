@@ -10,14 +10,14 @@
 // - the usage line says how full the context is, and the status bar tooltip shows it;
 // - Continue in Terminal opens `cursor-agent --resume <chat id>` in a terminal.
 //
-// `--screenshots`: also copies the key screenshots into media/ (when every step passed).
+// (The README shows none of its screenshots: `npm run screenshots` does not run it.)
 // Output: test-output/ui-continuity/*.png. Last line: `ui-continuity: N passed, N failed`.
 
 import * as fs from 'fs';
 import * as path from 'path';
 import type { FakeScenario, Invocation } from '../fixtures/fakeCli';
 import { bigModelListing } from '../support/models';
-import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
+import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { SEL, UiFlow } from './flow';
 import { checkRow } from './lists';
 import { openBrowser, startWorkbench, VSIX, waitForSavedAnswer } from './workbench';
@@ -25,19 +25,11 @@ import { openBrowser, startWorkbench, VSIX, waitForSavedAnswer } from './workben
 declare const document: { querySelector(sel: string): unknown };
 
 setLogPrefix('ui-continuity');
-const screenshotsMode = process.argv.includes('--screenshots');
 const outDir = path.join(outputRoot, 'ui-continuity');
 
 function log(msg: string): void {
   console.log(`[ui-continuity] ${msg}`);
 }
-
-/** media/<name> ← test-output/ui-continuity/<shot>.png */
-const MEDIA: Array<[string, string]> = [
-  ['screenshot-model-shortlist.png', 'media-model-shortlist'],
-  ['screenshot-context.png', 'media-context'],
-  ['screenshot-continue-in-terminal.png', 'media-terminal'],
-];
 
 /** The `-p` turns the fake received, oldest first. */
 function turns(all: Invocation[]): Invocation[] {
@@ -348,7 +340,6 @@ async function main(): Promise<number> {
   await runCleanups();
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;
-  if (screenshotsMode) flow.copyToMedia(MEDIA, path.join(repoRoot, 'media'), failed === 0);
   log(`screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`);
   console.log(`ui-continuity: ${passed} passed, ${failed} failed`);
   return failed === 0 && !isInterrupted() ? 0 : 1;

@@ -33,6 +33,7 @@ import { featureSteps } from './features';
 import { FAKE_LISTING, FAKE_MODELS, SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 import { typeSettingsSearch } from './settingsSearch';
+import { README_ANSWER, README_ANSWER_START, SCREENSHOT_WORKSPACE } from './screenshotData';
 
 // Functions passed to page.evaluate() run in the browser (no DOM lib in this tsconfig).
 declare const document: { activeElement: { closest(sel: string): unknown } | null; querySelector(sel: string): unknown };
@@ -44,20 +45,11 @@ function log(msg: string): void {
   console.log(`[ui] ${msg}`);
 }
 
-/** The first answer in screenshots mode: what the agent might say after reading the README. */
-const README_ANSWER =
-  'This is a small sample project:\n\n' +
-  '- `src/hello.ts`: `hello(name)` returns a greeting, and `main()` prints `hello("world")` and `add(2, 3)`.\n' +
-  '- `src/math.ts`: the `add` and `mean` helpers.\n' +
-  '- `scripts/report.py`: counts the rows of a JSON file and sums their `amount`.\n\n' +
-  'The README suggests asking about `src/hello.ts` next.';
-
-/** media/<name> ← test-output/ui/<shot>.png */
+/** media/<name> ← test-output/ui/<shot>.png (the README shows these; media/acp-plan.png comes from acpPlan.ts). */
 const MEDIA: Array<[string, string]> = [
   ['screenshot-chat.png', 'media-chat'],
   ['screenshot-model-picker.png', 'media-model-picker'],
   ['screenshot-status-bar.png', 'media-status-bar'],
-  ['screenshot-settings.png', 'media-settings'],
 ];
 
 /** The whole flow on one VS Code version; its screenshots go to test-output/ui[-vscode-1.X]/. */
@@ -68,6 +60,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
 
+  const workspaceName = screenshotsMode ? SCREENSHOT_WORKSPACE : undefined;
+  // (Screenshots mode: no sessions list beside the chat, so the panel's crop is the chat alone.)
+  const userSettings = screenshotsMode ? { 'chat.viewSessions.enabled': false } : undefined;
   const firstQuestion = screenshotsMode ? 'what does this project do?' : 'what does src/hello.ts do?';
   const scenario: FakeScenario = screenshotsMode
     ? { models: FAKE_LISTING, turns: [{ kind: 'default', delayMs: 90, answer: README_ANSWER }], turn: { kind: 'default', delayMs: 30 } }
@@ -77,7 +72,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   // The usual setup: cursorAgent.path is empty and cursor-agent is found on PATH
   // (~/.local/bin/cursor-agent, as the installer puts it).
   const wb = await startWorkbench(
-    { name: 'ui', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP, target },
+    { name: 'ui', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP, target, workspaceName, userSettings },
     log,
   );
   const fake = wb.fake;
@@ -105,7 +100,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
     const focused = await page.evaluate(() => !!document.activeElement?.closest('.interactive-input-part'));
     if (!focused) throw new Error('the chat input does not have the focus');
-    const width = await flow.widenChat(300);
+    // (Screenshots mode: a wider panel, since media/screenshot-chat.png is the panel alone.)
+    const width = await flow.widenChat(screenshotsMode ? 460 : 300);
     if (width < 400) throw new Error(`the chat panel is only ${width}px wide after widening it`);
     await flow.shot(name('chat-open'));
     // (Quick Open, the palette and the drag each wait for a state; with both cores busy and the
@@ -127,7 +123,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     // While it streams: progress ("Thinking…", "Reading …") then text (best effort).
     await page.locator(SEL.response).nth(before).waitFor({ timeout: 15_000 });
     await flow.shot(name('chat-streaming'));
-    const expected = screenshotsMode ? 'This is a small sample project' : flow.expectedAnswer('auto', firstQuestion);
+    const expected = screenshotsMode ? README_ANSWER_START : flow.expectedAnswer('auto', firstQuestion);
     const text = await flow.waitForAnswer(before, expected);
     // The participant adds a line with the model and token usage when the turn ends.
     await page.locator(SEL.response).last().getByText(/output tokens/).waitFor({ timeout: 15_000 });
@@ -170,7 +166,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     }
     await flow.pointerAway(10, 450); // no hover card over the answer
     await flow.shot(name('chat-references'));
-    await flow.shot('media-chat');
+    // For the README: the chat panel alone (the question, the steps, the file read, the answer, the usage line).
+    const panel = await page.locator('.part.auxiliarybar').boundingBox();
+    await flow.shot('media-chat', panel ?? undefined);
   });
 
   // 5. The model picker lists the Cursor models; pick one there.

@@ -110,6 +110,8 @@ export interface WorkbenchOptions {
   vsix?: string;
   /** Which VS Code (default: the newest of test/host/versions.ts). */
   target?: VsCodeTarget;
+  /** The workspace folder's name, shown in the title and the Explorer (default: sample-project). */
+  workspaceName?: string;
 }
 
 export interface Workbench {
@@ -147,7 +149,7 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
 
   const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), `cursor-${opts.name}-`));
   const dirs = {
-    workspace: path.join(root, 'sample-project'),
+    workspace: path.join(root, opts.workspaceName ?? 'sample-project'),
     userData: path.join(root, 'user-data'),
     extensions: path.join(root, 'extensions'),
     xdg: path.join(root, 'xdg'),
