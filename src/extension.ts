@@ -12,6 +12,7 @@ import { Configuration } from './vscode/configuration';
 import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
 import { registerChatParticipant } from './vscode/participant';
 import { followReadiness } from './vscode/readiness';
+import { reportIssue } from './vscode/reportIssue';
 import { CursorStatusBar } from './vscode/statusBar';
 
 export function activate(context: vscode.ExtensionContext): CursorAgentApi {
@@ -43,7 +44,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       ...deps, flow, modelChoice: rt.modelChoice, conversations, lastTurn, backendStatus: rt.backendStatus, usesAcp: rt.usesAcp,
       iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
     }),
-    ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),
+    ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set(), reportIssue: () => reportIssue({ context, rt, host, logger: output }) }),
     vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
