@@ -1,7 +1,6 @@
 /** "Cursor: Report Issue…": VS Code's issue reporter (or, where there is none, an untitled document) prefilled with the redacted report. */
 import * as os from 'node:os';
 import * as vscode from 'vscode';
-import type { Logger } from '../cli/logger';
 import type { AuthService } from '../services/readiness/authService';
 import type { BinaryService } from '../services/readiness/binaryService';
 import { composeIssueReport, type IssueReportInput, type RecentErrorKinds } from '../services/readiness/issueReport';
@@ -12,7 +11,6 @@ export interface ReportIssueDeps {
   context: Pick<vscode.ExtensionContext, 'extension' | 'logUri'>;
   rt: { binary: BinaryService; auth: AuthService; backendStatus(): string; errorKinds: RecentErrorKinds };
   host: { homeDir: string; platform: string };
-  logger: Logger;
 }
 
 /** What the command did: where the text went, and the text (the host tests read it). */
@@ -29,8 +27,8 @@ export async function reportIssue(deps: ReportIssueDeps): Promise<ReportIssueRes
     // A workbench command, not API (the shape every VS Code version since 1.60 takes): missing in code-server's browser build.
     await vscode.commands.executeCommand('workbench.action.openIssueReporter', { extensionId, issueTitle: '', issueBody });
     return { shownIn: 'issueReporter', text };
-  } catch (err) {
-    deps.logger.debug(`[report] no issue reporter (${String(err)}): opening the report as a document`);
+  } catch {
+    // No issue reporter (code-server's browser build): the same text in a Markdown document, to copy from.
     const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: issueBody });
     await vscode.window.showTextDocument(doc);
     return { shownIn: 'document', text };
