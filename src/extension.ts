@@ -10,8 +10,10 @@ import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/con
 import { registerCommands } from './vscode/commands';
 import { Configuration } from './vscode/configuration';
 import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
+import { ModelPickWatch } from './vscode/modelPickWatch';
 import { registerChatParticipant } from './vscode/participant';
 import { followReadiness } from './vscode/readiness';
+import { reportIssue } from './vscode/reportIssue';
 import { CursorStatusBar } from './vscode/statusBar';
 
 export function activate(context: vscode.ExtensionContext): CursorAgentApi {
@@ -41,9 +43,10 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({
       ...deps, flow, modelChoice: rt.modelChoice, conversations, lastTurn, backendStatus: rt.backendStatus, usesAcp: rt.usesAcp,
-      iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
+      modelPicks: new ModelPickWatch(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
     }),
-    ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set() }),
+    ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set(),
+      reportIssue: () => reportIssue({ context, rt, host }) }),
     vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);

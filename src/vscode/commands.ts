@@ -29,6 +29,8 @@ export interface CommandDeps {
   platform: string;
   /** Listeners for open login terminals, disposed with the extension. */
   terminalListeners: Set<vscode.Disposable>;
+  /** Cursor: Report Issue… (vscode/reportIssue.ts). */
+  reportIssue: () => Promise<unknown>;
 }
 
 type TerminalLaunch = Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'>;
@@ -68,6 +70,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable[] {
     reg('cursorAgent.selectBinary', () => selectBinary(deps)),
     reg('cursorAgent.showLogs', () => deps.output.show(true)),
     reg('cursorAgent.showStatusMenu', () => statusMenu(deps)),
+    reg('cursorAgent.reportIssue', () => deps.reportIssue()),
   ];
 }
 
@@ -81,7 +84,7 @@ async function switchModel(deps: CommandDeps): Promise<string | undefined> {
   const current = deps.settings().model || undefined;
   const pick = vscode.window.createQuickPick<ModelItem>();
   pick.title = vscode.l10n.t('Cursor: Switch Model');
-  pick.placeholder = vscode.l10n.t('Model for @cursor when the chat model picker has no Cursor model selected');
+  pick.placeholder = vscode.l10n.t('Model for @cursor: the most recent choice, here or in the chat model picker, wins');
   pick.busy = true;
   pick.matchOnDescription = true;
   const check = (on: boolean) => (on ? new vscode.ThemeIcon('check') : undefined);

@@ -22,6 +22,7 @@ import type { Settings } from '../services/settingsSchema';
 import { LastTurn, renderAnswerFooter } from './continuity';
 import { actionCommand } from './errorActions';
 import { StreamRenderer } from './streamRenderer';
+import type { ModelPickWatch } from './modelPickWatch';
 import { pickWorkspaceFolder } from './workspaceFolder';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../services/readiness/reports';
 
@@ -46,6 +47,8 @@ export interface ParticipantDeps {
   backendStatus: () => string;
   /** Whether ACP runs turns (it sends no token counts: /status says usage is not available). */
   usesAcp: () => boolean;
+  /** Sees each request's Cursor model: a change is a picker choice (the walkthrough's model step). */
+  modelPicks?: ModelPickWatch;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -113,7 +116,9 @@ async function handleRequest(
       conversation: async (workspace) => {
         const settings = deps.settings();
         const mode = request.command === 'ask' ? 'ask' : settings.mode;
-        model = deps.modelChoice.choose(request.model?.vendor === 'cursor' ? request.model.id : undefined, settings.model);
+        const picked = request.model?.vendor === 'cursor' ? request.model.id : undefined;
+        deps.modelPicks?.requested(picked);
+        model = deps.modelChoice.choose(picked, settings.model);
         Object.assign(meta, { workspace, ...(model ? { model } : {}) });
         const { history, visible } = readHistory(context);
         transcript = [...visible, { role: 'user', text: request.prompt }];

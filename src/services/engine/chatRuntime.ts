@@ -23,6 +23,7 @@ import { ModelChoice } from '../models/modelChoice';
 import { AuthService } from '../readiness/authService';
 import { BinaryEnvironment, BinaryService } from '../readiness/binaryService';
 import { CliAuthProbe } from '../readiness/cliAuthProbe';
+import { RecentErrorKinds } from '../readiness/issueReport';
 import type { Settings } from '../settingsSchema';
 import type { SettingSelector } from './backendSelector';
 import { BackendsDeps, createBackends } from './backends';
@@ -85,6 +86,8 @@ export interface ChatRuntime {
   /** Which backend runs turns and why, for /status; whether that is ACP (it sends no token counts). */
   backendStatus(): string;
   usesAcp(): boolean;
+  /** The kinds of the last failed turns (for "Cursor: Report Issue…"). */
+  errorKinds: RecentErrorKinds;
   /** The status bar's note for `model`: why the backend in use cannot run it, if so. */
   modelNote(model: string | undefined): string | undefined;
   /** The workbench asked for our models: a chance to warm an ACP session. */
@@ -134,8 +137,10 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     logger,
     () => settings().modelListCacheMinutes * 60_000,
   );
+  const errorKinds = new RecentErrorKinds();
   const flow = new ChatTurnFlow({
     selector,
+    onFailed: (kind) => errorKinds.push(kind),
     logger,
     isTrusted: () => workspace.isTrusted(),
     host,
@@ -156,6 +161,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     binary, agent, auth, catalog, selector, acp, flow, conversations, modelChoice, runSettings,
     backendStatus: () => selector.describe(),
     usesAcp: () => selector.usesAcp(),
+    errorKinds,
     modelNote: (model) => modelNote(catalog.peek(), model),
     // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
     warm: () => {

@@ -34,6 +34,8 @@ export interface ChatTurnDeps {
   modelCheck(model: string | undefined, backend: BackendId): CliError | undefined;
   /** A turn is about to run on `backend` (e.g. print mode after auto fell back): the model list may have to follow. */
   onBackend(backend: BackendId): void;
+  /** A turn failed or was refused: its kind only (for "Cursor: Report Issue…"; never a message or a prompt). */
+  onFailed?(kind: string): void;
 }
 
 /** What the turn runs: mode and model (chosen once the folder is known), and the conversation it continues. */
@@ -89,6 +91,12 @@ export class ChatTurnFlow {
 
   /** Runs one chat turn. Rejects only on a programming error (a CliError always comes back as `failed`). */
   async run(req: ChatTurnRequest): Promise<ChatTurnResult> {
+    const result = await this.runOnce(req);
+    if (result.status !== 'answered') this.deps.onFailed?.(result.status === 'refused' ? result.reason : result.error.kind);
+    return result;
+  }
+
+  private async runOnce(req: ChatTurnRequest): Promise<ChatTurnResult> {
     if (!this.deps.isTrusted()) return { status: 'refused', reason: 'untrustedWorkspace' };
     const workspace = await req.folder();
     if (!workspace) return { status: 'refused', reason: 'noFolder' };

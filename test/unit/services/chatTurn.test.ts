@@ -204,4 +204,13 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
       assert.equal(backend.calls.length, 0);
     });
   }
+  it('tells onFailed the kind of every failed or refused turn, and nothing for an answer (Report Issue\'s last error kinds)', async () => {
+    const kinds: string[] = [];
+    const print = new FakeBackend('print', [fail('timeout'), answer('Y.'), fail('loggedOut', { shownText: true })]);
+    const sel = selector(print);
+    const flow = new ChatTurnFlow({ selector: sel, logger: new MemoryLogger(), isTrusted: () => true, host: { platform: 'linux', homeDir: '/home/u' }, ...ANY_MODEL, onFailed: (k) => kinds.push(k) });
+    for (let i = 0; i < 3; i++) await run(flow).result;
+    await run(flow, {}, { folder: () => undefined }).result;
+    assert.deepEqual(kinds, ['timeout', 'loggedOut', 'noFolder']);
+  });
 });

@@ -17,6 +17,7 @@ import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { recordingResponseStream } from '../../support/responseStream';
 import { createStack, Stack } from '../../support/stack';
+import type { ModelPickWatch } from '../../../src/vscode/modelPickWatch';
 
 interface Rendered {
   markdown: string;
@@ -33,7 +34,8 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     s = undefined;
   });
 
-  async function ask(scenario: FakeScenario, prompt = 'What does app.ts export?'): Promise<Rendered> {
+  type Extra = { model?: { vendor: string; id: string }; modelPicks?: ModelPickWatch };
+  async function ask(scenario: FakeScenario, prompt = 'What does app.ts export?', extra: Extra = {}): Promise<Rendered> {
     installVscodeShim();
     s = createStack(scenario);
     shimState.workspaceFolder = s.workspace;
@@ -54,11 +56,12 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
       platform: 'linux',
       backendStatus: stack.runtime.backendStatus,
       usesAcp: stack.runtime.usesAcp,
+      ...(extra.modelPicks ? { modelPicks: extra.modelPicks } : {}),
     });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
     const { stream, shown } = recordingResponseStream();
     const { token } = cancellationSource();
-    const result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    const result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: extra.model }, { history: [] }, stream, token);
     return { ...shown, result };
   }
 
@@ -109,5 +112,13 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     assert.equal(r.result.errorDetails?.message, "You've hit your Cursor usage limit. Check your plan at cursor.com/settings, or switch to a model your plan still covers.");
     assert.deepEqual(r.buttons, ['Switch Model', 'Show Logs']);
     assert.equal(r.markdown, '');
+  });
+  it('tells the model-pick watch each request\'s Cursor model (the walkthrough\'s model step ticks on a picker choice)', async () => {
+    const seen: Array<string | undefined> = [];
+    const modelPicks = { requested: (id: string | undefined) => seen.push(id) } as unknown as ModelPickWatch;
+    await ask({}, 'q', { modelPicks, model: { vendor: 'cursor', id: 'auto' } });
+    s?.dispose();
+    await ask({}, 'q', { modelPicks, model: { vendor: 'copilot', id: 'gpt-4o' } });
+    assert.deepEqual(seen, ['auto', undefined]);
   });
 });

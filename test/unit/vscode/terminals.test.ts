@@ -65,6 +65,7 @@ describe('terminals the extension opens get only the allowlisted environment (vs
     registerCommands({
       agent: s.agent, auth: auth as never, binary: s.binary, catalog: { invalidate() {} } as never, settings: () => ({}) as never,
       logger, output: { show() {} } as never, statusBar: () => undefined, platform: 'linux', terminalListeners: new Set(),
+      reportIssue: async () => undefined,
     });
     await shimState.commands?.get(id)?.();
   }
