@@ -15,6 +15,7 @@ import { ConversationIndex } from '../src/services/memory/conversationIndex';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
 import { BenchEntry, round } from './lib';
 import { quietLogger } from '../test/support/logger';
+import { NO_MODEL_PICKS } from '../test/support/modelSources';
 import { cancellationSource } from '../test/support/cancellation';
 import { recordingResponseStream } from '../test/support/responseStream';
 import { BenchStack, createBenchStack } from './stack';
@@ -111,7 +112,7 @@ async function participantConversation(resume: boolean): Promise<{ bytes: number
     const { registerChatParticipant } = require('../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
     const d = deps(stack, resume);
     shimState.participantHandler = undefined;
-    registerChatParticipant(d);
+    registerChatParticipant({ ...d, modelPicks: NO_MODEL_PICKS });
     const handler = shimState.participantHandler as ((...args: unknown[]) => Promise<{ metadata?: unknown; errorDetails?: { message: string } }>) | undefined;
     if (!handler) throw new Error('the participant registered no handler');
     const history: unknown[] = [];

@@ -27,10 +27,8 @@ export interface CommandDeps {
   statusBar: () => CursorStatusBar | undefined;
   /** The OS the CLI runs on: on macOS a logged-out state may be a locked keychain. */
   platform: string;
-  /** Listeners for open login terminals, disposed with the extension. */
-  terminalListeners: Set<vscode.Disposable>;
-  /** Cursor: Report Issue… (vscode/reportIssue.ts). */
-  reportIssue: () => Promise<unknown>;
+  terminalListeners: Set<vscode.Disposable>; // listeners for open login terminals, disposed with the extension
+  reportIssue: () => Promise<unknown>; // Cursor: Report Issue… (vscode/reportIssue.ts)
 }
 
 type TerminalLaunch = Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'>;

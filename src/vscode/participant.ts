@@ -48,7 +48,7 @@ export interface ParticipantDeps {
   /** Whether ACP runs turns (it sends no token counts: /status says usage is not available). */
   usesAcp: () => boolean;
   /** Sees each request's Cursor model: a change is a picker choice (the walkthrough's model step). */
-  modelPicks?: ModelPickWatch;
+  modelPicks: Pick<ModelPickWatch, 'requested'>;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -117,7 +117,7 @@ async function handleRequest(
         const settings = deps.settings();
         const mode = request.command === 'ask' ? 'ask' : settings.mode;
         const picked = request.model?.vendor === 'cursor' ? request.model.id : undefined;
-        deps.modelPicks?.requested(picked);
+        deps.modelPicks.requested(picked);
         model = deps.modelChoice.choose(picked, settings.model);
         Object.assign(meta, { workspace, ...(model ? { model } : {}) });
         const { history, visible } = readHistory(context);

@@ -11,5 +11,12 @@ export function printModels(fetchModelsText: () => Promise<string>): ModelsSourc
   };
 }
 
-/** No model rule: any model is sent to any backend (the CLI answers for it), and no list follows a backend. */
-export const ANY_MODEL: Pick<ChatTurnDeps, 'modelCheck' | 'onBackend'> = { modelCheck: () => undefined, onBackend: () => undefined };
+/** No model rule: any model is sent to any backend (the CLI answers for it), no list follows a backend, no failure is recorded. */
+export const ANY_MODEL: Pick<ChatTurnDeps, 'modelCheck' | 'onBackend' | 'onFailed'> = {
+  modelCheck: () => undefined,
+  onBackend: () => undefined,
+  onFailed: () => undefined,
+};
+
+/** The walkthrough's model-pick watch, for tests that do not look at it. */
+export const NO_MODEL_PICKS = { requested: (): void => undefined };

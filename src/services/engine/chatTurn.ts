@@ -35,7 +35,7 @@ export interface ChatTurnDeps {
   /** A turn is about to run on `backend` (e.g. print mode after auto fell back): the model list may have to follow. */
   onBackend(backend: BackendId): void;
   /** A turn failed or was refused: its kind only (for "Cursor: Report Issue…"; never a message or a prompt). */
-  onFailed?(kind: string): void;
+  onFailed(kind: string): void;
 }
 
 /** What the turn runs: mode and model (chosen once the folder is known), and the conversation it continues. */
@@ -92,7 +92,7 @@ export class ChatTurnFlow {
   /** Runs one chat turn. Rejects only on a programming error (a CliError always comes back as `failed`). */
   async run(req: ChatTurnRequest): Promise<ChatTurnResult> {
     const result = await this.runOnce(req);
-    if (result.status !== 'answered') this.deps.onFailed?.(result.status === 'refused' ? result.reason : result.error.kind);
+    if (result.status !== 'answered') this.deps.onFailed(result.status === 'refused' ? result.reason : result.error.kind);
     return result;
   }
 

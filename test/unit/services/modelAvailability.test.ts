@@ -40,7 +40,7 @@ class RecordingBackend implements ChatBackend {
 function flowOn(backend: ChatBackend, c: ModelCatalog, fallback?: ChatBackend, onBackend: (b: BackendId) => void = () => undefined) {
   const sel: BackendSelector = { current: () => Promise.resolve(backend), fallBack: () => fallback };
   const host = { homeDir: '/home/u', platform: 'linux' as const, realPath: (p: string) => p };
-  return new ChatTurnFlow({ selector: sel, logger: new MemoryLogger(), isTrusted: () => true, host, modelCheck: (m, b) => unavailableModel(c.peek(), m, b), onBackend });
+  return new ChatTurnFlow({ selector: sel, logger: new MemoryLogger(), isTrusted: () => true, host, modelCheck: (m, b) => unavailableModel(c.peek(), m, b), onBackend, onFailed: () => undefined });
 }
 
 const turn = (flow: ChatTurnFlow, model: string) =>

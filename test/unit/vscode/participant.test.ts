@@ -15,6 +15,7 @@ import { installVscodeShim, shimState } from '../../support/vscodeShim';
 import { FAKE_NARRATION, FakeScenario } from '../../fixtures/fakeCli';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
+import { NO_MODEL_PICKS } from '../../support/modelSources';
 import { recordingResponseStream } from '../../support/responseStream';
 import { createStack, Stack } from '../../support/stack';
 import type { ModelPickWatch } from '../../../src/vscode/modelPickWatch';
@@ -56,7 +57,7 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
       platform: 'linux',
       backendStatus: stack.runtime.backendStatus,
       usesAcp: stack.runtime.usesAcp,
-      ...(extra.modelPicks ? { modelPicks: extra.modelPicks } : {}),
+      modelPicks: extra.modelPicks ?? NO_MODEL_PICKS,
     });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
     const { stream, shown } = recordingResponseStream();

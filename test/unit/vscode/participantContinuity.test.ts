@@ -17,6 +17,7 @@ import { cancellationSource } from '../../support/cancellation';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import type { FakeScenario, Invocation } from '../../fixtures/fakeCli';
 import { MemoryLogger } from '../../support/logger';
+import { NO_MODEL_PICKS } from '../../support/modelSources';
 import { MemoryStore } from '../../support/memoryStore';
 import { recordingResponseStream } from '../../support/responseStream';
 import { createStack, Stack } from '../../support/stack';
@@ -44,6 +45,7 @@ class ChatPanel {
     const s = this.s;
     shimState.participantHandler = undefined;
     registerChatParticipant({
+      modelPicks: NO_MODEL_PICKS,
       flow: s.flow,
       binary: s.binary,
       auth: readyAuth({ binary: s.fake.binPath, logger }),

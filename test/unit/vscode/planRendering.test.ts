@@ -24,7 +24,7 @@ import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { recordingResponseStream } from '../../support/responseStream';
-import { ANY_MODEL, printModels } from '../../support/modelSources';
+import { ANY_MODEL, NO_MODEL_PICKS, printModels } from '../../support/modelSources';
 
 interface Rendered {
   markdown: string;
@@ -80,7 +80,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     shimState.participantHandler = undefined;
     const binary = { resolve: async () => ({ found: true, path: '/fake/cursor-agent', version: 'fake', source: 'path', argsPrefix: [], configuredPathFailed: false, rejected: [] }) };
     const backendStatus = () => (usesAcp ? 'ACP (`cursor-agent acp`, warm sessions)' : 'print mode (`cursor-agent -p`)');
-    registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), platform: 'linux', backendStatus, usesAcp: () => usesAcp });
+    registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), platform: 'linux', backendStatus, usesAcp: () => usesAcp, modelPicks: NO_MODEL_PICKS });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
     const { stream, shown } = recordingResponseStream();
     const { token } = cancellationSource();
