@@ -100,14 +100,20 @@ export function fakePids(): number[] {
  */
 export async function freshAgents(s: FakeAcpScenario): Promise<void> {
   acpFake().setAcpScenario(s);
-  for (const pid of fakePids()) {
+  // Only the processes started before the scenario changed must go: the extension may start a new one at once
+  // (a spare session, a warm-up), and that one already follows the new scenario.
+  const old = fakePids();
+  for (const pid of old) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
       /* gone */
     }
   }
-  await waitFor('the ACP processes to end', () => fakePids().length === 0, 5000);
+  await waitFor('the ACP processes to end', () => {
+    const live = new Set(fakePids());
+    return old.every((pid) => !live.has(pid));
+  }, 5000);
   await sleep(100); // the extension hears the exit
 }
 
