@@ -42,7 +42,7 @@ describe('an ACP process never outlives its host', function () {
   }
 
   it('Stop: an agent that ignores SIGTERM, its group child and its setsid escapee are all gone within 5 s', async function () {
-    if (!linux) this.skip();
+    if (!linux) this.skip(); // real POSIX signals, groups and setsid, checked through /proc
     const { transport } = await started({ ignoreSigterm: true, children: ['group', 'escaped'] }, 500);
     transport.kill();
     const gone = await waitFor(() => transport.exited && cli!.livePids().length === 0, 5000);
@@ -50,7 +50,7 @@ describe('an ACP process never outlives its host', function () {
   });
 
   it('Stop walks the agent’s tree with the runner’s tree-kill walk, as a print run’s Stop (ps present)', async function () {
-    if (!linux || systemHelperOnPath('ps', process.env.PATH) === undefined) this.skip();
+    if (!linux || systemHelperOnPath('ps', process.env.PATH) === undefined) this.skip(); // real POSIX signals, groups and setsid, checked through /proc
     const walked: number[] = [];
     const walk = new TreeWalk({ treeKill: (pid, _signal, done) => (walked.push(pid), done()) });
     const { transport } = await started({ children: ['group', 'escaped'] }, 2000, walk);
@@ -60,7 +60,7 @@ describe('an ACP process never outlives its host', function () {
   });
 
   it('an agent that exits by itself takes what it left in its group with it', async function () {
-    if (!linux) this.skip();
+    if (!linux) this.skip(); // real POSIX signals, groups and setsid, checked through /proc
     // Without the run marker in its environment: only the signal to the agent's group can reach it.
     const { transport, client } = await started({ children: ['groupWithoutMarker'], turn: { kind: 'die' } });
     const session = await client.newSession(cwd);
@@ -71,7 +71,7 @@ describe('an ACP process never outlives its host', function () {
   });
 
   it('once the agent has exited, its pid is never signalled again (it may be another process now), only its live group', async function () {
-    if (!linux) this.skip();
+    if (!linux) this.skip(); // real POSIX signals, groups and setsid, checked through /proc
     const { transport, client, pids } = await started({ ignoreSigterm: true, children: ['groupWithoutMarker'], turn: { kind: 'die' } }, 300);
     const agent = transport.pid!;
     assert.ok(pids.includes(agent));
@@ -96,7 +96,7 @@ describe('an ACP process never outlives its host', function () {
   });
 
   it('dispose (the host shutting down): nothing of the tree is left 3 s later, with no timer of the host running meanwhile', async function () {
-    if (!linux) this.skip();
+    if (!linux) this.skip(); // real POSIX signals, groups and setsid, checked through /proc
     await started({ ignoreSigterm: true, children: ['group', 'escaped'] });
     runner!.dispose();
     // The host may exit right after dispose returns: wait without letting any timer or callback of ours run.
@@ -105,7 +105,7 @@ describe('an ACP process never outlives its host', function () {
   });
 
   it('the extension host killed with SIGKILL: no process of the agent’s tree is left 5 s later', async function () {
-    if (!linux) this.skip();
+    if (!linux) this.skip(); // real POSIX signals, groups and setsid, checked through /proc
     cli = createFakeAcpCli({ acp: { ignoreSigterm: true, children: ['group', 'escaped'] } });
     const host = spawn(process.execPath, [path.join(__dirname, '..', '..', 'fixtures', 'acp', 'dyingHost.js'), cli.binPath], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';

@@ -36,7 +36,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   });
 
   it('sweeps escaped processes only asynchronously (fs.promises) when a run asks for it', async function () {
-    if (process.platform !== 'linux') this.skip();
+    if (process.platform !== 'linux') this.skip(); // the sweep reads /proc/<pid>/environ (Linux only)
     const f = fake({ turn: { kind: 'grandchild', delayMs: 5, detached: true } });
     const { result: outcome, environSync, environAsync } = await countFsCalls(() => runner.run(turn(f, { sweepEscaped: true, onLine: () => undefined })));
     assert.strictEqual(outcome.kind, 'exited');

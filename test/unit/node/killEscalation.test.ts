@@ -60,7 +60,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
   });
 
   it('waits for a lingering group without walking /proc every poll', async function () {
-    if (process.platform !== 'linux') this.skip();
+    if (process.platform !== 'linux') this.skip(); // counts /proc reads (Linux only)
     // The wrapper (group leader) dies of SIGTERM at once; the node under it lingers for the whole grace period.
     const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } }, { wrapperStyle: 'child' });
     const { token, cancel } = cancellationSource();

@@ -32,7 +32,7 @@ describe('killProcessTree', function () {
 
   for (const platform of ['linux', 'darwin'] as const) {
     it(`ends the group and a descendant that left it (${platform === 'linux' ? '/proc walk' : '/bin/ps walk'})`, async function () {
-      if (process.platform !== 'linux') this.skip();
+      if (process.platform !== 'linux') this.skip(); // spawns real POSIX process groups and reads /proc
       if (platform === 'darwin' && !fs.existsSync(PS_PATH)) this.skip(); // slim containers have no procps
       const { leader, grandchild } = await startTree();
       const signalled = await killProcessTree(leader, 'SIGTERM', platform);

@@ -7,7 +7,7 @@ import { ENV } from './runHarness';
 describe('findByEnvironment', function () {
   this.timeout(10000);
   it('finds the live processes whose environment holds the entry, and only those (Linux)', async function () {
-    if (process.platform !== 'linux') this.skip();
+    if (process.platform !== 'linux') this.skip(); // reads /proc (Linux only)
     const value = `test-${process.pid}-${Date.now()}`;
     const spawnWith = (env: Record<string, string>) => spawn(process.execPath, ['-e', 'setTimeout(()=>{},10000)'], { env: { ...ENV, ...env }, stdio: 'ignore' });
     const marked = spawnWith({ MARK_UNDER_TEST: value });

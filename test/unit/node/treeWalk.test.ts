@@ -54,7 +54,7 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
   }
 
   it('ps present: tree-kill ends the whole tree, the grandchild that left the group too (with only the group kill beside it)', async function () {
-    if (!systemPs()) this.skip();
+    if (!systemPs()) this.skip(); // needs a system ps on Linux (tree-kill runs it); a slim host without procps is the next test
     const { leader, grandchild } = await startTree();
     const spy = countingTreeKill();
     const walk = new TreeWalk({ platform: 'linux', treeKill: spy.fn });
@@ -71,7 +71,7 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
     const { fake, turn } = fakeCliFixture(() => runner);
 
     it('ps present: a cancelled turn is walked by tree-kill and nothing of its tree is left', async function () {
-      if (!systemPs()) this.skip();
+      if (!systemPs()) this.skip(); // needs a system ps on Linux (tree-kill runs it)
       const cli = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true, detached: true } });
       const { token, cancel } = cancellationSource();
       const outcome = await runner.run(turn(cli, { cancellation: token, killGraceMs: 2000, onLine: () => { if (!token.isCancellationRequested) cancel(); } }));
@@ -83,7 +83,7 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
   });
 
   it('ps absent (a slim host): our walk ends the tree, tree-kill is never started, nothing crashes', async function () {
-    if (process.platform !== 'linux') this.skip();
+    if (process.platform !== 'linux') this.skip(); // our walk reads /proc (Linux only)
     const { leader, grandchild } = await startTree();
     const empty = tempDir();
     const saved = process.env.PATH;
@@ -101,7 +101,7 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
   });
 
   it('a ps found first on PATH outside the system folders (a workspace) is never run', async function () {
-    if (process.platform !== 'linux') this.skip();
+    if (process.platform !== 'linux') this.skip(); // builds a POSIX PATH with a planted ps script
     const dir = tempDir();
     const ran = path.join(dir, 'ran');
     fs.writeFileSync(path.join(dir, 'ps'), `#!/bin/sh\ntouch '${ran}'\n`, { mode: 0o755 });
@@ -115,7 +115,7 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
   });
 
   it('Windows plan: never tree-kill (it would run taskkill through cmd.exe); taskkill by absolute path, as an argument array', async function () {
-    if (process.platform === 'win32') this.skip();
+    if (process.platform === 'win32') this.skip(); // simulates a Windows plan with SystemRoot removed from a POSIX host; on real Windows that would break spawning
     assert.deepStrictEqual(planKillTree(4242, 'win32', 'C:\\Windows'), { command: 'C:\\Windows\\System32\\taskkill.exe', args: ['/PID', '4242', '/T', '/F'] });
     assert.strictEqual(new TreeWalk({ platform: 'win32' }).available, false);
     // A walk that would run here (a Linux host) is still not used for a Windows plan.
