@@ -17,6 +17,7 @@ import type { Logger } from '../cli/process';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../turn/chatBackend';
 import { AcpClient, AcpClientOptions, AcpSessionState } from './client';
 import { AcpFailure } from './failures';
+import { acceptsImages } from './support';
 import type { AcpModelList } from './models';
 import type { AcpTransport } from './transport';
 import { runAcpTurn, AcpTurnOptions } from './turn';
@@ -83,6 +84,9 @@ export class AcpBackend implements ChatBackend {
       agent.busy++;
       if (agent.idleTimer) clearTimeout(agent.idleTimer);
       await agent.ready;
+      if ((req.images?.length ?? 0) > 0 && !acceptsImages(agent.client.initializeResult)) {
+        return { ok: false, error: new CliError(describeError('imagesUnsupported', { backend: 'acp' })), shownText: false };
+      }
       if (resumeId !== undefined && agent.client.isAbandoned(resumeId)) return this.inUse(resumeId);
       if (resumeId !== undefined) this.running.add((ran = resumeId));
       const session = await this.sessionFor(agent, req);

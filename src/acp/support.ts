@@ -4,7 +4,7 @@
  * `initialize` answer. The caller remembers the verdict per binary and
  * version. Pure.
  */
-import { initializeResultSchema } from './schema';
+import { initializeResultSchema, type InitializeResult } from './schema';
 
 /** `cursor-agent acp --help` stdout → whether the `acp` command exists. */
 export function helpSaysAcp(stdout: string): boolean {
@@ -15,4 +15,9 @@ export function helpSaysAcp(stdout: string): boolean {
 export function isAcpInitializeResult(result: unknown): boolean {
   const p = initializeResultSchema.safeParse(result);
   return p.success && p.data.protocolVersion === 1;
+}
+
+/** Whether the ACP server said it takes `image` prompt blocks (ACP: a client sends none unless `promptCapabilities.image` is true). */
+export function acceptsImages(init: InitializeResult | undefined): boolean {
+  return init?.agentCapabilities?.promptCapabilities?.image === true;
 }

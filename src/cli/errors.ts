@@ -27,6 +27,8 @@ export type CliErrorKind =
   | 'policyBreach'
   | 'untrustedWorkspace'
   | 'unsafeWorkspace'
+  | 'imageTooLarge'
+  | 'imagesUnsupported'
   | 'unknown';
 
 /** What the UI offers next to the message; the VS Code edge maps each to a command. */
@@ -40,7 +42,8 @@ export type CliErrorAction =
   | 'showLogs'
   | 'retry'
   | 'manageTrust'
-  | 'openFolder';
+  | 'openFolder'
+  | 'openBackendSetting';
 
 export interface CliErrorInfo {
   kind: CliErrorKind;
@@ -263,6 +266,27 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
         fix: 'Open the project folder you want to ask about (File > Open Folder…), then ask again.',
         actions: ['openFolder'],
       };
+    case 'imageTooLarge':
+      return {
+        kind,
+        message: `The question was not sent: ${(d.detail ?? 'an attached image is too large').replace(/[.!?]$/, '')}.`,
+        fix: 'Attach a smaller image (crop it, or save it as JPEG) or fewer images, then ask again.',
+        actions: [],
+      };
+    case 'imagesUnsupported':
+      return d.backend === 'acp'
+        ? {
+            kind,
+            message: 'This Cursor CLI\'s ACP server does not accept images, so the question (with its image) was not sent.',
+            fix: 'Update the CLI (`cursor-agent update`), or ask again without the image.',
+            actions: ['showLogs'],
+          }
+        : {
+            kind,
+            message: 'Print mode (the `cursorAgent.backend` in use) sends text only, so the question (with its image) was not sent.',
+            fix: 'Set `cursorAgent.backend` to `auto` or `acp` (Open Settings) to send images, or ask again without the image.',
+            actions: ['openBackendSetting'],
+          };
     case 'unknown':
     default:
       // The detail (often the CLI's first stderr line) may or may not end a sentence.

@@ -24,6 +24,8 @@ export function actionCommand(action: CliErrorAction): vscode.Command | undefine
       return { title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' };
     case 'openFolder':
       return { title: vscode.l10n.t('Open Folder…'), command: 'workbench.action.files.openFolder' };
+    case 'openBackendSetting':
+      return { title: vscode.l10n.t('Open Settings'), command: 'workbench.action.openSettings', arguments: ['cursorAgent.backend'] };
     case 'retry':
       return undefined;
   }

@@ -19,6 +19,8 @@ import { PlanTracker } from '../services/views/planMarkdown';
 import { shortlist } from '../services/models/modelShortlist';
 import { BACKEND_NAMES, listedModels } from '../services/models/modelAvailability';
 import { defaultWorkspaceFolder } from './workspaceFolder';
+import { readLmMessage } from './lmParts';
+import { withImagesNote } from '../services/engine/images';
 
 export const VENDOR = 'cursor';
 /** How long a failed request waits, after streaming some text, before it rejects (see below). */
@@ -76,7 +78,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     // Logged out, keychain locked or CLI gone: the models last listed stay (no CLI call). With no
     // model to select the chat refuses every @cursor request ("Language model unavailable"), which
     // would hide the participant's "not logged in" with its Log In button, and /status.
-    if (state.state !== 'ready' && state.state !== 'error') return this.deps.catalog.peek().models.map((m: ModelInfo) => modelInformation(m));
+    if (state.state !== 'ready' && state.state !== 'error') {
+      const last = this.deps.catalog.peek();
+      return last.models.map((m: ModelInfo) => modelInformation(m, last.backend));
+    }
     if (state.state === 'ready') this.deps.onModelsAsked?.();
     const snap = await this.deps.catalog.get();
     // Every model is offered (any id works in selectChatModels and @cursor); the picker shows the short list.
@@ -85,7 +90,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     // A model of the other backend (the backend changed) stays, out of the picker, so a request for it is reported, not refused by VS Code.
     const here = BACKEND_NAMES[snap.backend ?? 'print'];
     return listedModels(snap, shown, [settings.model]).map(({ model, selectable, kept }) => ({
-      ...modelInformation(model),
+      ...modelInformation(model, snap.backend ?? 'print'),
       isUserSelectable: selectable,
       ...(kept
         ? {
@@ -103,7 +108,9 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     progress: vscode.Progress<vscode.LanguageModelResponsePart>,
     token: vscode.CancellationToken,
   ): Promise<void> {
-    const plain = messages.map(toPlain).filter((m) => m.text.trim() !== '');
+    // A message of an image alone counts too: its image is sent (when new) or noted (when history).
+    const read = messages.map(readLmMessage).filter((m) => m.text.trim() !== '' || m.attachments.length > 0);
+    const plain: PlainMessage[] = read.map(({ role, text }) => ({ role, text }));
     const lastUser = plain.map((m) => m.role).lastIndexOf('user');
     if (lastUser === -1) throw new vscode.LanguageModelError('The request has no user message.');
     const settings = this.deps.settings();
@@ -128,9 +135,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
         return {
           mode: settings.mode,
           model: model.id,
-          history: plain.slice(0, split),
+          history: plain.slice(0, split).map((m, i) => ({ ...m, text: withImagesNote(m.text, read[i].attachments.length) })),
           message: renderNewMessages(plain.slice(split)),
           references: [],
+          attachments: read.slice(split).flatMap((m) => m.attachments),
           ...(previous ? { previous } : {}),
         };
       },
@@ -186,27 +194,13 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     text: string | vscode.LanguageModelChatRequestMessage,
     _token: vscode.CancellationToken,
   ): Promise<number> {
-    return estimateTokens(typeof text === 'string' ? text : toPlain(text).text);
+    return estimateTokens(typeof text === 'string' ? text : readLmMessage(text).text);
   }
 
   dispose(): void {
     for (const d of this.subscriptions) d.dispose();
     this.changed.dispose();
   }
-}
-
-function toPlain(m: vscode.LanguageModelChatRequestMessage): PlainMessage {
-  const role = m.role === vscode.LanguageModelChatMessageRole.Assistant ? 'assistant' : 'user';
-  const text = m.content
-    .map((p) => {
-      if (p instanceof vscode.LanguageModelTextPart) return p.value;
-      if (p instanceof vscode.LanguageModelToolResultPart) {
-        return p.content.map((c) => (c instanceof vscode.LanguageModelTextPart ? c.value : '')).join('');
-      }
-      return '';
-    })
-    .join('');
-  return { role, text };
 }
 
 /** The messages after the part the CLI chat already has, as one user message. */

@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import { needsAuthRecheck } from '../cli/errorKindRules';
-import { selectedLines, uniqueReferences, type HistoryTurn, type PromptReference } from '../cli/prompt';
+import type { HistoryTurn } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
 import type { AuthService } from '../services/readiness/authService';
@@ -21,6 +21,8 @@ import { visibleAnswerKey, withoutAnswerFooter } from '../services/views/visible
 import type { Settings } from '../services/settingsSchema';
 import { LastTurn, renderAnswerFooter } from './continuity';
 import { actionCommand } from './errorActions';
+import { imageCount, readReferences } from './chatReferences';
+import { withImagesNote } from '../services/engine/images';
 import { StreamRenderer } from './streamRenderer';
 import type { ModelPickWatch } from './modelPickWatch';
 import { pickWorkspaceFolder } from './workspaceFolder';
@@ -126,11 +128,11 @@ async function handleRequest(
         // restored chat that lost a turn), decided from the visible turns, not from metadata a reload may lose.
         const match = settings.resumeSessions ? deps.conversations.lookup(visible, workspace) : undefined;
         const previous = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
-        const references = await readReferences(request, deps.logger);
+        const { references, attachments } = await readReferences(request, deps.logger);
         const listReadFiles = hidesParticipantReferences(vscode.version);
         renderer = new StreamRenderer(stream, folder!.uri, { showActivity: settings.showThinking, listReadFiles });
         stream.progress(vscode.l10n.t('Asking Cursor…'));
-        return { mode, model, history, message: request.prompt, references, ...(previous ? { previous } : {}) };
+        return { mode, model, history, message: request.prompt, references, attachments, ...(previous ? { previous } : {}) };
       },
       cancellation: token,
       onEvent: (e) => renderer?.render(e),
@@ -203,7 +205,8 @@ function readHistory(context: vscode.ChatContext): { history: HistoryTurn[]; vis
   for (const turn of context.history) {
     if (turn instanceof vscode.ChatRequestTurn) {
       if (turn.command === 'models' || turn.command === 'status') continue;
-      history.push({ role: 'user', text: turn.prompt });
+      // A resumed chat's session holds its images; a fresh chat's prompt says they are not included.
+      history.push({ role: 'user', text: withImagesNote(turn.prompt, imageCount(turn.references)) });
       visible.push({ role: 'user', text: turn.prompt });
     } else if (turn instanceof vscode.ChatResponseTurn) {
       if (turn.command === 'models' || turn.command === 'status') continue;
@@ -231,68 +234,4 @@ function watchMarkdown(stream: vscode.ChatResponseStream): { stream: vscode.Chat
     },
   });
   return { stream: watched, text: () => text };
-}
-
-const MAX_REFERENCE_CHARS = 150_000;
-
-async function readReferences(request: vscode.ChatRequest, logger: Logger): Promise<PromptReference[]> {
-  const out: PromptReference[] = [];
-  for (const ref of request.references) {
-    const v = ref.value;
-    const uri = v instanceof vscode.Uri ? v : v instanceof vscode.Location ? v.uri : undefined;
-    try {
-      if (typeof v === 'string') {
-        out.push({ kind: 'text', label: ref.modelDescription ?? ref.id, content: v });
-      } else if (v instanceof vscode.Uri) {
-        // Any scheme the user could attach: a file, an unsaved editor, a virtual file system's file.
-        const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === v.toString());
-        if (!open && (await isFolder(v))) {
-          out.push({ kind: 'text', label: vscode.workspace.asRelativePath(v), content: `(folder) ${where(v)}` });
-          continue;
-        }
-        const doc = open ?? (await vscode.workspace.openTextDocument(v));
-        out.push({
-          kind: 'file',
-          label: vscode.workspace.asRelativePath(v),
-          path: where(v),
-          languageId: doc.languageId,
-          content: clip(doc.getText()),
-        });
-      } else if (v instanceof vscode.Location) {
-        const doc = await vscode.workspace.openTextDocument(v.uri);
-        out.push({
-          kind: 'selection',
-          label: vscode.workspace.asRelativePath(v.uri),
-          path: where(v.uri),
-          languageId: doc.languageId,
-          range: selectedLines(v.range.start, v.range.end),
-          content: clip(doc.getText(v.range)),
-        });
-      }
-    } catch (err) {
-      logger.warn(`[participant] could not read reference ${ref.id}: ${err instanceof Error ? err.message : String(err)}`);
-      // Still tell the agent what was attached, so it can say it could not see it.
-      if (uri) out.push({ kind: 'text', label: where(uri), content: '(attached by the user, but its contents could not be read)' });
-    }
-  }
-  return uniqueReferences(out);
-}
-
-/** How the prompt names an attachment: a file's path; an unsaved editor's tab name; otherwise the URI. */
-function where(uri: vscode.Uri): string {
-  if (uri.scheme === 'file') return uri.fsPath;
-  if (uri.scheme === 'untitled') return uri.path;
-  return uri.toString(true);
-}
-
-async function isFolder(uri: vscode.Uri): Promise<boolean> {
-  try {
-    return ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.Directory) !== 0;
-  } catch {
-    return false;
-  }
-}
-
-function clip(text: string): string {
-  return text.length <= MAX_REFERENCE_CHARS ? text : text.slice(0, MAX_REFERENCE_CHARS) + '\n… (truncated)';
 }

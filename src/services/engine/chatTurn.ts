@@ -15,6 +15,7 @@ import type { TurnEvent } from '../../turn/events';
 import { unsafeWorkspace } from '../../cli/workspaceGuard';
 import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from '../../turn/chatBackend';
 import { composeTurnPrompt } from './turnPrompt';
+import { notSentNote, prepareImages, type BinaryAttachment } from './images';
 
 export const RESUME_FALLBACK_NOTICE =
   'The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.';
@@ -46,7 +47,8 @@ export interface TurnConversation {
   history: HistoryTurn[];
   message: string;
   references: PromptReference[];
-  images?: readonly ImageAttachment[];
+  /** Images and other binary attachments of this message (the bytes decide what is an image; see images.ts). */
+  attachments?: readonly BinaryAttachment[];
   /** The session the previous answer ran in, when it holds exactly `history` (resumed on the same backend only). */
   previous?: { backend: BackendId; sessionId: string };
 }
@@ -105,8 +107,17 @@ export class ChatTurnFlow {
     const previous = conv.previous;
     const resumeId = previous && previous.backend === backend.id ? previous.sessionId : undefined;
     let planned;
+    let images: readonly ImageAttachment[] = [];
     try {
-      planned = composeTurnPrompt({ history: conv.history, message: conv.message, references: conv.references, resumeChatId: resumeId });
+      const prepared = prepareImages(conv.attachments ?? []);
+      images = prepared.images;
+      const references = [...conv.references];
+      if (prepared.notSent.length > 0) {
+        // Named, never sent: the agent can say what it could not see, and the user reads why.
+        references.push({ kind: 'text', label: 'attachments not sent', content: notSentNote(prepared.notSent) });
+        req.onNotice?.(`Not sent (not an image the agent can read): ${prepared.notSent.map((n) => n.label).join(', ')}`);
+      }
+      planned = composeTurnPrompt({ history: conv.history, message: conv.message, references, resumeChatId: resumeId });
     } catch (err) {
       if (err instanceof CliError) return { status: 'failed', workspace, backend: backend.id, error: err, shownText: false, resumed: false };
       throw err;
@@ -119,7 +130,7 @@ export class ChatTurnFlow {
     }
     if (planned.omittedTurns > 0) req.onOmittedTurns?.(planned.omittedTurns);
     const resume = planned.resume ? { sessionId: planned.resume.chatId, fallbackPrompt: planned.resume.fallbackPrompt } : undefined;
-    return this.runPlanned({ ...req, workspace, mode: conv.mode, model: conv.model, prompt: planned.prompt, resume, images: conv.images }, backend);
+    return this.runPlanned({ ...req, workspace, mode: conv.mode, model: conv.model, prompt: planned.prompt, resume, images }, backend);
   }
 
   /** Runs a planned turn in a trusted folder: the safe-folder check, the run, and the fallbacks. */
@@ -143,6 +154,10 @@ export class ChatTurnFlow {
       if (refused) {
         this.deps.logger.info(`[turn] the model ${t.model ?? ''} is not available with the ${b.id} backend: reported, nothing run`);
         return { ok: false, error: refused, shownText: false };
+      }
+      // Print mode takes text on stdin only: a question with an image is refused whole, never sent without it.
+      if (b.id === 'print' && (t.images?.length ?? 0) > 0) {
+        return { ok: false, error: new CliError(describeError('imagesUnsupported', { backend: 'print' })), shownText: false };
       }
       // The size limit, checked once here for both backends and every caller (a planned prompt may come from outside the flow).
       try {

@@ -4,6 +4,7 @@
  * vscode.LanguageModelChatInformation).
  */
 import type { ModelInfo } from '../../cli/models';
+import type { BackendId } from '../../cli/args';
 
 /** Used when the label states no context size: a conservative figure most Cursor models exceed. */
 export const DEFAULT_MAX_INPUT_TOKENS = 128_000;
@@ -23,7 +24,11 @@ export interface CursorModelInformation {
   isUserSelectable: boolean;
 }
 
-export function modelInformation(m: ModelInfo): CursorModelInformation {
+/**
+ * `backend`: the backend the model runs on. Only ACP sends images (`image` prompt blocks); print mode
+ * takes text on stdin, so there the chat warns before sending an image instead of it being refused.
+ */
+export function modelInformation(m: ModelInfo, backend: BackendId = 'print'): CursorModelInformation {
   return {
     id: m.id,
     name: m.label || m.id,
@@ -36,7 +41,7 @@ export function modelInformation(m: ModelInfo): CursorModelInformation {
     // Declared so the model is offered in the chat picker in Agent mode (the only mode offered when
     // Copilot is signed out). The Cursor agent uses its own read-only tools; VS Code tools offered by
     // a caller are not invoked. See README "Model picker".
-    capabilities: { imageInput: false, toolCalling: true },
+    capabilities: { imageInput: backend === 'acp', toolCalling: true },
     // Not in the stable API's type, but read by VS Code 1.110–1.116 (at least): their chat
     // lists (and can select) a provider's model only when it says it is user-selectable.
     // Without it the picker keeps VS Code's own "Auto" (Copilot's), and a Copilot-less
