@@ -18,6 +18,7 @@ import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { SEL, UiFlow } from './flow';
 import { SCREENSHOT_WORKSPACE } from './screenshotData';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
+import { IMAGE_TURN, imageStep } from './imageStep';
 
 declare const document: { querySelector(sel: string): unknown };
 
@@ -52,7 +53,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       name: 'ui-acp',
       cli: 'fake',
       fakeScenario: {},
-      fakeAcp: { turn: { kind: 'capture', file: CAPTURES.createPlan }, timing: 0.05, commandsBytes: 4000 },
+      fakeAcp: { turn: { kind: 'capture', file: CAPTURES.createPlan }, byPrompt: [IMAGE_TURN], timing: 0.05, commandsBytes: 4000 },
       fakeOnPath: true,
       // (No sessions list beside the chat: the answer gets the panel's width.)
       userSettings: { 'cursorAgent.backend': 'acp', 'chat.viewSessions.enabled': false },
@@ -141,11 +142,13 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await flow.shot('media-acp-plan', chat ?? undefined);
   }, 120_000);
 
+  await flow.step('an image attached with "Cursor: Attach Image to @cursor…" reaches the agent as an image (no "cannot read images" warning)', () => imageStep(flow, wb.workspace, fake), 120_000);
+
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;
-  if (screenshotsMode && target.role === 'newest') flow.copyToMedia([['acp-plan.png', 'media-acp-plan']], path.join(repoRoot, 'media'), failed === 0);
+  if (screenshotsMode && target.role === 'newest') flow.copyToMedia([['acp-plan.png', 'media-acp-plan'], ['screenshot-image.png', 'media-image']], path.join(repoRoot, 'media'), failed === 0);
   log(`VS Code ${target.vscode}: screenshots in ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
   return { passed, failed };
 }

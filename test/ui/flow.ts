@@ -71,7 +71,7 @@ export class UiFlow {
 
   constructor(
     readonly page: Page,
-    private readonly opts: FlowOptions,
+    readonly opts: FlowOptions,
   ) {
     fs.mkdirSync(opts.outDir, { recursive: true });
   }
