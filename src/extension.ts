@@ -8,7 +8,6 @@ import { createApi, CursorAgentApi, subscribe } from './vscode/api';
 import { binaryPathChanged, reportBinaryChoice } from './vscode/binaryWatcher';
 import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/continuity';
 import { registerCommands } from './vscode/commands';
-import { ATTACH_IMAGE, attachImage } from './vscode/attachImage';
 import { Configuration } from './vscode/configuration';
 import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
 import { ModelPickWatch } from './vscode/modelPickWatch';
@@ -48,7 +47,6 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set(),
       reportIssue: () => reportIssue({ context, rt, host }) }),
-    vscode.commands.registerCommand(ATTACH_IMAGE, attachImage),
     vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);

@@ -10,6 +10,7 @@
 // CURSOR_AGENT_VSCODE=newest|lowest|all (default all), as for the other UI runs.
 
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { CAPTURES } from '../fixtures/acp/captures';
 import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
@@ -19,6 +20,7 @@ import { SEL, UiFlow } from './flow';
 import { SCREENSHOT_WORKSPACE } from './screenshotData';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 import { IMAGE_TURN, imageStep } from './imageStep';
+import { imageAttachmentsVsix } from './imageAttachments';
 
 declare const document: { querySelector(sel: string): unknown };
 
@@ -48,6 +50,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : VSIX;
+  const helper = await imageAttachmentsVsix(fs.mkdtempSync(path.join(os.tmpdir(), 'ui-acp-helper-')));
   const wb = await startWorkbench(
     {
       name: 'ui-acp',
@@ -58,6 +61,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       // (No sessions list beside the chat: the answer gets the panel's width.)
       userSettings: { 'cursorAgent.backend': 'acp', 'chat.viewSessions.enabled': false },
       vsix,
+      alsoInstall: [helper],
       keep: !!process.env.CURSOR_AGENT_UI_KEEP,
       target,
       // (Screenshots mode: the sample folder under a believable project name, not sample-project.)
@@ -142,10 +146,11 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await flow.shot('media-acp-plan', chat ?? undefined);
   }, 120_000);
 
-  await flow.step('an image attached with "Cursor: Attach Image to @cursor…" reaches the agent as an image (no "cannot read images" warning)', () => imageStep(flow, wb.workspace, fake), 120_000);
+  await flow.step('a screenshot pasted into the chat input reaches the agent as an image with @cursor (no "cannot read images" warning)', () => imageStep(flow, fake), 120_000);
 
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();
+  fs.rmSync(path.dirname(helper), { recursive: true, force: true });
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;
   if (screenshotsMode && target.role === 'newest') flow.copyToMedia([['acp-plan.png', 'media-acp-plan'], ['screenshot-image.png', 'media-image']], path.join(repoRoot, 'media'), failed === 0);

@@ -1,9 +1,8 @@
-// A step of the ACP UI run (acpPlan.ts): an image put into the chat input the way a person without
-// Copilot can ("Cursor: Attach Image to @cursor…", a file dialog), then `@cursor what is in this
-// image?`. VS Code marks the attachment with no "model cannot read images" warning, and the fake
-// ACP agent receives the image as an `image` block (its answer names the size it decoded).
-import * as fs from 'fs';
-import * as path from 'path';
+// A step of the ACP UI run (acpPlan.ts): a screenshot pasted into the chat input from the
+// clipboard (Ctrl+V), then `@cursor what is in this image?`. VS Code shows the attachment without
+// its "model cannot read images" warning, and the fake ACP agent receives the image as an `image`
+// block (its answer names the size it decoded). The workbench has the stand-in for Copilot Chat
+// (imageAttachments.ts) without which VS Code attaches no pasted image.
 import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
 import { makePng } from '../fixtures/images';
 import { SEL, UiFlow } from './flow';
@@ -16,24 +15,33 @@ const H = 160;
 
 type Block = { type: string; text?: string; mimeType?: string; data?: string };
 
-export async function imageStep(flow: UiFlow, workspace: string, fake: FakeAcpCli): Promise<void> {
+export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const { page } = flow;
-  const file = path.join(workspace, 'layout.png');
   const png = makePng(W, H);
-  fs.writeFileSync(file, png);
-  await flow.runCommand('Cursor: Attach Image to @cursor…');
-  // code-server's file dialog: a path box (the workspace folder filled in); type the file's path and accept.
-  const box = page.locator(SEL.quickInputBox);
-  await box.waitFor({ state: 'visible', timeout: 15_000 });
-  await box.fill(file);
-  type Doc = { document: { querySelector(s: string): { value: string } | null } };
-  const typed = (want: string) => (globalThis as unknown as Doc).document.querySelector('.quick-input-widget .quick-input-box input')?.value === want;
-  await page.waitForFunction(typed, file, { timeout: 5_000 });
-  await page.keyboard.press('Enter');
-  const pill = page.locator('.interactive-input-part .chat-attached-context-attachment', { hasText: 'layout.png' }).filter({ visible: true }).first();
+  // Copy the image to the clipboard (as a screenshot tool does), click into the chat input, Ctrl+V.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  const input = page.locator(SEL.chatInput).filter({ visible: true }).first();
+  await input.click();
+  await page.evaluate(async (b64) => {
+    const g = globalThis as unknown as {
+      atob(s: string): string;
+      navigator: { clipboard: { write(items: unknown[]): Promise<void> } };
+      ClipboardItem: new (items: Record<string, unknown>) => unknown;
+      Blob: new (parts: unknown[], o: { type: string }) => unknown;
+    };
+    const bytes = Uint8Array.from(g.atob(b64), (c) => c.charCodeAt(0));
+    await g.navigator.clipboard.write([new g.ClipboardItem({ 'image/png': new g.Blob([bytes], { type: 'image/png' }) })]);
+  }, png.toString('base64'));
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+V');
+  const pill = page.locator('.interactive-input-part .chat-attached-context-attachment:has(img)').filter({ visible: true }).first();
   await pill.waitFor({ timeout: 20_000 });
-  const classes = (await pill.getAttribute('class')) ?? '';
-  if (/\bwarning\b/.test(classes)) throw new Error(`the image attachment is marked as unreadable by the model: class="${classes}"`);
+  // (VS Code's "does not support images" marks the pill with the class `warning`; `auto-image-warning` is its note
+  // for any model whose id is `auto`, as Cursor's Auto is: "Image support depends on the model selected by Auto".)
+  const classes = ((await pill.getAttribute('class')) ?? '').split(/\s+/);
+  const label = (await pill.getAttribute('aria-label')) ?? '';
+  if (classes.includes('warning') || /does not support/i.test(label)) throw new Error(`VS Code marks the pasted image as one the model cannot read: class="${classes.join(' ')}" label="${label}"`);
+  await flow.shot('image-attached');
   const before = await flow.responseCount();
   await flow.ask(`@cursor ${IMAGE_QUESTION}`);
   const answer = await flow.waitForAnswer(before, `I received 1 image: image/png, ${W}×${H} px.`, 60_000);
@@ -49,6 +57,10 @@ export async function imageStep(flow: UiFlow, workspace: string, fake: FakeAcpCl
   const response = page.locator(SEL.response).last();
   await UiFlow.waitUntilFinished(response, 30_000);
   await flow.pointerAway(10, 450);
+  // The question with its image and the answer, across the chat panel.
   const chat = await page.locator('.part.auxiliarybar').boundingBox();
-  await flow.shot('media-image', chat ?? undefined);
+  const asked = await page.locator('.interactive-item-container.interactive-request').last().boundingBox();
+  const answered = await response.boundingBox();
+  const clip = chat && asked && answered ? { x: chat.x, y: asked.y - 8, width: chat.width, height: answered.y + answered.height - asked.y + 16 } : undefined;
+  await flow.shot('media-image', clip);
 }

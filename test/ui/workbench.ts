@@ -108,6 +108,8 @@ export interface WorkbenchOptions {
   keep?: boolean;
   /** The .vsix to install (default: cursor-agent-vscode.vsix at the repo root). */
   vsix?: string;
+  /** Other extensions (.vsix files) to install beside it. */
+  alsoInstall?: string[];
   /** Which VS Code (default: the newest of test/host/versions.ts). */
   target?: VsCodeTarget;
   /** The workspace folder's name, shown in the title and the Explorer (default: sample-project). */
@@ -207,19 +209,21 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
     fs.writeFileSync(folders.config, 'auth: none\n');
 
     // 1. Install the .vsix (a separate invocation: it installs and exits, serving nothing).
-    const install = timed(
-      `installed ${path.basename(vsix)}`,
-      () =>
-        spawnSync(tc.node, installExtensionArgs(tc, folders, vsix), {
-          cwd: root,
-          env,
-          encoding: 'utf8',
-          timeout: 120_000,
-        }),
-      report,
-    );
-    if (install.status !== 0 || !/successfully installed/i.test(install.stdout + install.stderr)) {
-      throw new Error(`code-server --install-extension failed (exit ${install.status}):\n${install.stdout}${install.stderr}`);
+    for (const file of [vsix, ...(opts.alsoInstall ?? [])]) {
+      const install = timed(
+        `installed ${path.basename(file)}`,
+        () =>
+          spawnSync(tc.node, installExtensionArgs(tc, folders, file), {
+            cwd: root,
+            env,
+            encoding: 'utf8',
+            timeout: 120_000,
+          }),
+        report,
+      );
+      if (install.status !== 0 || !/successfully installed/i.test(install.stdout + install.stderr)) {
+        throw new Error(`code-server --install-extension ${path.basename(file)} failed (exit ${install.status}):\n${install.stdout}${install.stderr}`);
+      }
     }
 
     // 2. Serve.
