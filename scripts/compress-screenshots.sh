@@ -5,7 +5,7 @@
 # (larger, same pixels) and this says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-images=(media/screenshot-chat.png media/screenshot-model-picker.png media/screenshot-status-bar.png media/acp-plan.png)
+images=(media/screenshot-chat.png media/screenshot-model-picker.png media/screenshot-status-bar.png media/acp-plan.png media/screenshot-image.png)
 if ! command -v pngquant >/dev/null; then
   echo "compress-screenshots: pngquant not found: media/ left uncompressed (apt-get install pngquant, then run scripts/compress-screenshots.sh)"
   exit 0

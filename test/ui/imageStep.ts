@@ -59,7 +59,10 @@ export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   await flow.pointerAway(10, 450);
   // The question with its image and the answer, across the chat panel.
   const chat = await page.locator('.part.auxiliarybar').boundingBox();
-  const asked = await page.locator('.interactive-item-container.interactive-request').last().boundingBox();
+  // (The lowest request showing the question: 1.139 also pins a copy of the first request at the top.)
+  const requests = page.locator('.interactive-item-container.interactive-request', { hasText: IMAGE_QUESTION });
+  const boxes = await Promise.all(Array.from({ length: await requests.count() }, (_, i) => requests.nth(i).boundingBox()));
+  const asked = boxes.filter((b) => b !== null).sort((a, b) => b.y - a.y)[0];
   const answered = await response.boundingBox();
   const clip = chat && asked && answered ? { x: chat.x, y: asked.y - 8, width: chat.width, height: answered.y + answered.height - asked.y + 16 } : undefined;
   await flow.shot('media-image', clip);
