@@ -5,7 +5,7 @@
  * (its class is not in the stable typings, where the value is `unknown`): read by its shape.
  */
 import * as vscode from 'vscode';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { selectedLines, uniqueReferences, type PromptReference } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
 import { MAX_IMAGE_BYTES, type BinaryAttachment } from '../services/engine/images';
