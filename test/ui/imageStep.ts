@@ -10,6 +10,8 @@ import { SEL, UiFlow } from './flow';
 export const IMAGE_QUESTION = 'what is in this image?';
 /** The fake's answer to the question (scenario byPrompt), then what it received. */
 export const IMAGE_TURN = { match: IMAGE_QUESTION, turn: { kind: 'describeImages' as const, text: 'A blue box on a white background.' } };
+/** A model of the ACP fake's list (the capture's), as the picker names it. */
+const IMAGE_MODEL = 'claude-opus-5 300K High Thinking';
 const W = 240;
 const H = 160;
 
@@ -18,6 +20,11 @@ type Block = { type: string; text?: string; mimeType?: string; data?: string };
 export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const { page } = flow;
   const png = makePng(W, H);
+  // A model other than Auto: VS Code skips its image check for any model whose id is `auto` (see the pill below).
+  await flow.openModelPicker();
+  await flow.pickInModelPicker(IMAGE_MODEL);
+  const picked = await flow.waitForPickerLabel(IMAGE_MODEL, 15_000);
+  if (picked !== IMAGE_MODEL) throw new Error(`the model picker shows ${JSON.stringify(picked)}, not ${IMAGE_MODEL}`);
   // Copy the image to the clipboard (as a screenshot tool does), click into the chat input, Ctrl+V.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   const input = page.locator(SEL.chatInput).filter({ visible: true }).first();
