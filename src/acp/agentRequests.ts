@@ -1,14 +1,16 @@
 /**
  * How the extension answers every request the agent sends (an unanswered one
  * can hang the session), and what each shows the user. Read-only by
- * construction: a permission request is always rejected once, never allowed
- * (`allow-always` would write the user's global CLI config). Pure.
+ * construction: a permission request is rejected once, except a call to one of this window's read-only
+ * editor tools, which is allowed once (never `allow-always`: it would write the user's global CLI config). Pure.
  */
 import { redactThenCut } from '../cli/redact';
 import type { TodoItem, TodoRow, TurnEvent } from '../turn/events';
 import type { AgentRequestAnswer } from './peer';
 import { createPlanSchema, permissionRequestSchema, todoRowSchema, updateTodosSchema } from './schema';
 import { RPC } from './wire';
+import { editorToolOf } from './editorToolPermission';
+import { EDITOR_TOOLS, type EditorToolName } from '../turn/editorTools';
 
 /** Rows of one to-do list read per request; the rest are counted ("… and N more"), never validated one by one. */
 export const MAX_TODO_ROWS_READ = 500;
@@ -33,10 +35,13 @@ export const KNOWN_AGENT_METHODS = [
   'cursor/ask_question',
 ];
 
-export function decideAgentRequest(method: string, params: unknown): AgentRequestDecision {
+/** `editorServer`: this window's editor-tools MCP server, whose listed tools (and nothing else) are allowed once per call. */
+export function decideAgentRequest(method: string, params: unknown, ctx: { editorServer?: string } = {}): AgentRequestDecision {
   switch (method) {
-    case 'session/request_permission':
-      return permission(params);
+    case 'session/request_permission': {
+      const tool = editorToolOf(params, ctx.editorServer);
+      return tool ? allowEditorTool(params, tool) : permission(params);
+    }
     case 'cursor/create_plan': {
       const p = createPlanSchema.safeParse(params);
       const events: TurnEvent[] = [];
@@ -85,6 +90,16 @@ function permission(params: unknown): AgentRequestDecision {
     : undefined;
   const answer = reject ? { result: { outcome: { outcome: 'selected', optionId: reject.optionId } } } : CANCELLED_ANSWER;
   return { answer, events: [{ type: 'notice', kind: 'permission', text: notice }], notice };
+}
+
+/** A call to one of this window's read-only editor tools: allowed once (never `allow-always`: it would write the CLI's config). */
+function allowEditorTool(params: unknown, tool: EditorToolName): AgentRequestDecision {
+  const p = permissionRequestSchema.safeParse(params);
+  const options = p.success ? p.data.options : [];
+  const allow = options.find((o) => o.kind === 'allow_once') ?? options.find((o) => o.optionId === 'allow-once');
+  if (!allow) return permission(params);
+  const shown: TurnEvent = { type: 'notice', kind: 'permission', text: EDITOR_TOOLS[tool].progress };
+  return { answer: { result: { outcome: { outcome: 'selected', optionId: allow.optionId } } }, events: [shown] };
 }
 
 const STATUSES = new Set(['pending', 'in_progress', 'completed', 'cancelled']);

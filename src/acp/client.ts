@@ -4,6 +4,7 @@
  * Every agent request is answered, whether or not a turn is running. Pure: the process is behind an {@link AcpTransport}.
  */
 import type { ChatMode } from '../cli/args';
+import type { EditorToolsAccess } from '../turn/editorTools';
 import type { TurnEvent } from '../turn/events';
 import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
@@ -20,12 +21,11 @@ export interface AcpClientOptions {
   initializeTimeoutMs: number;
   /** Deadline for `session/new`, `session/load`, mode and model changes (ms). */
   setupTimeoutMs: number;
-  /**
-   * Ignored: a load's replayed history is told from a turn's updates by order (see
-   * {@link AcpClient.loadSession}), never by waiting for a quiet spell. Kept so callers compile.
-   */
+  /** Ignored: a load's replay is told from a turn's updates by order ({@link AcpClient.loadSession}), never by a quiet spell. */
   loadSettleMs?: number;
   platform?: string;
+  /** VS Code's editor tools (an MCP server of this window) for every session, and whose tool calls to allow. */
+  editorTools?: EditorToolsAccess;
 }
 
 export interface AcpSessionState {
@@ -78,10 +78,7 @@ export class AcpClient {
   private ignored = 0;
   initializeResult: InitializeResult | undefined;
 
-  constructor(
-    readonly transport: AcpTransport,
-    private readonly opts: AcpClientOptions,
-  ) {
+  constructor(readonly transport: AcpTransport, private readonly opts: AcpClientOptions) {
     this.peer = new JsonRpcPeer(transport, {
       onNotification: (method, params) => this.notification(method, params),
       onRequest: (req, params) => this.agentRequest(req.method, params),
@@ -117,7 +114,7 @@ export class AcpClient {
   }
 
   async newSession(cwd: string): Promise<AcpSessionState> {
-    const setup = this.setup(await this.call('session/new', { cwd, mcpServers: [] }), 'session/new');
+    const setup = this.setup(await this.call('session/new', { cwd, mcpServers: (await this.opts.editorTools?.servers()) ?? [] }), 'session/new');
     if (!setup.sessionId) throw failure('malformedStream', { detail: 'session/new returned no sessionId' }, true);
     return this.remember(setup.sessionId, setup, cwd);
   }
@@ -127,7 +124,8 @@ export class AcpClient {
    * routed to a turn: {@link setMode} fences it with a first `session/set_mode`. Order, not timing.
    */
   async loadSession(sessionId: string, cwd: string): Promise<AcpSessionState> {
-    const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers: [] }), 'session/load');
+    const mcpServers = (await this.opts.editorTools?.servers()) ?? [];
+    const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers }), 'session/load');
     return Object.assign(this.remember(sessionId, setup, cwd), { replaying: true });
   }
 
@@ -286,7 +284,7 @@ export class AcpClient {
   }
 
   private agentRequest(method: string, params: unknown): AgentRequestAnswer {
-    const d = decideAgentRequest(method, params);
+    const d = decideAgentRequest(method, params, { editorServer: this.opts.editorTools?.serverName() });
     const o = typeof params === 'object' && params !== null ? (params as { sessionId?: unknown; toolCallId?: unknown }) : {};
     // cursor/* requests carry no sessionId: they belong to the turn whose tool call announced them (or to the one running turn).
     const routed = typeof o.toolCallId === 'string' ? this.toolSessions.get(o.toolCallId) : undefined;
