@@ -22,17 +22,18 @@ export function editorToolOf(params: unknown, server: string | undefined): Edito
   const p = requestSchema.safeParse(params);
   if (!p.success || !p.data.toolCall) return undefined;
   const { title, rawInput } = p.data.toolCall;
-  const fromTitle = title ? new RegExp(`^${escape(server)}-([a-z_]{1,40}): ([a-z_]{1,40})$`).exec(title) : null;
-  const titled = fromTitle && fromTitle[1] === fromTitle[2] ? fromTitle[1] : undefined;
+  // A title in the CLI's MCP form names a server and a tool: they must be ours and agree with each other.
+  const m = title ? MCP_TITLE.exec(title) : null;
+  if (m && (m[1] !== server || m[2] !== m[3])) return undefined;
+  const titled = m ? m[2] : undefined;
   const named = rawInput?.providerIdentifier !== undefined || rawInput?.toolName !== undefined;
   if (named && rawInput?.providerIdentifier !== server) return undefined;
   const tool = named ? rawInput?.toolName : titled;
   if (tool === undefined || !isEditorToolName(tool)) return undefined;
-  // Both named: they must name the same tool (a title of another server's tool with our rawInput, or the reverse, is refused).
-  if (named && title && titled !== tool) return undefined;
+  // Both named: the same tool (a title of one tool with the rawInput of another is refused).
+  if (named && titled !== undefined && titled !== tool) return undefined;
   return tool;
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** `<server>-<tool>: <tool>` (server names have no spaces; tool names are lower-case words). */
+const MCP_TITLE = /^(\S+)-([a-z_]{1,40}): ([a-z_]{1,40})$/;
