@@ -21,29 +21,43 @@ const watchReporter = {
   },
 };
 
+// The editor-tools MCP server (src/node/editorToolsServer.ts, with the MCP SDK and what it brings) is a bundle of its
+// own, loaded by the extension on first use: its `import('./node/editorToolsServer')` stays a require of that file.
+const lazyEditorTools = {
+  name: 'lazy-editor-tools',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/node\/editorToolsServer$/ }, (args) =>
+      args.importer.endsWith('extension.ts') ? { path: './editorToolsServer.js', external: true } : undefined,
+    );
+  },
+};
+
 const ctx = await esbuild.context({
   // The process watchdog (src/node/hostWatchdog.ts) runs as a script of its own beside the extension.
-  entryPoints: { extension: 'src/extension.ts', hostWatchdogMain: 'src/node/hostWatchdogMain.ts' },
+  entryPoints: { extension: 'src/extension.ts', hostWatchdogMain: 'src/node/hostWatchdogMain.ts', editorToolsServer: 'src/node/editorToolsServer.ts' },
   bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
   outdir: 'dist',
   external: ['vscode'],
+  // import() becomes require() (CommonJS throughout; the extension host's require finds dist/editorToolsServer.js).
+  supported: { 'dynamic-import': false },
   minify: production,
   sourcemap: !production,
   sourcesContent: false,
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-  plugins: watch ? [watchReporter] : [],
+  plugins: watch ? [lazyEditorTools, watchReporter] : [lazyEditorTools],
 });
 
 if (watch) {
   await ctx.watch();
 } else {
   const result = await ctx.rebuild();
-  const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-  console.log(`dist/extension.js, dist/hostWatchdogMain.js: ${(bytes / 1024).toFixed(1)} KiB${production ? ' (production)' : ''}`);
+  const kib = (file) => `${((result.metafile.outputs[`dist/${file}`]?.bytes ?? 0) / 1024).toFixed(1)} KiB`;
+  const files = ['extension.js', 'hostWatchdogMain.js', 'editorToolsServer.js'];
+  console.log(`${files.map((f) => `dist/${f} ${kib(f)}`).join(', ')}${production ? ' (production)' : ''}`);
   await ctx.dispose();
 }

@@ -4,6 +4,8 @@ import { NodeAcpTransport } from './node/acpProcess';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { createChatRuntime } from './services/engine/chatRuntime';
+import { EditorToolsService } from './services/editorTools/editorToolsService';
+import { editorToolHandlers } from './vscode/editorToolsData';
 import { createApi, CursorAgentApi, subscribe } from './vscode/api';
 import { binaryPathChanged, reportBinaryChoice } from './vscode/binaryWatcher';
 import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/continuity';
@@ -22,13 +24,25 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const settings = () => config.current;
   const host = nodeHostEnvironment();
   const runner = new NodeProcessRunner(output);
+  const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
+  const editorTools = new EditorToolsService({
+    enabled: () => settings().editorTools,
+    mayRun: () => vscode.workspace.isTrusted && (vscode.workspace.workspaceFolders?.length ?? 0) > 0,
+    // Loaded on first use only (a bundle of its own: the MCP SDK stays out of activation).
+    start: async () => {
+      const { startEditorToolsServer } = await import('./node/editorToolsServer');
+      return startEditorToolsServer({ handlers: editorToolHandlers(), version, log: (l) => output.info(l) });
+    },
+    logger: output,
+  });
   const rt = createChatRuntime({
     runner, host, resolveDeps: nodeResolveDeps(runner, host), binaryEnvironment: binaryEnvironment(host), logger: output, settings,
     // Run by the same runner as print mode: the same kill policy, marker and sweep; its dispose ends them too.
     startTransport: (o) => new NodeAcpTransport(o, runner),
     workspace: { isTrusted: () => vscode.workspace.isTrusted, folders: () => (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath) },
     stores: { workspace: context.workspaceState, global: context.globalState },
-    clientVersion: String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0'),
+    clientVersion: version,
+    editorTools,
   });
   const { agent, binary, auth, catalog, flow, conversations } = rt;
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
@@ -39,11 +53,12 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
-    output, config, runner, ...rt.disposables, statusBar, provider,
+    output, config, runner, { dispose: () => void editorTools.stop() }, ...rt.disposables, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({
       ...deps, flow, modelChoice: rt.modelChoice, conversations, lastTurn, backendStatus: rt.backendStatus, usesAcp: rt.usesAcp,
-      modelPicks: new ModelPickWatch(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
+      modelPicks: new ModelPickWatch(), editorToolsStatus: (acp) => editorTools.status(acp),
+      iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
     }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set(),
       reportIssue: () => reportIssue({ context, rt, host }) }),
@@ -51,6 +66,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
       rt.settingsChanged(changed);
+      if (changed.has('editorTools')) editorTools.update();
       provider.settingsChanged(changed);
       statusBar.update();
     }),

@@ -85,6 +85,14 @@ export interface McpServerSpec {
   headers: Array<{ name: string; value: string }>;
 }
 
+/** A running editor-tools server (src/node/editorToolsServer.ts). */
+export interface RunningEditorTools {
+  readonly name: string;
+  readonly url: string;
+  spec(): McpServerSpec;
+  close(): Promise<void>;
+}
+
 /** What the ACP client needs of the editor tools: the servers to pass, and whose tool calls to allow. */
 export interface EditorToolsAccess {
   /** The servers for a new or loaded session (none when the feature is off or cannot run here); starts the server on first use. */

@@ -49,6 +49,8 @@ export interface ParticipantDeps {
   backendStatus: () => string;
   /** Whether ACP runs turns (it sends no token counts: /status says usage is not available). */
   usesAcp: () => boolean;
+  /** /status's line on the editor tools (MCP), given whether ACP runs turns. */
+  editorToolsStatus?: (usesAcp: boolean) => string;
   /** Sees each request's Cursor model: a change is a picker choice (the walkthrough's model step). */
   modelPicks: Pick<ModelPickWatch, 'requested'>;
 }
@@ -89,7 +91,9 @@ async function handleRequest(
     const remote = vscode.env.remoteName !== undefined;
     const model = deps.settings().model || undefined;
     const backend = deps.backendStatus();
-    stream.markdown(renderStatusMarkdown({ resolution, state, model, remote, platform: deps.platform, backend, usesAcp: deps.usesAcp() }));
+    const usesAcp = deps.usesAcp();
+    const editorTools = deps.editorToolsStatus?.(usesAcp);
+    stream.markdown(renderStatusMarkdown({ resolution, state, model, remote, platform: deps.platform, backend, usesAcp, editorTools }));
     return { metadata: {} };
   }
 

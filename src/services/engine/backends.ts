@@ -6,6 +6,7 @@
  * Pure: the process comes from the injected `startTransport`. Called by the
  * runtime (chatRuntime.ts) only: the ACP half of its wiring.
  */
+import type { EditorToolsAccess } from '../../turn/editorTools';
 import { AcpBackend } from '../../acp/acpBackend';
 import { AcpClient } from '../../acp/client';
 import type { AcpTransport } from '../../acp/transport';
@@ -49,6 +50,8 @@ export interface BackendsDeps {
   store: PersistentStore;
   logger: Logger;
   clientVersion: string;
+  /** VS Code's editor tools for every ACP session (none when absent). */
+  editorTools?: EditorToolsAccess;
 }
 
 export function createBackends(deps: BackendsDeps): { selector: SettingSelector; acp: AcpBackend } {
@@ -81,6 +84,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     initializeTimeoutMs: Math.min(INITIALIZE_TIMEOUT_MS, deps.runSettings().firstOutputTimeoutMs),
     setupTimeoutMs: deps.runSettings().firstOutputTimeoutMs,
     platform,
+    ...(deps.editorTools ? { editorTools: deps.editorTools } : {}),
   });
   const start = (launch: LaunchPlan, cwd: string) =>
     deps.startTransport({ launch, cwd, env: launcher.childEnv(), killGraceMs: deps.runSettings().killGraceMs, platform });

@@ -4,6 +4,7 @@
  * processes, files, workspace and storage come in as adapters (src/node/, or
  * VS Code's through src/extension.ts), so a test can run the real policies on fakes.
  */
+import type { EditorToolsAccess } from '../../turn/editorTools';
 import type { AcpBackend } from '../../acp/acpBackend';
 import { acpModelInfos } from '../../acp/models';
 import { parseModelsOutput } from '../../cli/models';
@@ -64,6 +65,8 @@ export interface RuntimeAdapters {
   /** `workspaceState` (which CLI chat holds which conversation) and `globalState` (the ACP support verdicts). */
   stores: { workspace: PersistentStore; global: PersistentStore };
   clientVersion: string;
+  /** VS Code's editor tools (an MCP server of this window) for every ACP session. */
+  editorTools?: EditorToolsAccess;
   /**
    * Replaces {@link runSettingsOf}: tests run shorter deadlines and kill graces than a user
    * can set. The extension and the bench leave it out.
@@ -117,7 +120,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   const conversations = new ConversationIndex(MAX_CONVERSATIONS, a.stores.workspace, storeError);
   const { selector, acp } = createBackends({
     launcher, print, runShort: (args) => agent.runShort(args), binary, settings, runSettings,
-    startTransport: a.startTransport, store: a.stores.global, logger, clientVersion: a.clientVersion,
+    startTransport: a.startTransport, store: a.stores.global, logger, clientVersion: a.clientVersion, editorTools: a.editorTools,
   });
   // The models of the backend in use: in ACP mode the ACP server's own list (a spare session's; never outside a trusted, safe folder).
   const acpFolder = () => {

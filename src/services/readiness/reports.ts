@@ -41,10 +41,12 @@ export interface StatusReport {
   backend?: string;
   /** Whether ACP runs turns: it sends no token counts, so /status says usage is not available. */
   usesAcp?: boolean;
+  /** Whether the editor tools (MCP) run, and for which backend (absent: no line). */
+  editorTools?: string;
 }
 
 export function renderStatusMarkdown(report: StatusReport): string {
-  const { resolution: res, state, model, remote, platform, backend, usesAcp: acp } = report;
+  const { resolution: res, state, model, remote, platform, backend, usesAcp: acp, editorTools } = report;
   const lines: string[] = ['**Cursor CLI status**', ''];
   if (res.found) {
     lines.push(`- Binary: \`${res.path}\` (${sourceLabel(res.source)})`, `- Version: \`${res.version}\``);
@@ -57,6 +59,7 @@ export function renderStatusMarkdown(report: StatusReport): string {
   if (backend) lines.push(`- Backend: ${backend}`);
   // ACP sends no token counts: say so rather than show nothing, or a made-up number.
   if (acp) lines.push('- Usage: not available in ACP mode (the CLI sends no token counts there); print mode shows a usage line under each answer');
+  if (editorTools) lines.push(`- Editor tools (diagnostics, editors, language intelligence over MCP): ${editorTools}`);
   if (remote) lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
   return lines.join('\n') + '\n';
 }
