@@ -9,6 +9,8 @@ import * as z from 'zod/mini';
 import { selectedLines, uniqueReferences, type PromptReference } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
 import { MAX_IMAGE_BYTES, type BinaryAttachment } from '../services/engine/images';
+import { diagnosticsText, sortAndBound } from '../services/editorTools/diagnosticRows';
+import { diagnosticRow } from './editorToolsData';
 
 const MAX_REFERENCE_CHARS = 150_000;
 /** Files attached by these names are images: read as bytes, never opened as a text document. */
@@ -20,6 +22,16 @@ const binaryShape = z.object({
   data: z.custom<() => Thenable<Uint8Array>>((v) => typeof v === 'function'),
   reference: z.optional(z.custom<vscode.Uri>((v) => v instanceof vscode.Uri)),
 });
+
+/** Problems the user attached (ChatReferenceDiagnostic, built by the same converter): `[Uri, Diagnostic[]][]`. */
+const uriValue = z.custom<vscode.Uri>((v) => v instanceof vscode.Uri);
+// (By shape: the range's start and a message are what the prompt needs.)
+const diagnosticValue = z.custom<vscode.Diagnostic>((v) => {
+  const d = v as { message?: unknown; range?: { start?: { line?: unknown } } } | null;
+  return typeof d?.message === 'string' && typeof d.range?.start?.line === 'number';
+});
+const diagnosticsShape = z.object({ diagnostics: z.array(z.tuple([uriValue, z.array(diagnosticValue)])) });
+const MAX_ATTACHED_DIAGNOSTICS = 100;
 
 export interface ReadReferences {
   references: PromptReference[];
@@ -38,8 +50,13 @@ export async function readReferences(request: vscode.ChatRequest, logger: Logger
     const v = ref.value;
     const uri = v instanceof vscode.Uri ? v : v instanceof vscode.Location ? v.uri : undefined;
     const binary = binaryShape.safeParse(v);
+    const problems = diagnosticsShape.safeParse(v);
     try {
-      if (binary.success) {
+      if (problems.success) {
+        const rows = problems.data.diagnostics.flatMap(([u, list]) => list.map((d) => diagnosticRow(u, d)));
+        const { rows: shown, total } = sortAndBound(rows, MAX_ATTACHED_DIAGNOSTICS);
+        out.push({ kind: 'text', label: vscode.l10n.t('problems from the Problems panel'), content: diagnosticsText(shown, total) });
+      } else if (binary.success) {
         const { mimeType, data, reference } = binary.data;
         const label = reference ? basename(reference) : ref.modelDescription || vscode.l10n.t('pasted image');
         attachments.push({ label, declaredMime: mimeType, bytes: await data() });
@@ -67,6 +84,10 @@ export async function readReferences(request: vscode.ChatRequest, logger: Logger
           range: selectedLines(v.range.start, v.range.end),
           content: clip(doc.getText(v.range)),
         });
+      } else {
+        // Named, so the agent can say what it could not see.
+        const content = '(attached by the user: a kind of attachment this chat cannot read)';
+        out.push({ kind: 'text', label: ref.modelDescription || ref.id, content });
       }
     } catch (err) {
       logger.warn(`[participant] could not read reference ${ref.id}: ${err instanceof Error ? err.message : String(err)}`);

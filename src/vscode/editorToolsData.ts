@@ -20,7 +20,7 @@ export function editorToolHandlers(): EditorToolHandlers {
       const rows: DiagnosticRow[] = [];
       for (const [uri, list] of vscode.languages.getDiagnostics()) {
         if (!folderOf(uri) || (scope && !within(uri, scope))) continue;
-        for (const d of list) rows.push(rowOf(uri, d));
+        for (const d of list) rows.push(diagnosticRow(uri, d));
       }
       const { rows: shown, total } = sortAndBound(rows, MAX_RESULTS, minSeverity);
       return { total, shown: shown.length, diagnostics: shown };
@@ -111,7 +111,8 @@ function place(uri: vscode.Uri, pos: vscode.Position): { file: string; line: num
   return { file: rel(uri), line: pos.line + 1, character: pos.character + 1, ...(folderOf(uri) ? {} : { outsideWorkspace: true as const }) };
 }
 
-function rowOf(uri: vscode.Uri, d: vscode.Diagnostic): DiagnosticRow {
+/** One diagnostic as the agent reads it (the file relative to its workspace folder). */
+export function diagnosticRow(uri: vscode.Uri, d: vscode.Diagnostic): DiagnosticRow {
   const code = typeof d.code === 'object' ? d.code.value : d.code;
   return {
     file: rel(uri),
