@@ -49,7 +49,7 @@ export function pastChatLabel(chat: PastChat, now: number): string {
   return when ? `${chat.title} · ${when}` : chat.title;
 }
 
-/** The listing of past chats as markdown (each line is followed by its button); `intro` says what it is. */
+/** A past chat as a markdown list item (its button follows it): the title as plain text, when, and (multi-root) its folder. */
 export function pastChatLine(chat: PastChat, now: number, multiRoot: boolean): string {
   const when = relativeTime(chat.updatedAt, now);
   const folder = multiRoot ? ` · ${plainText(chat.cwd)}` : '';
