@@ -6,12 +6,15 @@
 import type { AgentCommand } from '../../acp/agentCommands';
 import type { PastChat } from '../../acp/pastChats';
 
-/** Agent-given text as markdown that shows it as written: one line, every ASCII punctuation character escaped. */
+/**
+ * Agent-given text as markdown that shows it as written: one line (so nothing can start a heading, a list or a
+ * block), and every character that marks up inside a line escaped (emphasis, code, links, html, entities, tables, math).
+ */
 export function plainText(s: string): string {
   return s
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+    .replace(/[\\`*_{}[\]()<>#|~&$]/g, (c) => `\\${c}`);
 }
 
 const MINUTE = 60_000;
