@@ -61,9 +61,10 @@ function resumedFlags(stack: BenchStack): boolean[] {
 function deps(stack: BenchStack, resume: boolean) {
   const settings = (): Settings => ({ ...DEFAULT_SETTINGS, resumeSessions: resume });
   const auth = readyAuth({ binary: stack.fake.binPath, logger: quietLogger });
-  const { catalog, backendStatus, usesAcp } = stack.runtime;
+  const { catalog, backendStatus, usesAcp, features } = stack.runtime;
   const conversations = new ConversationIndex();
-  return { flow: stack.flow, binary: stack.binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations, platform: process.platform, backendStatus, usesAcp };
+  const { flow, binary } = stack;
+  return { flow, binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations, platform: process.platform, backendStatus, usesAcp, features };
 }
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };

@@ -14,6 +14,7 @@ import { Configuration } from './vscode/configuration';
 import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
 import { ModelPickWatch } from './vscode/modelPickWatch';
 import { registerChatParticipant } from './vscode/participant';
+import { registerOpenPastChat } from './vscode/agentSlashCommands';
 import { followReadiness } from './vscode/readiness';
 import { reportIssue } from './vscode/reportIssue';
 import { CursorStatusBar } from './vscode/statusBar';
@@ -56,12 +57,13 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     output, config, runner, { dispose: () => void editorTools.stop() }, ...rt.disposables, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     registerChatParticipant({
-      ...deps, flow, modelChoice: rt.modelChoice, conversations, lastTurn, backendStatus: rt.backendStatus, usesAcp: rt.usesAcp,
-      modelPicks: new ModelPickWatch(), editorToolsStatus: (acp) => editorTools.status(acp),
-      iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
+      ...deps, flow, features: rt.features, modelChoice: rt.modelChoice, conversations, lastTurn,
+      backendStatus: rt.backendStatus, usesAcp: rt.usesAcp, editorToolsStatus: (acp) => editorTools.status(acp),
+      modelPicks: new ModelPickWatch(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
     }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set(),
       reportIssue: () => reportIssue({ context, rt, host }) }),
+    registerOpenPastChat(rt.features),
     vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);

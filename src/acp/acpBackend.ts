@@ -161,6 +161,20 @@ export class AcpBackend implements ChatBackend {
     return this.lastModels;
   }
 
+  /** The process serving `workspace` once its handshake is done (started if need be): for past chats and the agent's commands. */
+  async clientFor(workspace: string): Promise<AcpClient> {
+    const agent = this.agent(workspace);
+    await agent.ready;
+    this.rest(agent);
+    return agent.client;
+  }
+
+  /** The process serving `workspace`, if one runs now (none is started). */
+  runningClient(workspace: string): AcpClient | undefined {
+    const known = this.agents.get(workspace);
+    return known?.client.alive ? known.client : undefined;
+  }
+
   /** The chat's session: kept in this process, loaded into it, or a fresh one (the spare when there is one). */
   private async sessionFor(agent: Agent, req: BackendTurnRequest): Promise<AcpSessionState> {
     if (req.resumeId) {

@@ -10,6 +10,7 @@ import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
 import { AcpModelList, chooseModel, parseAcpModels } from './models';
 import { AgentRequestAnswer, JsonRpcPeer, PeerStats } from './peer';
+import { SessionNotes } from './sessionNotes';
 import type { InitializeResult, SessionSetup } from './schema';
 import { initializeResultSchema, promptResultSchema, sessionSetupSchema, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
 import type { AcpTransport } from './transport';
@@ -21,8 +22,6 @@ export interface AcpClientOptions {
   initializeTimeoutMs: number;
   /** Deadline for `session/new`, `session/load`, mode and model changes (ms). */
   setupTimeoutMs: number;
-  /** Ignored: a load's replay is told from a turn's updates by order ({@link AcpClient.loadSession}), never by a quiet spell. */
-  loadSettleMs?: number;
   platform?: string;
   /** VS Code's editor tools (an MCP server of this window) for every session, and whose tool calls to allow. */
   editorTools?: EditorToolsAccess;
@@ -32,10 +31,7 @@ export interface AcpSessionState {
   id: string;
   /** The mode the agent last reported (`agent` for a new session), asked for or not. */
   mode?: string;
-  /**
-   * The read-only mode the agent confirmed in answer to our `session/set_mode` (an update that came after we asked).
-   * Never set by an update nobody asked for (history replayed around `session/load`); cleared as soon as the agent reports another mode.
-   */
+  /** The read-only mode the agent confirmed after our `session/set_mode` (never by an unasked update); cleared by another mode. */
   confirmedMode?: ChatMode;
   /** Loaded here, its replay (mode updates included) maybe still arriving: no mode update proves anything yet. */
   replaying?: boolean;
@@ -49,10 +45,7 @@ export interface TurnSink {
   agentEvents(events: TurnEvent[], notice?: string): void;
 }
 
-/**
- * Sessions remembered per process; beyond it, and after {@link SESSION_IDLE_MS} unused, one with no turn running
- * is forgotten (a later turn loads it again).
- */
+/** Sessions remembered per process; beyond it, and after {@link SESSION_IDLE_MS} unused, an idle one is forgotten (loaded again later). */
 export const MAX_SESSIONS = 64;
 export const SESSION_IDLE_MS = 60 * 60_000;
 
@@ -76,6 +69,8 @@ export class AcpClient {
   /** When each session was last set up or prompted (oldest first). */
   private readonly sessionUsed = new Map<string, number>();
   private ignored = 0;
+  /** Each session's latest command list, and what a load replayed (for a recap). */
+  readonly notes = new SessionNotes();
   initializeResult: InitializeResult | undefined;
 
   constructor(readonly transport: AcpTransport, private readonly opts: AcpClientOptions) {
@@ -85,9 +80,7 @@ export class AcpClient {
     });
   }
 
-  get stats(): ClientStats {
-    return { ...this.peer.stats, ignoredUpdates: this.ignored };
-  }
+  get stats(): ClientStats { return { ...this.peer.stats, ignoredUpdates: this.ignored }; }
 
   get alive(): boolean {
     return this.peer.exit === undefined;
@@ -124,6 +117,7 @@ export class AcpClient {
    * routed to a turn: {@link setMode} fences it with a first `session/set_mode`. Order, not timing.
    */
   async loadSession(sessionId: string, cwd: string): Promise<AcpSessionState> {
+    this.notes.beginReplay(sessionId);
     const mcpServers = (await this.opts.editorTools?.servers()) ?? [];
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers }), 'session/load');
     return Object.assign(this.remember(sessionId, setup, cwd), { replaying: true });
@@ -139,6 +133,7 @@ export class AcpClient {
       // A fence: answered after the rest of the replay (one ordered stream). Only the next call's window counts.
       await this.call('session/set_mode', { sessionId, modeId: mode });
       loaded.replaying = false;
+      this.notes.endReplay(sessionId);
       delete loaded.confirmedMode;
     }
     this.asking.set(sessionId, mode);
@@ -150,6 +145,11 @@ export class AcpClient {
     const s = this.sessions.get(sessionId);
     const detail = `the agent did not confirm ${mode} mode (it reports ${s?.mode ?? 'none'})`;
     if (s?.confirmedMode !== mode) throw failure('malformedStream', { detail }, true);
+  }
+
+  /** The agent's past chats (`session/list`; the caller checks the capability and reads the answer). */
+  listSessions(): Promise<unknown> {
+    return this.call('session/list', {});
   }
 
   /** Whether `sessionId` was given up on in this process ({@link abandon}): it must not be prompted here again. */
@@ -261,6 +261,7 @@ export class AcpClient {
     const reportedMode = update.sessionUpdate === 'current_mode_update' ? update.currentModeId : undefined;
     if (state && typeof reportedMode === 'string') this.modeReported(state, reportedMode);
     const sink = this.sinks.get(sid);
+    this.notes.observe(sid, update, sink !== undefined);
     if (sink && (update.sessionUpdate === 'tool_call' || update.sessionUpdate === 'tool_call_update') && typeof update.toolCallId === 'string') {
       this.toolSessions.set(update.toolCallId, sid);
     }

@@ -13,6 +13,8 @@ export const initializeResultSchema = z.object({
     z.object({
       loadSession: z.optional(z.boolean()),
       promptCapabilities: z.optional(z.object({ image: z.optional(z.boolean()) })),
+      /** `list: {}` when the agent answers `session/list` (the real CLI does). */
+      sessionCapabilities: z.optional(z.object({ list: z.optional(z.nullable(z.unknown())) })),
     }),
   ),
   authMethods: z.optional(z.array(z.object({ id: z.string() }))),

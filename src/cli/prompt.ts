@@ -160,7 +160,8 @@ function renderTurn(turn: HistoryTurn): string {
   return `${turn.role === 'user' ? 'User' : 'Assistant'}:\n${text}`;
 }
 
-function renderReferences(refs: readonly PromptReference[]): string {
+/** The references as the prompt shows them (empty when there are none). */
+export function renderReferences(refs: readonly PromptReference[]): string {
   if (refs.length === 0) return '';
   const blocks = refs.map(renderReference);
   return ['The user attached this context:', ...blocks].join('\n\n');

@@ -27,6 +27,8 @@ import { StreamRenderer } from './streamRenderer';
 import type { ModelPickWatch } from './modelPickWatch';
 import { pickWorkspaceFolder } from './workspaceFolder';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../services/readiness/reports';
+import type { AgentFeatures } from '../services/engine/agentFeatures';
+import { commandsRequest, historyText, isListing, resumeRequest } from './agentSlashCommands';
 
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
 
@@ -53,6 +55,8 @@ export interface ParticipantDeps {
   editorToolsStatus?: (usesAcp: boolean) => string;
   /** Sees each request's Cursor model: a change is a picker choice (the walkthrough's model step). */
   modelPicks: Pick<ModelPickWatch, 'requested'>;
+  /** Past Cursor chats (/resume) and the agent's own commands (/commands). */
+  features: AgentFeatures;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -96,6 +100,7 @@ async function handleRequest(
     stream.markdown(renderStatusMarkdown({ resolution, state, model, remote, platform: deps.platform, backend, usesAcp, editorTools }));
     return { metadata: {} };
   }
+  if (request.command === 'commands') return commandsRequest(deps.features, stream);
 
   let model: string | undefined;
   let folder: vscode.WorkspaceFolder | undefined;
@@ -104,6 +109,9 @@ async function handleRequest(
   // What this answer shows, as the next request's history will show it.
   const shown = watchMarkdown(stream);
   stream = shown.stream;
+  // `/resume <id> <question>`: that chat, opened (its recap shown), takes this turn; anything else was answered here.
+  const resumed = request.command === 'resume' ? await resumeRequest(deps.features, request.prompt, stream) : undefined;
+  if (resumed && 'result' in resumed) return resumed.result;
   /** The visible conversation up to this request (its user turn last). */
   let transcript: PlainMessage[] = [];
   const remember = (sessionId: string | undefined, backend: BackendId | undefined, answered: boolean) => {
@@ -118,7 +126,7 @@ async function handleRequest(
   };
   try {
     const result = await deps.flow.run({
-      folder: async () => (folder = await pickWorkspaceFolder())?.uri.fsPath,
+      folder: async () => (folder = resumed?.folder ?? (await pickWorkspaceFolder()))?.uri.fsPath,
       conversation: async (workspace) => {
         const settings = deps.settings();
         const mode = request.command === 'ask' ? 'ask' : settings.mode;
@@ -131,12 +139,13 @@ async function handleRequest(
         // Resume only a CLI chat that holds exactly the turns the history shows (not after an edit, a retry, or a
         // restored chat that lost a turn), decided from the visible turns, not from metadata a reload may lose.
         const match = settings.resumeSessions ? deps.conversations.lookup(visible, workspace) : undefined;
-        const previous = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
+        const matched = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
+        const previous = resumed ? { backend: 'acp' as const, sessionId: resumed.chat.id } : matched;
         const { references, attachments } = await readReferences(request, deps.logger);
         const listReadFiles = hidesParticipantReferences(vscode.version);
         renderer = new StreamRenderer(stream, folder!.uri, { showActivity: settings.showThinking, listReadFiles });
         stream.progress(vscode.l10n.t('Asking Cursor…'));
-        return { mode, model, history, message: request.prompt, references, attachments, ...(previous ? { previous } : {}) };
+        return { mode, model, history, message: resumed?.question ?? request.prompt, references, attachments, ...(previous ? { previous } : {}) };
       },
       cancellation: token,
       onEvent: (e) => renderer?.render(e),
@@ -206,14 +215,17 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
 function readHistory(context: vscode.ChatContext): { history: HistoryTurn[]; visible: PlainMessage[] } {
   const history: HistoryTurn[] = [];
   const visible: PlainMessage[] = [];
+  // Lists and reports (/models, /status, /commands, /resume without a question) are no part of the conversation, nor their answers.
+  let skipAnswer = false;
   for (const turn of context.history) {
     if (turn instanceof vscode.ChatRequestTurn) {
-      if (turn.command === 'models' || turn.command === 'status') continue;
+      skipAnswer = turn.command === 'models' || turn.command === 'status' || isListing(turn.command, turn.prompt);
+      if (skipAnswer) continue;
       // A resumed chat's session holds its images; a fresh chat's prompt says they are not included.
-      history.push({ role: 'user', text: withImagesNote(turn.prompt, imageCount(turn.references)) });
+      history.push({ role: 'user', text: withImagesNote(historyText(turn.command, turn.prompt), imageCount(turn.references)) });
       visible.push({ role: 'user', text: turn.prompt });
     } else if (turn instanceof vscode.ChatResponseTurn) {
-      if (turn.command === 'models' || turn.command === 'status') continue;
+      if (skipAnswer || turn.command === 'models' || turn.command === 'status') continue;
       const shownText = turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
       const text = readResultMetadata(turn.result.metadata).answerText ?? withoutAnswerFooter(shownText, readLabel());
       if (text) history.push({ role: 'assistant', text });

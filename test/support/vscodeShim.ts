@@ -130,6 +130,11 @@ export interface ShimState {
   messages?: Array<{ level: 'info' | 'warning' | 'error'; text: string }>;
   /** Commands registered with `commands.registerCommand`. */
   commands?: Map<string, (...args: unknown[]) => unknown>;
+  /** Every `commands.executeCommand` call's arguments, oldest first. */
+  executed?: unknown[][];
+  /** What `window.showQuickPick` picks from the items it is shown (default: nothing, as Escape); the items are kept in `quickPicks`. */
+  pickFrom?: (items: readonly unknown[]) => unknown;
+  quickPicks?: unknown[][];
 }
 export const shimState: ShimState = { workspaceFolder: process.cwd() };
 
@@ -165,9 +170,15 @@ export const vscodeShim = {
     showInformationMessage: message('info'),
     showWarningMessage: message('warning'),
     showErrorMessage: message('error'),
+    async showQuickPick(items: readonly unknown[]): Promise<unknown> {
+      (shimState.quickPicks ??= []).push([...items]);
+      return shimState.pickFrom?.(items);
+    },
+    withProgress: <T>(_options: unknown, task: () => Promise<T>): Promise<T> => task(),
   },
+  ProgressLocation: { SourceControl: 1, Window: 10, Notification: 15 },
   commands: {
-    executeCommand: async (..._args: unknown[]): Promise<unknown> => undefined,
+    executeCommand: async (...args: unknown[]): Promise<unknown> => void (shimState.executed ??= []).push(args),
     registerCommand(id: string, fn: (...args: unknown[]) => unknown) {
       (shimState.commands ??= new Map()).set(id, fn);
       return new Disposable(() => shimState.commands?.delete(id));

@@ -28,6 +28,7 @@ import { RecentErrorKinds } from '../readiness/issueReport';
 import type { Settings } from '../settingsSchema';
 import type { SettingSelector } from './backendSelector';
 import { BackendsDeps, createBackends } from './backends';
+import { AgentFeatures } from './agentFeatures';
 import { ChatTurnFlow } from './chatTurn';
 import { CursorAgentService } from './cursorAgentService';
 import { Launcher } from './launcher';
@@ -83,6 +84,8 @@ export interface ChatRuntime {
   /** The ACP backend (the selector runs turns on it; the catalog lists its models). */
   acp: AcpBackend;
   flow: ChatTurnFlow;
+  /** Past Cursor chats and the agent's own slash commands (ACP). */
+  features: AgentFeatures;
   conversations: ConversationIndex;
   modelChoice: ModelChoice;
   runSettings(): RunSettings;
@@ -141,9 +144,11 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     () => settings().modelListCacheMinutes * 60_000,
   );
   const errorKinds = new RecentErrorKinds();
+  const features = new AgentFeatures({ selector, acp, workspace, host, mode: () => settings().mode });
   const flow = new ChatTurnFlow({
     selector,
     onFailed: (kind) => errorKinds.push(kind),
+    invokesAgentCommand: (folder, message) => features.invokesAgentCommand(folder, message),
     logger,
     isTrusted: () => workspace.isTrusted(),
     host,
@@ -161,7 +166,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   const onReady = auth.onDidChange((s) => detectWhenReady(s.state));
   const modelChoice = new ModelChoice();
   return {
-    binary, agent, auth, catalog, selector, acp, flow, conversations, modelChoice, runSettings,
+    binary, agent, auth, catalog, selector, acp, flow, features, conversations, modelChoice, runSettings,
     backendStatus: () => selector.describe(),
     usesAcp: () => selector.usesAcp(),
     errorKinds,

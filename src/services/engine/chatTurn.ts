@@ -37,6 +37,8 @@ export interface ChatTurnDeps {
   onBackend(backend: BackendId): void;
   /** A turn failed or was refused: its kind only (for "Cursor: Report Issue…"; never a message or a prompt). */
   onFailed(kind: string): void;
+  /** Whether `message` invokes one of the ACP agent's own slash commands in `workspace` (then it is sent as written). */
+  invokesAgentCommand?(workspace: string, message: string): boolean;
 }
 
 /** What the turn runs: mode and model (chosen once the folder is known), and the conversation it continues. */
@@ -117,7 +119,9 @@ export class ChatTurnFlow {
         references.push({ kind: 'text', label: 'attachments not sent', content: notSentNote(prepared.notSent) });
         req.onNotice?.(`Not sent (not an image the agent can read): ${prepared.notSent.map((n) => n.label).join(', ')}`);
       }
-      planned = composeTurnPrompt({ history: conv.history, message: conv.message, references, resumeChatId: resumeId });
+      const verbatim = backend.id === 'acp' && this.deps.invokesAgentCommand?.(workspace, conv.message) === true;
+      if (verbatim) this.deps.logger.info('[turn] the message invokes one of the agent\'s commands: sent as written');
+      planned = composeTurnPrompt({ history: conv.history, message: conv.message, references, resumeChatId: resumeId, verbatim });
     } catch (err) {
       if (err instanceof CliError) return { status: 'failed', workspace, backend: backend.id, error: err, shownText: false, resumed: false };
       throw err;

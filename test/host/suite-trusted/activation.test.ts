@@ -29,7 +29,7 @@ describe('activation (trusted workspace)', () => {
     const p = participants.find((x) => x.id === 'cursor-agent.cursor');
     assert.ok(p, 'no cursor-agent.cursor participant in package.json');
     assert.strictEqual(p.name, 'cursor');
-    assert.deepStrictEqual(p.commands.map((c) => c.name).sort(), ['ask', 'models', 'status']);
+    assert.deepStrictEqual(p.commands.map((c) => c.name).sort(), ['ask', 'commands', 'models', 'resume', 'status']);
     // That it is registered and answers is proven by participant.test.ts (a request through the chat panel).
   });
 });

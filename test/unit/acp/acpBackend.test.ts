@@ -21,7 +21,7 @@ function backend(
       processes.push(m);
       return m.transport;
     },
-    client: { initializeTimeoutMs: 1000, setupTimeoutMs: 1000, loadSettleMs: 10 },
+    client: { initializeTimeoutMs: 1000, setupTimeoutMs: 1000 },
     turn: { cancelGraceMs: 500 },
     ...(limits ? { limits: () => limits } : {}),
     ...(mayRun ? { mayRun } : {}),

@@ -22,7 +22,7 @@ function backend(scenario: FakeAcpScenario, turn: { cancelGraceMs?: number; inac
       processes.push(m);
       return m.transport;
     },
-    client: { initializeTimeoutMs: 1000, setupTimeoutMs: 1000, loadSettleMs: 10 },
+    client: { initializeTimeoutMs: 1000, setupTimeoutMs: 1000 },
     turn: { cancelGraceMs: 100, ...turn },
   });
   return { backend: b, processes };

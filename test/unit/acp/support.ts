@@ -14,7 +14,7 @@ export interface Harness extends MemoryAcp {
 
 export function harness(scenario: FakeAcpScenario = {}): Harness {
   const mem = memoryAcp({ commandsBytes: 2000, ...scenario });
-  const client = new AcpClient(mem.transport, { initializeTimeoutMs: 2000, setupTimeoutMs: 2000, loadSettleMs: 100, platform: 'linux' });
+  const client = new AcpClient(mem.transport, { initializeTimeoutMs: 2000, setupTimeoutMs: 2000, platform: 'linux' });
   return { ...mem, client };
 }
 

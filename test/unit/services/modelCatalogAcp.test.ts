@@ -25,7 +25,7 @@ function setup(scenario: FakeAcpScenario) {
       processes.push(m);
       return m.transport;
     },
-    client: { initializeTimeoutMs: 2000, setupTimeoutMs: 2000, loadSettleMs: 10 },
+    client: { initializeTimeoutMs: 2000, setupTimeoutMs: 2000 },
     turn: { cancelGraceMs: 500 },
   });
   let backend: BackendId = 'acp';

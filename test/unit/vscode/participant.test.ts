@@ -50,6 +50,7 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
       binary: stack.binary,
       auth: readyAuth({ binary: stack.fake.binPath, logger }),
       catalog: stack.runtime.catalog,
+      features: stack.runtime.features,
       settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }),
       modelChoice: new ModelChoice(),
       conversations: new ConversationIndex(),

@@ -50,6 +50,7 @@ class ChatPanel {
       binary: s.binary,
       auth: readyAuth({ binary: s.fake.binPath, logger }),
       catalog: s.runtime.catalog,
+      features: s.runtime.features,
       settings: () => ({ ...DEFAULT_SETTINGS }),
       modelChoice: new ModelChoice(),
       conversations: new ConversationIndex(500, this.store),

@@ -25,6 +25,7 @@ import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { recordingResponseStream } from '../../support/responseStream';
 import { ANY_MODEL, NO_MODEL_PICKS, printModels } from '../../support/modelSources';
+import { AgentFeatures } from '../../../src/services/engine/agentFeatures';
 
 interface Rendered {
   markdown: string;
@@ -59,16 +60,17 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const logger = new MemoryLogger();
     backend = new AcpBackend({
       start: () => memoryAcp({ commandsBytes: 100, ...scenario }).transport,
-      client: { initializeTimeoutMs: 2000, setupTimeoutMs: 2000, loadSettleMs: 10 },
+      client: { initializeTimeoutMs: 2000, setupTimeoutMs: 2000 },
       turn: { cancelGraceMs: 500 },
     });
     const acp = backend;
     const selector: BackendSelector = { current: () => Promise.resolve(acp), fallBack: () => undefined };
     const host = { homeDir: os.homedir(), platform: process.platform, realPath: (p: string) => fs.realpathSync(p) };
     const flow = new ChatTurnFlow({ selector, logger, isTrusted: () => true, host, ...ANY_MODEL });
+    const features = new AgentFeatures({ selector, acp, workspace: { isTrusted: () => true, folders: () => [workspace] }, host, mode: () => 'plan' });
     const auth = readyAuth({ binary: '/fake/cursor-agent', logger });
     const catalog = new ModelCatalog(printModels(async () => 'Available models\n\nauto - Auto\n'), logger, () => 3_600_000);
-    return { flow, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }), conversations: new ConversationIndex() };
+    return { flow, features, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }), conversations: new ConversationIndex() };
   }
 
   async function ask(scenario: FakeAcpScenario, opts: { command?: string; backend?: 'acp' | 'print' } = {}): Promise<Rendered> {
