@@ -5,6 +5,7 @@ import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { createChatRuntime } from './services/engine/chatRuntime';
 import { createApi, CursorAgentApi, subscribe } from './vscode/api';
+import { ASK_TOOL, CursorAskTool } from './vscode/askTool';
 import { binaryPathChanged, reportBinaryChoice } from './vscode/binaryWatcher';
 import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/continuity';
 import { registerCommands } from './vscode/commands';
@@ -41,6 +42,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   context.subscriptions.push(
     output, config, runner, ...rt.disposables, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
+    vscode.lm.registerTool(ASK_TOOL, new CursorAskTool({ flow, auth, catalog, settings, logger: output, host })),
     registerChatParticipant({
       ...deps, flow, modelChoice: rt.modelChoice, conversations, lastTurn, backendStatus: rt.backendStatus, usesAcp: rt.usesAcp,
       modelPicks: new ModelPickWatch(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
