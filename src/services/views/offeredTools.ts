@@ -8,9 +8,9 @@
 /** The note under the answer, or undefined when no tool was offered. */
 export function offeredToolsNote(offered: number): string | undefined {
   if (offered <= 0) return undefined;
-  const which = offered === 1 ? 'the tool this chat offered was' : `none of the ${offered} tools this chat offered was`;
+  const which = offered === 1 ? 'the tool this chat offered was not run' : `none of the ${offered} tools this chat offered was run`;
   return (
-    `*Answered by the Cursor agent with its own read-only tools in this folder; ${which} run, and nothing was edited. ` +
+    `*Answered by the Cursor agent with its own read-only tools in this folder; ${which}, and nothing was edited. ` +
     'Ask `@cursor` to talk to the Cursor agent directly.*'
   );
 }
