@@ -82,9 +82,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   }, 120_000);
 
   await flow.step('the same question with @cursor, in the same chat, is answered by the Cursor agent', async () => {
-    const before = await flow.responseCount();
     await flow.ask(`@cursor ${question}`);
-    await flow.waitForAnswer(before, flow.expectedAnswer('auto', question), 60_000);
+    // Found by its text: VS Code 1.110 scrolls the new question to the top and stops rendering the turns above it.
+    await page.locator(SEL.response).filter({ hasText: flow.expectedAnswer('auto', question) }).last().waitFor({ timeout: 60_000 });
   }, 90_000);
 
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
