@@ -43,7 +43,7 @@ export class CursorAskTool implements vscode.LanguageModelTool<unknown> {
     const shown = oneLine(question, SHOWN_QUESTION_CHARS);
     return {
       invocationMessage: files?.length
-        ? vscode.l10n.t('Asking Cursor: "{0}" with {1}', shown, files.join(', '))
+        ? vscode.l10n.t('Asking Cursor: "{0}" with {1}', shown, oneLine(files.join(', '), SHOWN_QUESTION_CHARS))
         : vscode.l10n.t('Asking Cursor: "{0}"', shown),
     };
   }
