@@ -7,6 +7,7 @@ import { createChatRuntime } from './services/engine/chatRuntime';
 import { EditorToolsService } from './services/editorTools/editorToolsService';
 import { editorToolHandlers } from './vscode/editorToolsData';
 import { createApi, CursorAgentApi, subscribe } from './vscode/api';
+import { ASK_TOOL, CursorAskTool } from './vscode/askTool';
 import { binaryPathChanged, reportBinaryChoice } from './vscode/binaryWatcher';
 import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/continuity';
 import { registerCommands } from './vscode/commands';
@@ -56,6 +57,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   context.subscriptions.push(
     output, config, runner, { dispose: () => void editorTools.stop() }, ...rt.disposables, statusBar, provider,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
+    vscode.lm.registerTool(ASK_TOOL, new CursorAskTool({ flow, auth, catalog, settings, logger: output, host })),
     registerChatParticipant({
       ...deps, flow, features: rt.features, modelChoice: rt.modelChoice, conversations, lastTurn,
       backendStatus: rt.backendStatus, usesAcp: rt.usesAcp, editorToolsStatus: (acp) => editorTools.status(acp),

@@ -21,6 +21,7 @@ import { BACKEND_NAMES, listedModels } from '../services/models/modelAvailabilit
 import { defaultWorkspaceFolder } from './workspaceFolder';
 import { readLmMessage } from './lmParts';
 import { withImagesNote } from '../services/engine/images';
+import { offeredToolsNote, toolNamesForLog } from '../services/views/offeredTools';
 
 export const VENDOR = 'cursor';
 /** How long a failed request waits, after streaming some text, before it rejects (see below). */
@@ -104,7 +105,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
   async provideLanguageModelChatResponse(
     model: vscode.LanguageModelChatInformation,
     messages: readonly vscode.LanguageModelChatRequestMessage[],
-    _options: vscode.ProvideLanguageModelChatResponseOptions,
+    options: vscode.ProvideLanguageModelChatResponseOptions,
     progress: vscode.Progress<vscode.LanguageModelResponsePart>,
     token: vscode.CancellationToken,
   ): Promise<void> {
@@ -124,6 +125,9 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     const block = (markdown: string | undefined) => {
       if (markdown) report(`${answer === '' ? '' : '\n\n'}${markdown}\n\n`);
     };
+    // VS Code's own agent offers its tools with every request: the Cursor agent never calls them (it reads with its own).
+    const tools = options.tools ?? [];
+    if (tools.length > 0) this.deps.logger.info(`[lm] ${tools.length} tools offered (${toolNamesForLog(tools.map((t) => t.name))}): not called`);
     const result = await this.deps.flow.run({
       // Never run the agent (with --trust) in the home folder: it could read ~/.ssh and friends.
       folder: () => defaultWorkspaceFolder()?.uri.fsPath,
@@ -154,6 +158,8 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     }
     if (result.status === 'answered') {
       block(plans.finish());
+      const note = result.cancelled ? undefined : offeredToolsNote(tools.length);
+      if (note) report(`${answer === '' || answer.endsWith('\n\n') ? '' : '\n\n'}${note}`);
       if (result.sessionId) {
         if (result.cancelled) this.conversations.retire(result.sessionId);
         // The CLI chat holds the answer as the CLI states it (result.result), which is also what was
@@ -161,7 +167,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
         // and sends them back as the assistant's message: the streamed text is what it will match.
         else
           this.conversations.record(
-            [...plain, { role: 'assistant', text: plans.text ? answer : result.text }],
+            [...plain, { role: 'assistant', text: plans.text || note ? answer : result.text }],
             result.sessionId,
             result.workspace,
             result.backend,

@@ -2,8 +2,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { TurnEvent } from '../turn/events';
 import { PlanOutput, PlanTracker } from '../services/views/planMarkdown';
-
-const READ_KINDS = new Set(['read', 'ls', 'grep', 'glob']);
+import { pathRead } from '../services/views/filesRead';
 
 export interface StreamRendererOptions {
   /** Show the agent's thinking and tool steps as progress (`cursorAgent.showThinking`). */
@@ -64,8 +63,10 @@ export class StreamRenderer {
         if (e.phase === 'started') {
           this.afterTool = true;
           if (this.options.showActivity) this.stream.progress(e.summary);
-        } else if (e.path && READ_KINDS.has(e.kind) && e.outcome !== 'error' && e.outcome !== 'rejected') {
-          const uri = path.isAbsolute(e.path) ? vscode.Uri.file(e.path) : vscode.Uri.joinPath(this.folder, e.path);
+        } else {
+          const read = pathRead(e);
+          if (!read) break;
+          const uri = path.isAbsolute(read) ? vscode.Uri.file(read) : vscode.Uri.joinPath(this.folder, read);
           if (!this.referenced.has(uri.toString())) {
             this.referenced.add(uri.toString());
             this.read.push(uri);

@@ -51,14 +51,14 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     return provider;
   }
 
-  async function send(p: CursorChatProvider, messages: Msg[]): Promise<string> {
+  async function send(p: CursorChatProvider, messages: Msg[], options: object = {}): Promise<string> {
     let text = '';
     const progress = { report: (part: unknown) => (text += part instanceof vscodeShim.LanguageModelTextPart ? part.value : '') };
     const { token } = cancellationSource();
     await p.provideLanguageModelChatResponse(
       MODEL as unknown as vscode.LanguageModelChatInformation,
       messages as unknown as vscode.LanguageModelChatRequestMessage[],
-      {} as vscode.ProvideLanguageModelChatResponseOptions,
+      options as vscode.ProvideLanguageModelChatResponseOptions,
       progress as vscode.Progress<vscode.LanguageModelResponsePart>,
       token as unknown as vscode.CancellationToken,
     );
@@ -82,6 +82,21 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     assert.ok(turns[1].argv.includes('--resume'), turns[1].argv.join(' '));
     assert.ok(turns[1].stdin?.includes('Second question'), String(turns[1].stdin));
     assert.ok(!turns[1].stdin?.includes('First question'), String(turns[1].stdin));
+  });
+
+  it("a request that offers tools (VS Code's own agent) gets the Cursor agent's answer and a note that none of them was run; the next turn still resumes", async () => {
+    const p = await start({ turn: { kind: 'default', answer: 'It exports hello.', narration: '' } });
+    const tools = [{ name: 'copilot_readFile', description: 'Read a file', inputSchema: {} }, { name: 'run_in_terminal', description: 'Run', inputSchema: {} }];
+    const first = await send(p, [user('What does hello.ts export?')], { tools, toolMode: 1 });
+    assert.equal(
+      first,
+      'It exports hello.\n\n*Answered by the Cursor agent with its own read-only tools in this folder; none of the 2 tools this chat offered was run, ' +
+        'and nothing was edited. Ask `@cursor` to talk to the Cursor agent directly.*',
+    );
+    assert.equal(await send(p, [user('What does hello.ts export?')]), 'It exports hello.', 'no tools offered: no note');
+    await send(p, [user('What does hello.ts export?'), assistant(first), user('And math.py?')], { tools });
+    const turns = s!.fake.invocations().filter((i) => i.argv.includes('-p'));
+    assert.ok(turns[2].argv.includes('--resume'), `the answer with the note did not continue its CLI chat: ${turns[2].argv.join(' ')}`);
   });
 
   it('a signed-out CLI rejects the request as NoPermissions, with what to do', async () => {
