@@ -4,7 +4,7 @@
  * act on when it is wrong. Pure: the file system is a port (`realPath`).
  */
 import * as path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const MAX_QUESTION_CHARS = 20_000;
 export const MAX_TOOL_FILES = 10;
@@ -13,15 +13,18 @@ const MAX_PATH_CHARS = 1024;
 const askInputSchema = z.object({
   question: z
     .string({ error: 'must be a string' })
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(MAX_QUESTION_CHARS, { error: `must be at most ${MAX_QUESTION_CHARS} characters` }),
-  files: z
-    .array(z.string({ error: 'must be a string' }).trim().min(1, { error: 'must not be empty' }).max(MAX_PATH_CHARS), {
-      error: 'must be an array of file paths',
-    })
-    .max(MAX_TOOL_FILES, { error: `at most ${MAX_TOOL_FILES} files` })
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'must not be empty' }),
+      z.maxLength(MAX_QUESTION_CHARS, { error: `must be at most ${MAX_QUESTION_CHARS} characters` }),
+    ),
+  files: z.optional(
+    z
+      .array(z.string({ error: 'must be a string' }).check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(MAX_PATH_CHARS)), {
+        error: 'must be an array of file paths',
+      })
+      .check(z.maxLength(MAX_TOOL_FILES, { error: `at most ${MAX_TOOL_FILES} files` })),
+  ),
 });
 
 export type AskInput = z.infer<typeof askInputSchema>;
