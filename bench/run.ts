@@ -24,6 +24,7 @@ import { benchCatalog } from './catalog';
 import { benchStop } from './stop';
 import { benchBackends } from './backends';
 import { benchHostileAcp } from './hostileAcp';
+import { benchEditorTools } from './editorTools';
 import { parseBenchArgs } from './realArgs';
 import { runReal } from './real';
 
@@ -38,6 +39,7 @@ const BENCHES: Array<[string, () => Promise<BenchEntry[]>]> = [
   ['stop', benchStop],
   ['backends', benchBackends],
   ['hostileAcp', benchHostileAcp],
+  ['editorTools', benchEditorTools],
 ];
 
 function fmt(x: number | null | undefined): string {
