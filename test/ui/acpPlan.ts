@@ -20,6 +20,7 @@ import { SEL, UiFlow } from './flow';
 import { SCREENSHOT_WORKSPACE } from './screenshotData';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 import { IMAGE_TURN, imageStep } from './imageStep';
+import { resumeStep } from './resumeStep';
 import { imageAttachmentsVsix } from './imageAttachments';
 
 declare const document: { querySelector(sel: string): unknown };
@@ -147,6 +148,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   }, 120_000);
 
   await flow.step('a screenshot pasted into the chat input reaches the agent as an image with @cursor (no "cannot read images" warning)', () => imageStep(flow, fake), 120_000);
+
+  await flow.step('@cursor /resume lists this folder\'s past chats; a click and a question continue exactly that Cursor chat', () => resumeStep(flow, fake), 120_000);
 
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();
