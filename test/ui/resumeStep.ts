@@ -1,4 +1,4 @@
-// A step of the ACP UI run (acpPlan.ts): in a new chat, `@cursor /resume` lists this folder's past
+// A step of the ACP UI run (acpPlan.ts): `@cursor /resume` lists this folder's past
 // Cursor chats; a click on one puts `@cursor /resume <id> ` into the chat input (the button runs the
 // chat's open command with a partial query); the question typed after it is answered in exactly
 // that Cursor chat (the fake ACP agent's `session/prompt` carries that session id).
@@ -10,7 +10,7 @@ const QUESTION = 'and what was the first step again?';
 
 export async function resumeStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const { page } = flow;
-  await flow.runCommand('Chat: New Chat');
+  // (In the same chat panel: a listing turn is not part of the conversation, and `/resume <id>` picks the session.)
   const before = await flow.responseCount();
   await flow.ask('@cursor /resume');
   await flow.waitForAnswer(before, 'Past Cursor chats in this folder', 30_000);
