@@ -1,81 +1,10 @@
 // Images in a question: which bytes are images, the limits, and what each backend does with them.
 import * as assert from 'node:assert/strict';
-import { CliError, describeError, type CliErrorKind } from '../../../src/cli/errors';
-import type { TurnEvent } from '../../../src/turn/events';
-import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/turn/chatBackend';
-import { ChatTurnFlow, ChatTurnRequest, TurnConversation } from '../../../src/services/engine/chatTurn';
+import { CliError } from '../../../src/cli/errors';
 import { acceptsImages } from '../../../src/acp/support';
 import { MAX_IMAGE_BYTES, notSentNote, prepareImages, sniffImage, withImagesNote } from '../../../src/services/engine/images';
 import { shownText } from '../../fixtures/userTexts';
-import { MemoryLogger } from '../../support/logger';
-import { ANY_MODEL } from '../../support/modelSources';
-
-type Script = (req: BackendTurnRequest) => BackendTurnOutcome;
-
-/** A backend that answers by script and records what it was asked to run. */
-class FakeBackend implements ChatBackend {
-  readonly calls: BackendTurnRequest[] = [];
-  constructor(
-    readonly id: BackendId,
-    private readonly script: Script[],
-  ) {}
-  runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
-    this.calls.push(req);
-    const step = this.script[Math.min(this.calls.length - 1, this.script.length - 1)];
-    return Promise.resolve(step(req));
-  }
-  dispose(): void {}
-}
-
-const answer = (text: string, sessionId = 'chat-new'): Script => (req) => {
-  req.onEvent({ type: 'text', text } as TurnEvent);
-  return { ok: true, cancelled: false, sessionId, text, durationMs: 1, promptBytes: Buffer.byteLength(req.prompt) };
-};
-const fail = (kind: CliErrorKind, extra: { shownText?: boolean; transport?: boolean; sessionId?: string } = {}): Script => () => ({
-  ok: false,
-  error: new CliError(describeError(kind)),
-  shownText: extra.shownText ?? false,
-  ...(extra.transport ? { transport: true } : {}),
-  ...(extra.sessionId ? { sessionId: extra.sessionId } : {}),
-});
-
-function selector(first: ChatBackend, fallback?: ChatBackend): BackendSelector & { fellBack: string[] } {
-  const fellBack: string[] = [];
-  return {
-    fellBack,
-    current: () => Promise.resolve(first),
-    fallBack: (failed, reason) => {
-      fellBack.push(`${failed.id}: ${reason}`);
-      return fallback;
-    },
-  };
-}
-
-const HISTORY = [
-  { role: 'user' as const, text: 'What is X?' },
-  { role: 'assistant' as const, text: 'X is a thing.' },
-];
-
-function run(flow: ChatTurnFlow, conv: Partial<TurnConversation> = {}, extra: Partial<ChatTurnRequest> = {}) {
-  const notices: string[] = [];
-  const shown: string[] = [];
-  const result = flow.run({
-    folder: () => '/work/project',
-    conversation: () => ({ mode: 'plan', history: HISTORY, message: 'And Y?', references: [], ...conv }),
-    onEvent: (e) => {
-      if (e.type === 'text') shown.push(e.text);
-    },
-    onNotice: (m) => notices.push(m),
-    ...extra,
-  });
-  return { result, notices, shown };
-}
-
-function makeFlow(sel: BackendSelector, trusted = true) {
-  const logger = new MemoryLogger();
-  return { logger, flow: new ChatTurnFlow({ selector: sel, logger, isTrusted: () => trusted, host: { platform: 'linux', homeDir: '/home/u' }, ...ANY_MODEL }) };
-}
-
+import { answer, fail, FakeBackend, makeFlow, run, selector } from '../../support/flowHarness';
 
 /** A real 1×1 PNG (VS Code decodes image parts: a made-up header is not enough there; here the bytes decide). */
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
