@@ -96,10 +96,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   }, 60_000);
 
   await flow.step('@cursor asked for a plan shows the plan in the chat: name as a heading, overview, plan, to-dos as a checklist', async () => {
-    const before = await flow.responseCount();
     await flow.ask('@cursor make a brief plan for adding a hello-world function');
-    await flow.waitForAnswer(before, TODOS[2], 60_000);
-    const response = page.locator(SEL.response).last();
+    await flow.waitForAnswer(TODOS[2], 60_000);
+    const response = await flow.answer();
     // Read once VS Code has finished it: the rest of the turn (the tool's completion, end_turn) rendered.
     await UiFlow.waitUntilFinished(response, 60_000);
     const dom = await response.evaluate((el): PlanDom => {

@@ -14,6 +14,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
 import { CLASSIC_MODELS, type ListedModel, shownLabel } from '../support/models';
+import { answerPlace, chatLength, isLoading, responseAt, responseText } from './chatAnswers';
 import { sendChatInput } from './chatInput';
 import { pickRow, typeIntoQuickInput } from './lists';
 
@@ -166,91 +167,71 @@ export class UiFlow {
     await this.page.keyboard.press('Backspace');
     await this.page.keyboard.type(text, { delay: 15 });
     this.lastAsked = text;
+    // The question becomes the list's next item: its answer is the first response from there (chatAnswers.ts).
+    this.askedAt = await chatLength(this.page);
     await sendChatInput(this.page, text.replace(/^@\S+\s*/, ''));
   }
 
-  /** The text of the last question sent with ask(). */
+  /** The text of the last question sent with ask(), and the chat list's length when it was sent. */
   private lastAsked: string | undefined;
+  private askedAt = 0;
 
-  /**
-   * Which of the rendered responses answers the last question asked: the one after the last
-   * request showing that question. (VS Code 1.110 scrolls a new question to the top and stops
-   * rendering the turns above it, so counting responses does not find the new one there.)
-   * Falls back to "a response more than `before`".
-   */
-  private async answerIndex(before: number): Promise<number | undefined> {
-    const asked = this.lastAsked;
-    if (asked) {
-      const i = await this.page.evaluate(
-        ([question, responseSel]) => {
-          const doc = globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ innerText: string; matches(s: string): boolean }> } };
-          const items = Array.from(doc.document.querySelectorAll('.interactive-item-container'));
-          const responses = items.filter((el) => el.matches(responseSel));
-          let req = -1;
-          items.forEach((el, k) => {
-            if (el.matches('.interactive-request') && el.innerText.replace(/\s+/g, ' ').includes(question)) req = k;
-          });
-          const resp = req >= 0 ? items.slice(req + 1).find((el) => el.matches(responseSel)) : undefined;
-          return resp ? responses.indexOf(resp) : -1;
-        },
-        [asked.replace(/\s+/g, ' ').trim(), SEL.response] as const,
-      );
-      if (i >= 0) return i;
-    }
-    const n = await this.page.locator(SEL.response).count();
-    return n > before ? n - 1 : undefined;
-  }
-
-  async waitForAnswer(before: number, expected: string, timeoutMs = 30_000): Promise<string> {
-    const responses = this.page.locator(SEL.response);
+  /** Waits until the answer to the last question asked shows `expected`; returns its text. */
+  async waitForAnswer(expected: string, timeoutMs = 30_000): Promise<string> {
     const until = Date.now() + timeoutMs;
     let text = '';
     while (Date.now() < until) {
-      const at = await this.answerIndex(before);
+      const at = await answerPlace(this.page, this.askedAt);
       if (at !== undefined) {
-        const n = at + 1;
-        text = await this.responseText(responses.nth(n - 1));
+        const response = responseAt(this.page, at);
+        text = (await responseText(response, 2_000).catch(() => undefined)) ?? text;
         if (text.includes(expected)) return text;
-        const err = await responses.nth(n - 1).locator('.chat-notification-widget, .interactive-response-error-details, .chat-error-confirmation').count();
+        const err = await response.locator('.chat-notification-widget, .interactive-response-error-details, .chat-error-confirmation').count();
         if (err > 0 && !/Completed/.test(text)) throw new Error(`the answer is an error: ${text.slice(0, 300)}`);
       }
       await this.page.waitForTimeout(200);
     }
-    throw new Error(`no answer containing ${JSON.stringify(expected)} within ${timeoutMs / 1000}s; last response: ${JSON.stringify(text.slice(0, 300))}`);
+    throw new Error(`no answer containing ${JSON.stringify(expected)} to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s; it shows: ${JSON.stringify(text.slice(0, 300))}`);
   }
 
-  /** Waits until the new response (after `before`) has finished: its usage line ("… output tokens") is shown. */
-  async waitForFinishedAnswer(before: number, timeoutMs = 30_000): Promise<string> {
-    const responses = this.page.locator(SEL.response);
+  /** Waits until the answer to the last question asked has finished: its usage line ("… output tokens") is shown. */
+  async waitForFinishedAnswer(timeoutMs = 30_000): Promise<string> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const at = await this.answerIndex(before);
-      const response = responses.nth(at ?? 0);
-      if (at !== undefined && (await response.getByText(/output tokens/).count()) > 0 && !(await UiFlow.isLoading(response))) {
-        // The list may re-render (and unrender earlier turns) between finding the answer and reading it: look again then.
-        const text = await this.responseText(responses.nth(at), 2_000).catch(() => undefined);
+      const at = await answerPlace(this.page, this.askedAt);
+      const response = at === undefined ? undefined : responseAt(this.page, at);
+      if (response && (await response.getByText(/output tokens/).count()) > 0 && !(await isLoading(response))) {
+        // The row may be unrendered between finding the answer and reading it: look again then.
+        const text = await responseText(response, 2_000).catch(() => undefined);
         if (text !== undefined) return text;
       }
       if (Date.now() > until) {
-        // Say which state it stuck in: the question never shown, or an answer that did not finish.
-        const shown = at === undefined ? '' : (await this.responseText(response, 2_000).catch(() => '')).slice(0, 300);
-        const state = at === undefined ? '' : (await UiFlow.isLoading(response)) ? 'still loading' : 'done';
-        const seen = at === undefined ? 'the question shows no answer' : `the answer (${state}) shows ${JSON.stringify(shown)}`;
+        // Say which state it stuck in: the question never answered, or an answer that did not finish.
+        const shown = response ? (await responseText(response, 2_000).catch(() => '')).slice(0, 300) : '';
+        const state = response ? ((await isLoading(response)) ? 'still loading' : 'done') : '';
+        const seen = response ? `the answer (${state}, list item ${at}) shows ${JSON.stringify(shown)}` : `no response after list item ${this.askedAt}`;
         throw new Error(`no finished answer (with its usage line) to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s: ${seen}`);
       }
       await this.page.waitForTimeout(200);
     }
   }
 
+  /** The answer to the last question asked, once it shows (after waitForAnswer). */
+  async answer(): Promise<Locator> {
+    const at = await answerPlace(this.page, this.askedAt);
+    if (at === undefined) throw new Error(`no response after list item ${this.askedAt} (the question ${JSON.stringify(this.lastAsked)})`);
+    return responseAt(this.page, at);
+  }
+
   /** True while VS Code still streams (and progressively renders) this response. */
   static isLoading(response: Locator): Promise<boolean> {
-    return response.evaluate((el, cls) => el.classList.contains(cls), SEL.loadingResponse.slice(1)).catch(() => true);
+    return isLoading(response);
   }
 
   /** Waits until VS Code has finished this response: every part of it is rendered. */
   static async waitUntilFinished(response: Locator, timeoutMs = 30_000): Promise<void> {
     const until = Date.now() + timeoutMs;
-    while (await UiFlow.isLoading(response)) {
+    while (await isLoading(response)) {
       if (Date.now() > until) throw new Error(`the response was still loading after ${timeoutMs / 1000}s`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -258,19 +239,6 @@ export class UiFlow {
 
   responseCount(): Promise<number> {
     return this.page.locator(SEL.response).count();
-  }
-
-  /** A response's visible text (its rendered markdown), without the list's style sheets. */
-  private responseText(response: Locator, timeoutMs?: number): Promise<string> {
-    return response.evaluate(
-      (el) => {
-        const parts = [...el.querySelectorAll('.rendered-markdown, .chat-used-context-label, .chat-progress-content, .value > .chat-markdown-part')];
-        const text = parts.map((p) => (p as unknown as { innerText: string }).innerText).join('\n');
-        return text || (el as unknown as { innerText: string }).innerText;
-      },
-      undefined,
-      timeoutMs === undefined ? undefined : { timeout: timeoutMs },
-    );
   }
 
   /** The answer the fake gives to `question` with `model` (its default scenario). */

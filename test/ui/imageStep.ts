@@ -49,9 +49,8 @@ export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const label = (await pill.getAttribute('aria-label')) ?? '';
   if (classes.includes('warning') || /does not support/i.test(label)) throw new Error(`VS Code marks the pasted image as one the model cannot read: class="${classes.join(' ')}" label="${label}"`);
   await flow.shot('image-attached');
-  const before = await flow.responseCount();
   await flow.ask(`@cursor ${IMAGE_QUESTION}`);
-  const answer = await flow.waitForAnswer(before, `I received 1 image: image/png, ${W}×${H} px.`, 60_000);
+  const answer = await flow.waitForAnswer(`I received 1 image: image/png, ${W}×${H} px.`, 60_000);
   if (!answer.includes('A blue box on a white background.')) throw new Error(`unexpected answer: ${answer.slice(0, 200)}`);
   const prompts = [...fake.acpLog().values()].flat().filter((l) => l.dir === 'in' && l.msg.method === 'session/prompt');
   const blocks = prompts.map((l) => (l.msg.params as { prompt: Block[] }).prompt).find((p) => p.some((b) => b.text?.includes(IMAGE_QUESTION)));
@@ -61,7 +60,7 @@ export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const same = images[0].data === png.toString('base64');
   flow.opts.log(`the agent received the image ${same ? 'byte for byte' : 're-encoded by VS Code (same size)'}`);
   if (blocks.some((b) => b.type === 'text' && (b.text ?? '').includes('\u0089PNG'))) throw new Error('the image went into the text too');
-  const response = page.locator(SEL.response).last();
+  const response = await flow.answer();
   await UiFlow.waitUntilFinished(response, 30_000);
   await flow.pointerAway(10, 450);
   // The question with its image and the answer, across the chat panel.

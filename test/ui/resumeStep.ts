@@ -11,10 +11,9 @@ const QUESTION = 'and what was the first step again?';
 export async function resumeStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const { page } = flow;
   // (In the same chat panel: a listing turn is not part of the conversation, and `/resume <id>` picks the session.)
-  const before = await flow.responseCount();
   await flow.ask('@cursor /resume');
-  await flow.waitForAnswer(before, 'Past Cursor chats in this folder', 30_000);
-  const listing = page.locator(SEL.response).last();
+  await flow.waitForAnswer('Past Cursor chats in this folder', 30_000);
+  const listing = await flow.answer();
   await UiFlow.waitUntilFinished(listing, 30_000);
   const button = listing.locator('.monaco-button', { hasText: 'Continue:' }).first();
   await button.waitFor({ timeout: 10_000 });

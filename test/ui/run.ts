@@ -124,11 +124,11 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await page.locator(SEL.response).nth(before).waitFor({ timeout: 15_000 });
     await flow.shot(name('chat-streaming'));
     const expected = screenshotsMode ? README_ANSWER_START : flow.expectedAnswer('auto', firstQuestion);
-    const text = await flow.waitForAnswer(before, expected);
+    const text = await flow.waitForAnswer(expected);
     // The participant adds a line with the model and token usage when the turn ends.
     await page.locator(SEL.response).last().getByText(/output tokens/).waitFor({ timeout: 15_000 });
     if (!screenshotsMode && !text.includes('Demo answer from auto')) throw new Error(`unexpected answer: ${text}`);
-    flow.expectShownOnce(await flow.waitForFinishedAnswer(before), expected);
+    flow.expectShownOnce(await flow.waitForFinishedAnswer(), expected);
     firstAnswered = true;
     await flow.shot(name('chat-answer'));
   });
@@ -211,10 +211,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
 
   await flow.step('the next answer uses the model picked in the picker', async () => {
     const q = 'which model answers now?';
-    const before = await flow.responseCount();
     await flow.ask(`@cursor ${q}`);
     const expected = flow.expectedAnswer('composer-2.5-fast', q);
-    flow.expectShownOnce(await flow.waitForFinishedAnswer(before), expected);
+    flow.expectShownOnce(await flow.waitForFinishedAnswer(), expected);
     await flow.shot(name('answer-picker-model'));
   });
 
@@ -255,9 +254,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     // The picker follows Switch Model through the workbench, on a busy machine a moment later; a
     // person asks once it shows the model (asking while it changes raced the change under load).
     const label = await flow.waitForPickerLabel('Sonnet 4.5', 15_000);
-    const before = await flow.responseCount();
     await flow.ask(`@cursor ${q}`);
-    const text = await flow.waitForFinishedAnswer(before);
+    const text = await flow.waitForFinishedAnswer();
     await flow.shot(name('answer-switched-model'));
     const expected = flow.expectedAnswer('claude-4.5-sonnet', q);
     const shown = text.split('\n').find((l) => l.includes('Demo answer')) ?? text;

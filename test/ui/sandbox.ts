@@ -60,12 +60,11 @@ async function smoke(wb: Workbench, demo: boolean): Promise<boolean> {
   }, 90_000);
   await flow.step(demo ? '@cursor answers, labelled as a demo' : '@cursor answers', async () => {
     await flow.runCommand('Chat: Open Chat');
-    const before = await flow.responseCount();
     const q = 'what does src/hello.ts do?';
     // The picker must hold a Cursor model before a request can go out.
     await page.locator('.model-picker-item .model-picker-name').filter({ hasText: /\S/ }).first().waitFor({ timeout: 20_000 });
     await flow.ask(`@cursor ${q}`);
-    const text = demo ? await flow.waitForAnswer(before, flow.expectedAnswer('auto', q)) : await flow.waitForFinishedAnswer(before, 120_000);
+    const text = demo ? await flow.waitForAnswer(flow.expectedAnswer('auto', q)) : await flow.waitForFinishedAnswer(120_000);
     log(`answer: ${text.split('\n').find((l) => l.trim() && !/^(Completed|Used)/.test(l)) ?? text}`);
     await flow.shot('sandbox-answer');
   }, 150_000);
