@@ -166,6 +166,11 @@ export class UiFlow {
     await this.page.keyboard.press('ControlOrMeta+A');
     await this.page.keyboard.press('Backspace');
     await this.page.keyboard.type(text, { delay: 15 });
+    await this.sendTyped(text);
+  }
+
+  /** Sends what the chat input holds (`text`: the question, its participant too if typed) as the next question. */
+  async sendTyped(text: string): Promise<void> {
     this.lastAsked = text;
     // The question becomes the list's next item: its answer is the first response from there (chatAnswers.ts).
     this.askedAt = await chatLength(this.page);
@@ -216,11 +221,15 @@ export class UiFlow {
     }
   }
 
-  /** The answer to the last question asked, once it shows (after waitForAnswer). */
-  async answer(): Promise<Locator> {
-    const at = await answerPlace(this.page, this.askedAt);
-    if (at === undefined) throw new Error(`no response after list item ${this.askedAt} (the question ${JSON.stringify(this.lastAsked)})`);
-    return responseAt(this.page, at);
+  /** The answer to the last question asked, once it shows. */
+  async answer(timeoutMs = 5_000): Promise<Locator> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const at = await answerPlace(this.page, this.askedAt);
+      if (at !== undefined) return responseAt(this.page, at);
+      if (Date.now() > until) throw new Error(`no response after list item ${this.askedAt} (the question ${JSON.stringify(this.lastAsked)}) within ${timeoutMs / 1000}s`);
+      await this.page.waitForTimeout(200);
+    }
   }
 
   /** True while VS Code still streams (and progressively renders) this response. */
@@ -235,10 +244,6 @@ export class UiFlow {
       if (Date.now() > until) throw new Error(`the response was still loading after ${timeoutMs / 1000}s`);
       await new Promise((r) => setTimeout(r, 100));
     }
-  }
-
-  responseCount(): Promise<number> {
-    return this.page.locator(SEL.response).count();
   }
 
   /** The answer the fake gives to `question` with `model` (its default scenario). */

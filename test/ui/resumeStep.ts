@@ -3,7 +3,6 @@
 // chat's open command with a partial query); the question typed after it is answered in exactly
 // that Cursor chat (the fake ACP agent's `session/prompt` carries that session id).
 import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
-import { sendChatInput } from './chatInput';
 import { SEL, UiFlow } from './flow';
 
 const QUESTION = 'and what was the first step again?';
@@ -32,10 +31,8 @@ export async function resumeStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> 
   await input.click();
   await page.keyboard.press('End');
   await page.keyboard.type(QUESTION, { delay: 15 });
-  const asked = await flow.responseCount();
-  await sendChatInput(page, QUESTION);
-  await page.locator(SEL.response).nth(asked).waitFor({ timeout: 30_000 });
-  await UiFlow.waitUntilFinished(page.locator(SEL.response).last(), 60_000);
+  await flow.sendTyped(QUESTION);
+  await UiFlow.waitUntilFinished(await flow.answer(30_000), 60_000);
   const prompts = [...fake.acpLog().values()].flat().filter((l) => l.dir === 'in' && l.msg.method === 'session/prompt');
   const sent = prompts.find((l) => JSON.stringify(l.msg.params).includes(QUESTION));
   if (!sent) throw new Error('the question did not reach the agent');

@@ -118,10 +118,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       [SEL.modelPickerName, FAKE_MODELS.map(([, l]) => l)] as const,
       { timeout: 20_000 },
     );
-    const before = await flow.responseCount();
     await flow.ask(`@cursor ${firstQuestion}`);
     // While it streams: progress ("Thinking…", "Reading …") then text (best effort).
-    await page.locator(SEL.response).nth(before).waitFor({ timeout: 15_000 });
+    await flow.answer(15_000);
     await flow.shot(name('chat-streaming'));
     const expected = screenshotsMode ? README_ANSWER_START : flow.expectedAnswer('auto', firstQuestion);
     const text = await flow.waitForAnswer(expected);
