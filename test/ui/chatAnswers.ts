@@ -11,8 +11,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 const LIST = '.interactive-list';
-const RESPONSE = '.interactive-item-container.interactive-response';
-const LOADING = 'chat-response-loading';
+/** A response in the chat list (flow.ts's SEL.response). */
+export const RESPONSE = '.interactive-item-container.interactive-response';
+/** The class VS Code gives a response that is still coming in (and still being rendered word by word). */
+export const LOADING = 'chat-response-loading';
 
 type El = { getAttribute(n: string): string | null; querySelector(s: string): El | null; querySelectorAll(s: string): ArrayLike<El>; getClientRects(): ArrayLike<unknown> };
 

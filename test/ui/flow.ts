@@ -14,7 +14,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
 import { CLASSIC_MODELS, type ListedModel, shownLabel } from '../support/models';
-import { answerPlace, chatLength, isLoading, responseAt, responseText } from './chatAnswers';
+import { answerPlace, chatLength, isLoading, RESPONSE, responseAt, responseText } from './chatAnswers';
 import { sendChatInput } from './chatInput';
 import { pickRow, typeIntoQuickInput } from './lists';
 
@@ -26,10 +26,7 @@ export const SEL = {
   quickInputTitle: '.quick-input-widget .quick-input-title',
   chatPanel: '.part.auxiliarybar, .part.sidebar, .part.panel, .editor-group-container',
   chatInput: '.interactive-input-part .monaco-editor',
-  response: '.interactive-item-container.interactive-response',
-  // VS Code marks a response that is still coming in (and still being rendered word by
-  // word) with this class; without it, every part of the answer is on screen.
-  loadingResponse: '.chat-response-loading',
+  response: RESPONSE,
   // The picker's button: VS Code 1.139's own class, or (1.110–1.116) the generic input
   // picker item whose label says "Pick Model".
   modelPicker: '.model-picker-item, .chat-input-picker-item:has(> a[aria-label^="Pick Model"])',
@@ -230,11 +227,6 @@ export class UiFlow {
       if (Date.now() > until) throw new Error(`no response after list item ${this.askedAt} (the question ${JSON.stringify(this.lastAsked)}) within ${timeoutMs / 1000}s`);
       await this.page.waitForTimeout(200);
     }
-  }
-
-  /** True while VS Code still streams (and progressively renders) this response. */
-  static isLoading(response: Locator): Promise<boolean> {
-    return isLoading(response);
   }
 
   /** Waits until VS Code has finished this response: every part of it is rendered. */
