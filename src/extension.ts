@@ -19,6 +19,7 @@ import { registerOpenPastChat } from './vscode/agentSlashCommands';
 import { followReadiness } from './vscode/readiness';
 import { reportIssue } from './vscode/reportIssue';
 import { CursorStatusBar } from './vscode/statusBar';
+import { LocalChats } from './vscode/localChat';
 
 export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const output = vscode.window.createOutputChannel('Cursor', { log: true });
@@ -50,18 +51,22 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
   const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
   statusBar.watchModel(rt.modelNote, (l) => catalog.onDidChange(l));
+  // Where new chats start: VS Code 1.139+ may start them in the Copilot harness, which never calls @cursor.
+  const localChats = new LocalChats({ logger: output, store: context.globalState, onDidChange: () => statusBar.update() });
+  statusBar.watchLocalChat(() => localChats.advice());
   const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: rt.warm });
   const lastTurn = new LastTurn(() => statusBar);
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
-    output, config, runner, { dispose: () => void editorTools.stop() }, ...rt.disposables, statusBar, provider,
+    output, config, runner, { dispose: () => void editorTools.stop() }, ...rt.disposables, statusBar, provider, localChats,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     vscode.lm.registerTool(ASK_TOOL, new CursorAskTool({ flow, auth, catalog, settings, logger: output, host })),
     registerChatParticipant({
       ...deps, flow, features: rt.features, modelChoice: rt.modelChoice, conversations, lastTurn,
       backendStatus: rt.backendStatus, usesAcp: rt.usesAcp, editorToolsStatus: (acp) => editorTools.status(acp),
       modelPicks: new ModelPickWatch(), iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
+      localChat: () => localChats.advice(),
     }),
     ...registerCommands({ ...deps, output, statusBar: () => statusBar, terminalListeners: new Set(),
       reportIssue: () => reportIssue({ context, rt, host }) }),
@@ -84,6 +89,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   // Never block activation: the first probe runs after activate() returns.
   setTimeout(() => {
     void rt.start().then(() => provider.announce());
+    localChats.noticeOnce();
     if (settings().path) reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));
   }, 0);
   output.info(`Cursor for VS Code Chat activated${demo ? ' (demo mode)' : ''}`);

@@ -5,6 +5,7 @@
  * rest. The lists and their wording come from services/ (agentFeatures, pastChatsView).
  */
 import * as vscode from 'vscode';
+import { openCursorChat } from './localChat';
 import { refusalMessage } from '../cli/workspaceGuard';
 import type { AgentFeatures, FeatureRefusal, PastChat } from '../services/engine/agentFeatures';
 import {
@@ -163,7 +164,8 @@ export function registerOpenPastChat(features: AgentFeatures): vscode.Disposable
     }));
     const title = vscode.l10n.t('Open Past Chat');
     const pick = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Pick a Cursor chat, then type your question') });
-    if (pick) await vscode.commands.executeCommand('workbench.action.chat.open', { query: resumeQuery(pick.id), isPartialQuery: true });
+    // A Local chat: a new chat may start in the Copilot harness, which never calls @cursor.
+    if (pick) await openCursorChat(resumeQuery(pick.id), true);
   });
 }
 

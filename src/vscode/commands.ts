@@ -190,7 +190,7 @@ function modelsChanged(timeoutMs: number): Promise<void> {
 async function manageModels(deps: CommandDeps): Promise<string[] | undefined> {
   const pick = vscode.window.createQuickPick<ModelItem>();
   pick.title = vscode.l10n.t('Cursor: Manage Models…');
-  pick.placeholder = vscode.l10n.t('The Cursor models the chat model picker shows (none checked: the default short list)');
+  pick.placeholder = vscode.l10n.t('The Cursor models the picker shows in Local chats (none checked: the default short list)');
   pick.canSelectMany = true;
   pick.matchOnDescription = true;
   pick.busy = true;

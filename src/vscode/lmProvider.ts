@@ -109,6 +109,23 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     progress: vscode.Progress<vscode.LanguageModelResponsePart>,
     token: vscode.CancellationToken,
   ): Promise<void> {
+    const hold: { claimed?: string } = {};
+    try {
+      await this.respond(model, messages, options, progress, token, hold);
+    } finally {
+      this.conversations.release(hold.claimed);
+    }
+  }
+
+  /** One request; `hold.claimed` is the CLI chat it continues, released when it ends. */
+  private async respond(
+    model: vscode.LanguageModelChatInformation,
+    messages: readonly vscode.LanguageModelChatRequestMessage[],
+    options: vscode.ProvideLanguageModelChatResponseOptions,
+    progress: vscode.Progress<vscode.LanguageModelResponsePart>,
+    token: vscode.CancellationToken,
+    hold: { claimed?: string },
+  ): Promise<void> {
     // A message of an image alone counts too: its image is sent (when new) or noted (when history).
     const read = messages.map(readLmMessage).filter((m) => m.text.trim() !== '' || m.attachments.length > 0);
     const plain: PlainMessage[] = read.map(({ role, text }) => ({ role, text }));
@@ -132,10 +149,13 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
       // Never run the agent (with --trust) in the home folder: it could read ~/.ssh and friends.
       folder: () => defaultWorkspaceFolder()?.uri.fsPath,
       conversation: (workspace) => {
-        const match = settings.resumeSessions ? this.conversations.lookup(plain, workspace) : undefined;
+        // Claimed until this request ends: the same conversation sent twice at once continues the CLI chat once.
+        const match = settings.resumeSessions ? this.conversations.claim(plain, workspace) : undefined;
         // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
         const split = match && match.consumed < plain.length ? match.consumed : lastUser;
         const previous = match && match.consumed === split ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
+        hold.claimed = previous?.sessionId;
+        if (match && !previous) this.conversations.release(match.chatId);
         return {
           mode: settings.mode,
           model: model.id,

@@ -29,6 +29,7 @@ import { pickWorkspaceFolder } from './workspaceFolder';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../services/readiness/reports';
 import type { AgentFeatures } from '../services/engine/agentFeatures';
 import { commandsRequest, historyText, isListing, resumeRequest } from './agentSlashCommands';
+import { type LocalChatAdvice, localChatLinks } from '../services/views/localChat';
 
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
 
@@ -57,6 +58,8 @@ export interface ParticipantDeps {
   modelPicks: Pick<ModelPickWatch, 'requested'>;
   /** Past Cursor chats (/resume) and the agent's own commands (/commands). */
   features: AgentFeatures;
+  /** Where VS Code starts new chats (/status says when it is where @cursor cannot answer). */
+  localChat?: () => LocalChatAdvice;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -97,7 +100,9 @@ async function handleRequest(
     const backend = deps.backendStatus();
     const usesAcp = deps.usesAcp();
     const editorTools = deps.editorToolsStatus?.(usesAcp);
-    stream.markdown(renderStatusMarkdown({ resolution, state, model, remote, platform: deps.platform, backend, usesAcp, editorTools }));
+    const localChat = deps.localChat?.() ?? { kind: 'none' };
+    stream.markdown(renderStatusMarkdown({ resolution, state, model, remote, platform: deps.platform, backend, usesAcp, editorTools, localChat }));
+    for (const l of localChatLinks(localChat)) stream.button({ title: vscode.l10n.t(l.title), command: l.command });
     return { metadata: {} };
   }
   if (request.command === 'commands') return commandsRequest(deps.features, stream);
@@ -114,6 +119,8 @@ async function handleRequest(
   if (resumed && 'result' in resumed) return resumed.result;
   /** The visible conversation up to this request (its user turn last). */
   let transcript: PlainMessage[] = [];
+  /** The CLI chat this turn continues, held until the turn ends. */
+  let claimed: string | undefined;
   const remember = (sessionId: string | undefined, backend: BackendId | undefined, answered: boolean) => {
     if (!sessionId) return;
     meta.cursorSessionId = sessionId;
@@ -138,8 +145,11 @@ async function handleRequest(
         transcript = [...visible, { role: 'user', text: request.prompt }];
         // Resume only a CLI chat that holds exactly the turns the history shows (not after an edit, a retry, or a
         // restored chat that lost a turn), decided from the visible turns, not from metadata a reload may lose.
-        const match = settings.resumeSessions ? deps.conversations.lookup(visible, workspace) : undefined;
+        // Claimed until this turn ends: a fork of this chat sent meanwhile starts a fresh chat from its own history.
+        const match = settings.resumeSessions ? deps.conversations.claim(visible, workspace) : undefined;
         const matched = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
+        claimed = matched?.sessionId;
+        if (match && !matched) deps.conversations.release(match.chatId);
         const previous = resumed ? { backend: 'acp' as const, sessionId: resumed.chat.id } : matched;
         const { references, attachments } = await readReferences(request, deps.logger);
         const listReadFiles = hidesParticipantReferences(vscode.version);
@@ -158,6 +168,8 @@ async function handleRequest(
     meta.answerText = boundAnswerText(renderer?.text ?? '');
     deps.logger.error(err instanceof Error ? err : String(err));
     return { errorDetails: { message: vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.message : String(err)) }, metadata: meta };
+  } finally {
+    deps.conversations.release(claimed);
   }
 }
 

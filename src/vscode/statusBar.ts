@@ -4,10 +4,10 @@
  */
 import * as vscode from 'vscode';
 import type { AuthService } from '../services/readiness/authService';
-import { linkedCommands } from '../services/readiness/readinessTable';
-import { statusBarView, StatusBarView } from '../services/views/statusBarView';
+import { statusBarCommands, statusBarView, StatusBarView } from '../services/views/statusBarView';
 import type { Settings } from '../services/settingsSchema';
 import type { TurnUsage } from '../services/views/turnUsage';
+import type { LocalChatAdvice } from '../services/views/localChat';
 
 export class CursorStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('cursorAgent.status', vscode.StatusBarAlignment.Right, 100);
@@ -15,6 +15,8 @@ export class CursorStatusBar implements vscode.Disposable {
   private lastTurn: TurnUsage | undefined;
   /** Why the chosen model cannot run on the backend in use (set once the model catalog exists). */
   private modelNote: (model: string | undefined) => string | undefined = () => undefined;
+  /** Where VS Code starts new chats (set once the composition root reads it). */
+  private localChat: () => LocalChatAdvice = () => ({ kind: 'none' });
 
   constructor(
     private readonly auth: AuthService,
@@ -33,13 +35,20 @@ export class CursorStatusBar implements vscode.Disposable {
   get view(): StatusBarView {
     const model = this.settings().model || undefined;
     const { demo, platform, lastTurn } = this;
-    return statusBarView({ state: this.auth.state, model, demo, platform, lastTurn, modelNote: this.modelNote(model) });
+    const localChat = this.localChat();
+    return statusBarView({ state: this.auth.state, model, demo, platform, lastTurn, modelNote: this.modelNote(model), localChat });
   }
 
   /** Flags a chosen model that the backend in use does not know (after the backend changed); `changes` fires when that may change. */
   watchModel(note: (model: string | undefined) => string | undefined, changes: (listener: () => void) => { dispose(): void }): void {
     this.modelNote = note;
     this.subscriptions.push(changes(() => this.update()));
+    this.update();
+  }
+
+  /** Shows where @cursor answers when new chats start elsewhere (the Copilot harness); call `update()` when it changes. */
+  watchLocalChat(advice: () => LocalChatAdvice): void {
+    this.localChat = advice;
     this.update();
   }
 
@@ -53,7 +62,7 @@ export class CursorStatusBar implements vscode.Disposable {
     const v = this.view;
     this.item.text = v.text;
     const md = new vscode.MarkdownString(v.tooltip, true);
-    md.isTrusted = { enabledCommands: linkedCommands() };
+    md.isTrusted = { enabledCommands: statusBarCommands() };
     this.item.tooltip = md;
     this.item.backgroundColor = v.background ? new vscode.ThemeColor(`statusBarItem.${v.background}Background`) : undefined;
     this.item.accessibilityInformation = { label: v.text.replace(/\$\([^)]*\)\s*/g, '') };

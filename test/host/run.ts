@@ -41,8 +41,8 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { HOST_SUITES } from './suites';
-import { selectedTargets } from './versions';
+import { HOST_SUITES, type HostSuite } from './suites';
+import { selectedTargets, type VsCodeTarget } from './versions';
 import { EXTENSION_ID, isInterrupted, log, outputRoot, repoRoot, runCleanups } from './launch/common';
 import { runSuiteInCodeServer } from './launch/codeServerSuite';
 import { runSuiteInElectron } from './launch/electron';
@@ -94,11 +94,12 @@ async function main(): Promise<number> {
   const targets = mode === 'code-server' ? selectedTargets() : [];
   let expected = suites.length;
   if (mode === 'code-server') {
-    expected = suites.length * targets.length;
+    const runsOn = (suite: HostSuite, target: VsCodeTarget) => !suite.newestOnly || target.role !== 'lowest';
+    expected = targets.reduce((n, t) => n + suites.filter((s) => runsOn(s, t)).length, 0);
     for (const target of targets) {
       if (isInterrupted()) break;
       const tc = ensureToolchain(target);
-      for (const suite of suites) {
+      for (const suite of suites.filter((s) => runsOn(s, target))) {
         if (isInterrupted()) break;
         results.push(await runSuiteInCodeServer(suite, tc));
       }

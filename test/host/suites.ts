@@ -32,6 +32,8 @@ export interface HostSuite {
   hostExit?: boolean;
   /** Extra environment for code-server and so the extension host. */
   env?: Record<string, string>;
+  /** Run on the newest VS Code of the matrix only (a setting the lowest does not have). */
+  newestOnly?: boolean;
 }
 
 const sampleFiles: Record<string, string> = {
@@ -77,6 +79,14 @@ export const HOST_SUITES: HostSuite[] = [
     workspaceFiles: sampleFiles,
     userSettings: { 'cursorAgent.firstOutputTimeoutSeconds': 5, 'cursorAgent.inactivityTimeoutSeconds': 5 },
     hostExit: true,
+  },
+  {
+    // VS Code 1.139 with the Copilot harness as the default chat target (its experiment, and 1.140's default).
+    folder: 'suite-harness',
+    trust: 'disabled',
+    workspaceFiles: sampleFiles,
+    userSettings: { 'chat.defaultToCopilotHarness': true, 'chat.editor.preferCopilotHarness': true },
+    newestOnly: true,
   },
 ];
 

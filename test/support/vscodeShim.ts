@@ -135,14 +135,24 @@ export interface ShimState {
   /** What `window.showQuickPick` picks from the items it is shown (default: nothing, as Escape); the items are kept in `quickPicks`. */
   pickFrom?: (items: readonly unknown[]) => unknown;
   quickPicks?: unknown[][];
+  /** VS Code's own command ids that `commands.getCommands` lists (beside the registered ones). */
+  workbenchCommands?: string[];
+  /** Settings by full key (`chat.defaultToCopilotHarness`), read by `workspace.getConfiguration(section).get(key)`. */
+  settings?: Record<string, unknown>;
+  /** Every `getConfiguration(section).update(key, value, target)`, as `[full key, value, target]`. */
+  settingUpdates?: unknown[][];
+  /** The button a shown message returns (given its text and buttons; default: none, as a dismissed message). */
+  replyTo?: (text: string, items: readonly unknown[]) => unknown;
+  /** Listeners of `workspace.onDidChangeConfiguration`. */
+  configListeners?: Array<(e: { affectsConfiguration(key: string): boolean }) => void>;
 }
 export const shimState: ShimState = { workspaceFolder: process.cwd() };
 
 const folder = () => ({ uri: Uri.file(shimState.workspaceFolder), name: path.basename(shimState.workspaceFolder), index: 0 });
 const folderAt = (p: string, index: number) => ({ uri: Uri.file(p), name: path.basename(p), index });
-const message = (level: 'info' | 'warning' | 'error') => async (text: string, ..._items: unknown[]): Promise<undefined> => {
+const message = (level: 'info' | 'warning' | 'error') => async (text: string, ...items: unknown[]): Promise<unknown> => {
   (shimState.messages ??= []).push({ level, text });
-  return undefined;
+  return shimState.replyTo?.(text, items);
 };
 
 export const vscodeShim = {
@@ -177,8 +187,10 @@ export const vscodeShim = {
     withProgress: <T>(_options: unknown, task: () => Promise<T>): Promise<T> => task(),
   },
   ProgressLocation: { SourceControl: 1, Window: 10, Notification: 15 },
+  ConfigurationTarget: { Global: 1, Workspace: 2, WorkspaceFolder: 3 },
   commands: {
     executeCommand: async (...args: unknown[]): Promise<unknown> => void (shimState.executed ??= []).push(args),
+    getCommands: async (): Promise<string[]> => [...(shimState.workbenchCommands ?? []), ...(shimState.commands?.keys() ?? [])],
     registerCommand(id: string, fn: (...args: unknown[]) => unknown) {
       (shimState.commands ??= new Map()).set(id, fn);
       return new Disposable(() => shimState.commands?.delete(id));
@@ -190,6 +202,17 @@ export const vscodeShim = {
       return [folder(), ...(shimState.moreFolders ?? []).map((p, i) => folderAt(p, i + 1))];
     },
     getWorkspaceFolder: () => folder(),
+    getConfiguration: (section: string) => ({
+      get: (key: string) => shimState.settings?.[`${section}.${key}`],
+      update: async (key: string, value: unknown, target: unknown) => {
+        (shimState.settingUpdates ??= []).push([`${section}.${key}`, value, target]);
+        (shimState.settings ??= {})[`${section}.${key}`] = value;
+      },
+    }),
+    onDidChangeConfiguration(listener: (e: { affectsConfiguration(key: string): boolean }) => void) {
+      (shimState.configListeners ??= []).push(listener);
+      return new Disposable(() => undefined);
+    },
     asRelativePath: (p: Uri | string) => path.relative(shimState.workspaceFolder, typeof p === 'string' ? p : p.fsPath),
   },
   chat: {

@@ -66,6 +66,8 @@ export class ConversationIndex {
   private readonly heads = new Map<string, Head>();
   /** transcript hash → the chat recorded last with exactly that transcript */
   private readonly byHash = new Map<string, string>();
+  /** Chats a running turn continues: not handed to a second request until released (two forks of one chat). */
+  private readonly claimed = new Set<string>();
 
   constructor(
     private readonly maxEntries = 500,
@@ -93,6 +95,23 @@ export class ConversationIndex {
         return { chatId: id, ...(head.backend === 'acp' ? { backend: 'acp' as const } : {}), consumed: i + 1 };
     }
     return undefined;
+  }
+
+  /**
+   * {@link lookup}, and the matched chat is held for the caller until {@link release}: while it is held, a
+   * second request with the same history (another fork of the same conversation, sent at the same time) does
+   * not continue it and starts a fresh chat from the history it shows. A CLI chat takes one turn at a time.
+   */
+  claim(messages: readonly PlainMessage[], scope: string): ConversationMatch | undefined {
+    const match = this.lookup(messages, scope);
+    if (!match || this.claimed.has(match.chatId)) return undefined;
+    this.claimed.add(match.chatId);
+    return match;
+  }
+
+  /** The turn that claimed `chatId` has ended (answered, failed or cancelled). */
+  release(chatId: string | undefined): void {
+    if (chatId !== undefined) this.claimed.delete(chatId);
   }
 
   /**

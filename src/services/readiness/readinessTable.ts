@@ -9,10 +9,20 @@ import { type CliErrorKind, MAC_KEYCHAIN_NOTE } from '../../cli/errors';
 import type { ReadyState } from './authService';
 
 /** A command the status bar's tooltip links to or the status menu runs. */
-export type ReadinessCommand = 'login' | 'logout' | 'switchModel' | 'selectBinary' | 'showLogs' | 'refreshStatus' | 'unlockKeychain';
+export type ReadinessCommand =
+  | 'newChat'
+  | 'login'
+  | 'logout'
+  | 'switchModel'
+  | 'selectBinary'
+  | 'showLogs'
+  | 'refreshStatus'
+  | 'unlockKeychain';
 
 /** Each command's id, codicon and titles (the tooltip's link text, the menu's label). */
 export const READINESS_COMMANDS: Readonly<Record<ReadinessCommand, { command: string; icon: string; link: string; menu: string }>> = {
+  // A Local chat with @cursor ready (VS Code 1.139+ may start new chats in the Copilot harness, which never calls @cursor).
+  newChat: { command: 'cursorAgent.newChat', icon: 'comment-discussion', link: 'New Chat', menu: 'New Chat' },
   login: { command: 'cursorAgent.login', icon: 'sign-in', link: 'Log In', menu: 'Log In' },
   logout: { command: 'cursorAgent.logout', icon: 'sign-out', link: 'Log Out', menu: 'Log Out' },
   switchModel: { command: 'cursorAgent.switchModel', icon: 'symbol-misc', link: 'Switch Model', menu: 'Switch Model' },
@@ -76,7 +86,7 @@ const ROWS: { [S in ReadyState['state']]: ReadinessRow<S> } = {
   ready: {
     // The view adds the model, the last answer and a warning for a model the backend in use does not know.
     icon: 'check', tooltip: (s, md) => `**Cursor** is ready${s.email ? ` (${md(s.email)})` : ''}\n\nCLI ${s.version}`,
-    links: ['switchModel', 'showLogs', 'refreshStatus'], menuFirst: [], menuAfter: [{ run: 'logout' }, ...binaryLast],
+    links: ['switchModel', 'showLogs', 'refreshStatus'], menuFirst: [{ run: 'newChat' }], menuAfter: [{ run: 'logout' }, ...binaryLast],
     status: (s) => (s.email ? `logged in as ${s.email}` : 'logged in'),
   },
   error: {

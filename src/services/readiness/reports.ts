@@ -4,6 +4,7 @@ import { describeError } from '../../cli/errors';
 import type { ReadyState } from './authService';
 import { loginStatus } from './readinessTable';
 import type { ModelCatalogSnapshot } from '../models/modelCatalog';
+import { type LocalChatAdvice, localChatSentence } from '../views/localChat';
 
 export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string | undefined): string {
   if (snap.models.length === 0) {
@@ -43,10 +44,12 @@ export interface StatusReport {
   usesAcp?: boolean;
   /** Whether the editor tools (MCP) run, and for which backend (absent: no line). */
   editorTools?: string;
+  /** Where VS Code starts new chats (the Copilot harness never calls @cursor). */
+  localChat?: LocalChatAdvice;
 }
 
 export function renderStatusMarkdown(report: StatusReport): string {
-  const { resolution: res, state, model, remote, platform, backend, usesAcp: acp, editorTools } = report;
+  const { resolution: res, state, model, remote, platform, backend, usesAcp: acp, editorTools, localChat } = report;
   const lines: string[] = ['**Cursor CLI status**', ''];
   if (res.found) {
     lines.push(`- Binary: \`${res.path}\` (${sourceLabel(res.source)})`, `- Version: \`${res.version}\``);
@@ -60,6 +63,8 @@ export function renderStatusMarkdown(report: StatusReport): string {
   // ACP sends no token counts: say so rather than show nothing, or a made-up number.
   if (acp) lines.push('- Usage: not available in ACP mode (the CLI sends no token counts there); print mode shows a usage line under each answer');
   if (editorTools) lines.push(`- Editor tools (diagnostics, editors, language intelligence over MCP): ${editorTools}`);
+  const chats = localChat && localChatSentence(localChat);
+  if (chats) lines.push(`- Chats: ${chats}`);
   if (remote) lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
   return lines.join('\n') + '\n';
 }

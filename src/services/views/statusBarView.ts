@@ -1,6 +1,7 @@
 /** What the status bar item shows for each readiness state (pure). */
 import type { ReadyState } from '../readiness/authService';
-import { READINESS_COMMANDS, type ReadinessRow, readinessRow } from '../readiness/readinessTable';
+import { linkedCommands, READINESS_COMMANDS, type ReadinessRow, readinessRow } from '../readiness/readinessTable';
+import { LOCAL_CHAT_LINKED_COMMANDS, type LocalChatAdvice, localChatLinks, localChatSentence } from './localChat';
 import { contextWarning, TurnUsage, usageLine } from './turnUsage';
 
 export interface StatusBarView {
@@ -21,11 +22,13 @@ export interface StatusBarInput {
   lastTurn?: TurnUsage;
   /** A line about the model (e.g. it belongs to the other backend). */
   modelNote?: string;
+  /** Where new chats start (the Copilot harness never calls @cursor): shown while Cursor is ready. */
+  localChat?: LocalChatAdvice;
 }
 
 /** The item's label (with a codicon), Markdown tooltip with command links, and theme background, from the readiness table. */
 export function statusBarView(input: StatusBarInput): StatusBarView {
-  const { state, model, demo = false, platform, lastTurn, modelNote } = input;
+  const { state, model, demo = false, platform, lastTurn, modelNote, localChat = { kind: 'none' } } = input;
   const row = readinessRow(state.state, platform) as ReadinessRow;
   const demoNote = demo ? '\n\n**Demo mode**: answers come from a simulated CLI, not from Cursor.' : '';
   const label = demo ? 'Cursor (demo)' : 'Cursor';
@@ -37,6 +40,13 @@ export function statusBarView(input: StatusBarInput): StatusBarView {
     const chosen = model ? `\`${model}\`` : "the CLI's default";
     tooltip += `\n\nModel: ${chosen}${modelNote ? `, ${modelNote}: pick another` : ''}${lastTurnNote(lastTurn)}`;
     if (modelNote) [icon, background] = ['warning', 'warning'];
+    const sentence = localChatSentence(localChat);
+    if (sentence) {
+      // First, where a user looks after "Language model unavailable" (our own text: not escaped); an info icon: nothing is broken.
+      const links = localChatLinks(localChat).map((l) => `[${l.title}](command:${l.command})`).join(' · ');
+      tooltip = `$(info) ${sentence}\n\n${links}\n\n${tooltip}`;
+      if (!modelNote) icon = 'info';
+    }
   }
   const links = row.links.map((c) => `[${READINESS_COMMANDS[c].link}](command:${READINESS_COMMANDS[c].command})`).join(' · ');
   return {
@@ -44,6 +54,11 @@ export function statusBarView(input: StatusBarInput): StatusBarView {
     tooltip: `${tooltip}${links ? `\n\n${links}` : ''}${demoNote}`,
     ...(background ? { background } : {}),
   };
+}
+
+/** Every command the tooltip may link to (the item's trusted commands): the readiness table's and the Local chat links. */
+export function statusBarCommands(): string[] {
+  return [...linkedCommands(), ...LOCAL_CHAT_LINKED_COMMANDS];
 }
 
 /** The last answer's model and usage (only when the CLI reported numbers). */

@@ -91,6 +91,28 @@ describe('language model provider (vscode.lm, vendor "cursor")', () => {
     assert.ok(!turns[1].stdin?.includes(answer1), 'the resumed turn re-sent the first answer');
   });
 
+  it('two forks of one conversation asked at the same time never continue the same Cursor chat; each answers its own question', async () => {
+    const model = await cursorModel('gpt-5');
+    const q1 = 'Fork base question. lm-fork-base';
+    const first = (await collectText(await model.sendRequest([vscode.LanguageModelChatMessage.User(q1)], {}, new vscode.CancellationTokenSource().token))).join('');
+    const base = [vscode.LanguageModelChatMessage.User(q1), vscode.LanguageModelChatMessage.Assistant(first)];
+    // Slow enough that both requests are running at once.
+    fake().setScenario({ turn: { kind: 'default', delayMs: 150 } });
+    const before = fake().invocations().length;
+    const ask = async (q: string) =>
+      (await collectText(await model.sendRequest([...base, vscode.LanguageModelChatMessage.User(q)], {}, new vscode.CancellationTokenSource().token))).join('');
+    const [a, b] = await Promise.all([ask('Fork A follow-up. lm-fork-a'), ask('Fork B follow-up. lm-fork-b')]);
+    assert.ok(a.includes('lm-fork-a') && !a.includes('lm-fork-b'), `fork A got ${JSON.stringify(a)}`);
+    assert.ok(b.includes('lm-fork-b') && !b.includes('lm-fork-a'), `fork B got ${JSON.stringify(b)}`);
+    const turns = invocationsSince(before).filter(isTurn);
+    assert.strictEqual(turns.length, 2);
+    const resumed = turns.map((t) => argValue(t.argv, '--resume')).filter((r) => r !== undefined);
+    assert.strictEqual(resumed.length, 1, `exactly one fork continues the Cursor chat, not ${resumed.length}: ${JSON.stringify(resumed)}`);
+    // The other starts a fresh chat from the history it shows.
+    const fresh = turns.find((t) => argValue(t.argv, '--resume') === undefined);
+    assert.ok(fresh?.stdin?.includes('lm-fork-base'), `the fresh fork lacks the shared history: ${JSON.stringify(fresh?.stdin)}`);
+  });
+
   it('stopping a request keeps the partial answer and leaves no cursor-agent process running', async function () {
     this.timeout(20_000);
     fake().setScenario({ turn: { kind: 'slowStream', intervalMs: 50, durationMs: 10_000 } });

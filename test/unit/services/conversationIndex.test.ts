@@ -35,6 +35,18 @@ describe('ConversationIndex (language model requests → CLI chats)', () => {
     assert.deepEqual(idx.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), { chatId: 'chat-1', consumed: 4 });
   });
 
+  it('two forks of one chat sent at the same time: only the first continues the CLI chat until its turn ends', () => {
+    const idx = new ConversationIndex();
+    const base = [{ role: 'user' as const, text: 'q1' }, { role: 'assistant' as const, text: 'a1' }];
+    idx.record(base, 'chat-1', ws);
+    const forkA = idx.claim([...base, { role: 'user', text: 'fork A' }], ws);
+    assert.deepEqual(forkA, { chatId: 'chat-1', consumed: 2 });
+    assert.equal(idx.claim([...base, { role: 'user', text: 'fork B' }], ws), undefined, 'the second fork must start a fresh chat');
+    idx.release('chat-1');
+    // Fork A's turn ended without being recorded (e.g. failed before the CLI answered): the chat is free again.
+    assert.deepEqual(idx.claim([...base, { role: 'user', text: 'fork B' }], ws), { chatId: 'chat-1', consumed: 2 });
+  });
+
   it('never resumes a chat whose last turn was cancelled or failed', () => {
     const idx = new ConversationIndex();
     idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);

@@ -57,11 +57,14 @@ describe('the readiness table', () => {
       const { CursorStatusBar } = require('../../../src/vscode/statusBar') as typeof import('../../../src/vscode/statusBar');
       for (const s of STATES) {
         const auth = { state: s, onDidChange: () => ({ dispose() {} }) } as unknown as AuthService;
-        const bar = new CursorStatusBar(auth, () => DEFAULT_SETTINGS, false, 'darwin');
-        const trusted = items.at(-1)?.tooltip?.isTrusted?.enabledCommands ?? [];
-        for (const l of linksIn(bar.view.tooltip)) assert.ok(trusted.includes(l), `${s.state}: ${l} is linked but not trusted`);
-        assert.deepEqual([...trusted].sort(), [...linkedCommands()].sort());
-        bar.dispose();
+        for (const kind of ['none', 'harnessDefault', 'localDisabled'] as const) {
+          const bar = new CursorStatusBar(auth, () => DEFAULT_SETTINGS, false, 'darwin');
+          bar.watchLocalChat(() => ({ kind }));
+          const trusted = items.at(-1)?.tooltip?.isTrusted?.enabledCommands ?? [];
+          for (const l of linksIn(bar.view.tooltip)) assert.ok(trusted.includes(l), `${s.state}, ${kind}: ${l} is linked but not trusted`);
+          assert.deepEqual([...trusted].sort(), [...linkedCommands(), 'cursorAgent.newChat', 'cursorAgent.showLocalChatSetting', 'cursorAgent.useLocalChats'].sort());
+          bar.dispose();
+        }
       }
     } finally {
       for (const k of Object.keys(added)) delete shim[k];
@@ -93,14 +96,14 @@ describe('the readiness table', () => {
     }
   });
 
-  it('the status menu: the state first, then Switch Model, Refresh Status and Show Logs, then Log Out (ready) and Select Binary', () => {
+  it('the status menu: the state first (New Chat when ready), then Switch Model, Refresh Status and Show Logs, then Log Out (ready) and Select Binary', () => {
     const runs = (state: ReadyState['state'], platform = 'linux') => statusMenuEntries(state, platform).map((e) => e.run);
     const common = ['switchModel', 'refreshStatus', 'showLogs'];
     assert.deepEqual(runs('loggedOut', 'darwin'), ['login', 'unlockKeychain', ...common, 'selectBinary']);
     assert.deepEqual(runs('loggedOut'), ['login', ...common, 'selectBinary']);
     assert.deepEqual(runs('keychainLocked'), ['unlockKeychain', ...common, 'selectBinary']);
     assert.deepEqual(runs('notInstalled'), ['selectBinary', ...common]);
-    assert.deepEqual(runs('ready'), [...common, 'logout', 'selectBinary']);
+    assert.deepEqual(runs('ready'), ['newChat', ...common, 'logout', 'selectBinary']);
     assert.deepEqual(runs('checking'), [...common, 'selectBinary']);
     assert.deepEqual(runs('error'), [...common, 'selectBinary']);
   });

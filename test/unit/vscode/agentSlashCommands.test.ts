@@ -24,6 +24,7 @@ describe('Cursor: Open Past Chat… (vscode stand-in)', () => {
     installVscodeShim();
     workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'ws-'));
     Object.assign(shimState, { workspaceFolder: workspace, executed: [], quickPicks: [], messages: [], pickFrom: undefined });
+    shimState.workbenchCommands = ['workbench.action.chat.newLocalChat', 'workbench.action.chat.open'];
   });
   afterEach(() => {
     backend?.dispose();
@@ -63,6 +64,8 @@ describe('Cursor: Open Past Chat… (vscode stand-in)', () => {
     const items = (shimState.quickPicks?.[0] ?? []) as Array<{ label: string; description: string }>;
     assert.deepEqual(items.map((i) => [i.label, i.description]), [['New chat', 'just now'], ['Old chat', '5 minutes ago']]);
     assert.deepEqual(shimState.executed?.at(-1), ['workbench.action.chat.open', { query: `@cursor /resume ${OLD} `, isPartialQuery: true }]);
+    // A new Local chat first, where VS Code has one (a new chat may start in the Copilot harness, which never calls @cursor).
+    assert.deepEqual(shimState.executed?.at(-2), ['workbench.action.chat.newLocalChat']);
   });
 
   it('Escape opens nothing', async () => {
