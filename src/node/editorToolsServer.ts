@@ -2,7 +2,8 @@
  * The editor-tools MCP server: this window's read-only editor tools for the Cursor agent, on the
  * guarded loopback plumbing of guardedMcpServer.ts (Host, Origin, bearer token, one path, POST only,
  * bounded body). Bundled on its own (dist/editorToolsServer.js: the SDK brings its own dependencies)
- * and loaded only when the feature first starts, so activation loads none of it. No tool changes anything.
+ * with the ask server (askServer.ts, re-exported below), and loaded only when either first starts, so
+ * activation loads none of it. No tool changes anything.
  */
 import { randomBytes } from 'node:crypto';
 import type { EditorToolHandlers, McpServerSpec } from '../turn/editorTools';
@@ -10,6 +11,7 @@ import { EDITOR_TOOL_NAMES, EDITOR_TOOLS, MAX_REQUEST_BYTES, MAX_RESULT_CHARS } 
 import { startGuardedMcpServer, toolText } from './guardedMcpServer';
 
 export { MCP_PATH } from './guardedMcpServer';
+export { startAskServer, type AskServer, type AskServerOptions } from './askServer';
 
 export interface EditorToolsServerOptions {
   handlers: EditorToolHandlers;
