@@ -5,6 +5,10 @@ import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { createChatRuntime } from './services/engine/chatRuntime';
 import { EditorToolsService } from './services/editorTools/editorToolsService';
+import { AskServerService } from './services/askServer/askServerService';
+import { ASK_CURSOR_TOOL } from './turn/askInput';
+import { askCursorOnce } from './vscode/askCursor';
+import { registerAskServer } from './vscode/askServerProvider';
 import { editorToolHandlers } from './vscode/editorToolsData';
 import { createApi, CursorAgentApi, subscribe } from './vscode/api';
 import { ASK_TOOL, CursorAskTool } from './vscode/askTool';
@@ -28,9 +32,10 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const host = nodeHostEnvironment();
   const runner = new NodeProcessRunner(output);
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
+  const mayRun = () => vscode.workspace.isTrusted && (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
   const editorTools = new EditorToolsService({
     enabled: () => settings().editorTools,
-    mayRun: () => vscode.workspace.isTrusted && (vscode.workspace.workspaceFolders?.length ?? 0) > 0,
+    mayRun,
     // Loaded on first use only (a bundle of its own: the MCP SDK stays out of activation).
     start: async () => {
       const { startEditorToolsServer } = await import('./node/editorToolsServer');
@@ -56,12 +61,26 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   statusBar.watchLocalChat(() => localChats.advice());
   const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: rt.warm });
   const lastTurn = new LastTurn(() => statusBar);
+  const askDeps = { flow, auth, catalog, settings, logger: output, host };
+  // For VS Code's own agents only (ACP sessions get the editor tools alone: the Cursor agent never asks itself).
+  const askServer = new AskServerService({
+    enabled: () => settings().askServer,
+    mayRun,
+    // The same lazily loaded bundle as the editor tools.
+    start: async () => {
+      const { startAskServer } = await import('./node/editorToolsServer');
+      const ask = (input: unknown, c: Parameters<typeof askCursorOnce>[3]) => askCursorOnce(askDeps, ASK_CURSOR_TOOL, input, c);
+      return startAskServer({ ask, version, log: (l) => output.info(l) });
+    },
+    logger: output,
+  });
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
     output, config, runner, { dispose: () => void editorTools.stop() }, ...rt.disposables, statusBar, provider, localChats,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
-    vscode.lm.registerTool(ASK_TOOL, new CursorAskTool({ flow, auth, catalog, settings, logger: output, host })),
+    vscode.lm.registerTool(ASK_TOOL, new CursorAskTool(askDeps)),
+    askServer, ...registerAskServer(askServer, version),
     registerChatParticipant({
       ...deps, flow, features: rt.features, modelChoice: rt.modelChoice, conversations, lastTurn,
       backendStatus: rt.backendStatus, usesAcp: rt.usesAcp, editorToolsStatus: (acp) => editorTools.status(acp),
@@ -76,6 +95,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
       rt.settingsChanged(changed);
       if (changed.has('editorTools')) editorTools.update();
+      if (changed.has('askServer')) askServer.update();
       provider.settingsChanged(changed);
       statusBar.update();
     }),

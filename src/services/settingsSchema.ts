@@ -97,6 +97,8 @@ export const SETTINGS = {
   'acp.idleMinutes': count({ default: 10, minimum: 1, maximum: 1440, scope: 'application' }),
   /** VS Code's diagnostics, editors and language intelligence for the agent (an MCP server, ACP only); user-only. */
   editorTools: flag({ default: true, scope: 'application' }),
+  /** The `ask_cursor` MCP server for VS Code's own agents (a loopback server of this window); user-only. */
+  askServer: flag({ default: true, scope: 'application' }),
 };
 
 export type Settings = { -readonly [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['default'] };

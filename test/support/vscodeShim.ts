@@ -34,6 +34,8 @@ export class Disposable {
 }
 
 export class Uri {
+  /** What `parse` was given (a URL reads back as written). */
+  private raw?: string;
   private constructor(
     readonly scheme: string,
     readonly fsPath: string,
@@ -46,13 +48,15 @@ export class Uri {
   }
   static parse(s: string): Uri {
     const m = /^([a-z][\w+.-]*):(.*)$/i.exec(s);
-    return m ? new Uri(m[1], m[2]) : new Uri('file', s);
+    const u = m ? new Uri(m[1], m[2]) : new Uri('file', s);
+    u.raw = s;
+    return u;
   }
   static joinPath(base: Uri, ...parts: string[]): Uri {
     return new Uri(base.scheme, path.join(base.fsPath, ...parts));
   }
   toString(): string {
-    return `${this.scheme}://${this.fsPath}`;
+    return this.raw ?? `${this.scheme}://${this.fsPath}`;
   }
 }
 
@@ -116,6 +120,14 @@ export class Location {
     readonly range: unknown,
   ) {}
 }
+export class McpHttpServerDefinition {
+  constructor(
+    readonly label: string,
+    public uri: Uri,
+    public headers: Record<string, string> = {},
+    public version?: string,
+  ) {}
+}
 export const FileType = { Unknown: 0, File: 1, Directory: 2, SymbolicLink: 64 };
 
 export interface ShimState {
@@ -145,6 +157,11 @@ export interface ShimState {
   replyTo?: (text: string, items: readonly unknown[]) => unknown;
   /** Listeners of `workspace.onDidChangeConfiguration`. */
   configListeners?: Array<(e: { affectsConfiguration(key: string): boolean }) => void>;
+  /** MCP server definition providers registered with `lm.registerMcpServerDefinitionProvider`, by id. */
+  mcpProviders?: Map<string, unknown>;
+  /** Listeners of `workspace.onDidGrantWorkspaceTrust` and `onDidChangeWorkspaceFolders`. */
+  trustListeners?: EventEmitter<void>;
+  folderListeners?: EventEmitter<unknown>;
 }
 export const shimState: ShimState = { workspaceFolder: process.cwd() };
 
@@ -167,6 +184,7 @@ export const vscodeShim = {
   ChatResponseTurn,
   ChatResponseMarkdownPart,
   Location,
+  McpHttpServerDefinition,
   FileType,
   l10n: { t: (s: string, ...args: unknown[]) => s.replace(/\{(\d+)\}/g, (_m, i: string) => String(args[Number(i)])) },
   env: { remoteName: undefined as string | undefined },
@@ -196,8 +214,16 @@ export const vscodeShim = {
       return new Disposable(() => shimState.commands?.delete(id));
     },
   },
+  lm: {
+    registerMcpServerDefinitionProvider(id: string, provider: unknown) {
+      (shimState.mcpProviders ??= new Map()).set(id, provider);
+      return new Disposable(() => shimState.mcpProviders?.delete(id));
+    },
+  },
   workspace: {
     isTrusted: true,
+    onDidGrantWorkspaceTrust: (l: () => void) => (shimState.trustListeners ??= new EventEmitter<void>()).event(l),
+    onDidChangeWorkspaceFolders: (l: (e: unknown) => void) => (shimState.folderListeners ??= new EventEmitter<unknown>()).event(l),
     get workspaceFolders() {
       return [folder(), ...(shimState.moreFolders ?? []).map((p, i) => folderAt(p, i + 1))];
     },

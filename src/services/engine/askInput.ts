@@ -1,43 +1,11 @@
 /**
- * The input of the `cursor_ask` language model tool, as any agent in VS Code may send it: validated
- * (a question, and at most a few files of the workspace folder), with a message the calling model can
- * act on when it is wrong. Pure: the file system is a port (`realPath`).
+ * Where the files an ask names are (`cursor_ask`, `ask_cursor`): inside the workspace folder or not.
+ * The input itself is validated in src/turn/askInput.ts (re-exported here for the services that use
+ * both). Pure: the file system is a port (`realPath`).
  */
 import * as path from 'node:path';
-import * as z from 'zod/mini';
 
-export const MAX_QUESTION_CHARS = 20_000;
-export const MAX_TOOL_FILES = 10;
-const MAX_PATH_CHARS = 1024;
-
-const askInputSchema = z.object({
-  question: z
-    .string({ error: 'must be a string' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'must not be empty' }),
-      z.maxLength(MAX_QUESTION_CHARS, { error: `must be at most ${MAX_QUESTION_CHARS} characters` }),
-    ),
-  files: z.optional(
-    z
-      .array(z.string({ error: 'must be a string' }).check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(MAX_PATH_CHARS)), {
-        error: 'must be an array of file paths',
-      })
-      .check(z.maxLength(MAX_TOOL_FILES, { error: `at most ${MAX_TOOL_FILES} files` })),
-  ),
-});
-
-export type AskInput = z.infer<typeof askInputSchema>;
-
-export const ASK_INPUT_HINT = 'cursor_ask takes {"question": string, "files"?: string[]} (paths inside the workspace folder).';
-
-/** The input, or why it cannot be used (a sentence for the calling model). */
-export function parseAskInput(input: unknown): { ok: true; input: AskInput } | { ok: false; message: string } {
-  const parsed = askInputSchema.safeParse(input);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const problems = parsed.error.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : 'the input'} ${i.message}`);
-  return { ok: false, message: `Invalid input: ${problems.join('; ')}. ${ASK_INPUT_HINT}` };
-}
+export { ASK_INPUT_HINT, MAX_QUESTION_CHARS, MAX_TOOL_FILES, parseAskInput, type AskInput } from '../../turn/askInput';
 
 export interface FolderFiles {
   /** Absolute paths inside the folder, in the order given, each once. */

@@ -88,6 +88,6 @@ describe('settings declared once: package.json agrees with the SETTINGS table', 
       [...USER_ONLY_SETTINGS].sort(),
       Object.keys(props).filter((k) => ['machine', 'application'].includes(props[k].scope ?? '')).map((k) => k.slice('cursorAgent.'.length)).sort(),
     );
-    assert.deepEqual([...USER_ONLY_SETTINGS].sort(), ['acp.idleMinutes', 'acp.maxProcesses', 'backend', 'editorTools', 'model', 'modelListCacheMinutes', 'path', 'pickerModels']);
+    assert.deepEqual([...USER_ONLY_SETTINGS].sort(), ['acp.idleMinutes', 'acp.maxProcesses', 'askServer', 'backend', 'editorTools', 'model', 'modelListCacheMinutes', 'path', 'pickerModels']);
   });
 });
