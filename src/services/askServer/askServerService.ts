@@ -9,6 +9,7 @@
  * itself would recurse.
  */
 import type { Logger } from '../../cli/logger';
+import { StartedOnDemand } from '../loopback/startedOnDemand';
 
 /** A running ask server (src/node/askServer.ts). */
 export interface RunningAskServer {
@@ -35,13 +36,12 @@ export interface AskServerDeps {
 }
 
 export class AskServerService {
-  private starting: Promise<RunningAskServer | undefined> | undefined;
-  private running: RunningAskServer | undefined;
-  /** Counts stops: a server whose start began before the last stop is closed as soon as it is up. */
-  private generation = 0;
+  private readonly server: StartedOnDemand<RunningAskServer>;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly deps: AskServerDeps) {}
+  constructor(private readonly deps: AskServerDeps) {
+    this.server = new StartedOnDemand(deps.start, (why) => deps.logger.warn(`[ask server] could not start: ${why}`));
+  }
 
   /** Fires when the definitions may have changed (trust, folders, the setting, a stop). */
   onDidChange(listener: () => void): { dispose(): void } {
@@ -52,25 +52,9 @@ export class AskServerService {
   /** None when it may not run here or could not start; starts the server on first use. */
   async definitions(): Promise<AskServerDefinition[]> {
     if (!this.mayRun()) return [];
-    const generation = this.generation;
-    this.starting ??= this.deps.start().then(
-      (s) => {
-        if (generation !== this.generation) {
-          void s.close();
-          return undefined;
-        }
-        this.running = s;
-        return s;
-      },
-      (err: unknown) => {
-        this.deps.logger.warn(`[ask server] could not start: ${err instanceof Error ? err.message : String(err)}`);
-        this.starting = undefined;
-        return undefined;
-      },
-    );
-    const s = await this.starting;
+    const s = await this.server.get();
     // Checked again: trust may have gone while it started.
-    return s && this.running === s && this.mayRun() ? [{ url: s.url, headers: s.headers() }] : [];
+    return s && this.mayRun() ? [{ url: s.url, headers: s.headers() }] : [];
   }
 
   /** The setting, trust or folders changed: stop a server that may no longer run, and have VS Code ask again. */
@@ -80,14 +64,8 @@ export class AskServerService {
   }
 
   async stop(): Promise<void> {
-    this.generation++;
-    const s = this.running;
-    this.running = undefined;
-    this.starting = undefined;
-    if (s) {
-      this.deps.logger.info('[ask server] stopping');
-      await s.close();
-    }
+    if (this.server.current) this.deps.logger.info('[ask server] stopping');
+    await this.server.stop();
   }
 
   dispose(): void {

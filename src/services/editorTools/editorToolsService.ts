@@ -6,6 +6,7 @@
  */
 import type { Logger } from '../../cli/logger';
 import type { EditorToolsAccess, McpServerSpec, RunningEditorTools } from '../../turn/editorTools';
+import { StartedOnDemand } from '../loopback/startedOnDemand';
 
 export interface EditorToolsDeps {
   /** `cursorAgent.editorTools`. */
@@ -18,40 +19,22 @@ export interface EditorToolsDeps {
 }
 
 export class EditorToolsService implements EditorToolsAccess {
-  private starting: Promise<RunningEditorTools | undefined> | undefined;
-  private running: RunningEditorTools | undefined;
-  private lastError: string | undefined;
-  /** Counts stops: a server whose start began before the last stop is closed as soon as it is up. */
-  private generation = 0;
+  private readonly server: StartedOnDemand<RunningEditorTools>;
 
-  constructor(private readonly deps: EditorToolsDeps) {}
+  constructor(private readonly deps: EditorToolsDeps) {
+    this.server = new StartedOnDemand(deps.start, (why) =>
+      deps.logger.warn(`[editor tools] could not start the MCP server: ${why}; sessions go on without it`),
+    );
+  }
 
   async servers(): Promise<McpServerSpec[]> {
     if (!this.deps.enabled() || !this.deps.mayRun()) return [];
-    const generation = this.generation;
-    this.starting ??= this.deps.start().then(
-      (s) => {
-        if (generation !== this.generation) {
-          void s.close();
-          return undefined;
-        }
-        this.running = s;
-        this.lastError = undefined;
-        return s;
-      },
-      (err: unknown) => {
-        this.lastError = err instanceof Error ? err.message : String(err);
-        this.deps.logger.warn(`[editor tools] could not start the MCP server: ${this.lastError}; sessions go on without it`);
-        this.starting = undefined;
-        return undefined;
-      },
-    );
-    const s = await this.starting;
-    return s && this.running === s ? [s.spec()] : [];
+    const s = await this.server.get();
+    return s ? [s.spec()] : [];
   }
 
   serverName(): string | undefined {
-    return this.deps.enabled() && this.deps.mayRun() ? this.running?.name : undefined;
+    return this.deps.enabled() && this.deps.mayRun() ? this.server.current?.name : undefined;
   }
 
   /** The setting or trust changed: stop a server that may no longer run. */
@@ -64,18 +47,15 @@ export class EditorToolsService implements EditorToolsAccess {
     if (!this.deps.enabled()) return 'off (`cursorAgent.editorTools`)';
     if (!this.deps.mayRun()) return 'not available here (an untrusted window, or no folder open)';
     if (!usesAcp) return 'not used: print mode reads MCP servers only from its own config files (the ACP backend gets them)';
-    if (this.running) return `running for ACP sessions (MCP server \`${this.running.name}\` on ${new URL(this.running.url).host})`;
-    return this.lastError ? `could not start (${this.lastError})` : 'starts with the first ACP session';
+    const running = this.server.current;
+    if (running) return `running for ACP sessions (MCP server \`${running.name}\` on ${new URL(running.url).host})`;
+    const failed = this.server.lastError;
+    return failed ? `could not start (${failed})` : 'starts with the first ACP session';
   }
 
   async stop(): Promise<void> {
-    this.generation++;
-    const s = this.running;
-    this.running = undefined;
-    this.starting = undefined;
-    if (s) {
-      this.deps.logger.info(`[editor tools] stopping MCP server ${s.name}`);
-      await s.close();
-    }
+    const s = this.server.current;
+    if (s) this.deps.logger.info(`[editor tools] stopping MCP server ${s.name}`);
+    await this.server.stop();
   }
 }
