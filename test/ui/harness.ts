@@ -177,6 +177,21 @@ async function main(): Promise<number> {
     await response.getByRole('button', { name: 'Start New Chats as Local Chats' }).first().waitFor({ timeout: 10_000 });
   }, 90_000);
 
+  await flow.step("VS Code's own MCP client starts the ask server (Cursor (read-only ask)) and finds its one tool, through the token and guards", async () => {
+    const serverRow = () => page.locator(SEL.quickInputRow).filter({ hasText: 'Cursor (read-only ask)' }).first();
+    const action = (name: RegExp) => page.locator(SEL.quickInputRow).filter({ hasText: name }).first();
+    await flow.runCommand('MCP: List Servers');
+    await serverRow().click();
+    await action(/Start Server/).click();
+    await flow.runCommand('MCP: List Servers');
+    await page.locator(SEL.quickInputRow).filter({ hasText: 'Cursor (read-only ask)' }).filter({ hasText: 'Running' }).first().waitFor({ timeout: 30_000 });
+    await serverRow().click();
+    await action(/Show Output/).click();
+    // The MCP client's own log: it connected and listed exactly ask_cursor.
+    await page.locator('.part.panel').getByText('Discovered 1 tools').first().waitFor({ timeout: 30_000 });
+    await flow.shot('mcp-ask-server');
+  }, 120_000);
+
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();
   const passed = flow.results.filter((r) => r.ok).length;
