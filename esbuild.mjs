@@ -34,7 +34,11 @@ const lazyEditorTools = {
 
 const ctx = await esbuild.context({
   // The process watchdog (src/node/hostWatchdog.ts) runs as a script of its own beside the extension.
-  entryPoints: { extension: 'src/extension.ts', hostWatchdogMain: 'src/node/hostWatchdogMain.ts', editorToolsServer: 'src/node/editorToolsServer.ts' },
+  entryPoints: {
+    extension: 'src/extension.ts',
+    hostWatchdogMain: 'src/node/hostWatchdogMain.ts',
+    editorToolsServer: 'src/node/editorToolsServer.ts',
+  },
   bundle: true,
   format: 'cjs',
   platform: 'node',

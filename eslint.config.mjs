@@ -8,12 +8,15 @@ import tseslint from 'typescript-eslint';
 import { layersPlugin } from './scripts/eslint/layers.mjs';
 
 // Size limits, counted the way `wc -l` counts (blank lines and comments are lines too).
-const maxLines = (max) => ['error', { max, skipBlankLines: false, skipComments: false }];
+// Code lines only: comments and blank lines never count, so a file near its cap never trades its doc comments for room.
+const maxLines = (max) => ['error', { max, skipBlankLines: true, skipComments: true }];
 // Long strings and template literals count: a 200-character line is already generous (150 in src/), and
 // a long message is easy to split; URLs and regular expression literals may run long.
-const maxLenAt = (code) => ['error', { code, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: false, ignoreTemplateLiterals: false }];
+const maxLenAt = (code) => [
+  'error',
+  { code, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: false, ignoreTemplateLiterals: false },
+];
 const maxLen = maxLenAt(200);
-
 
 export default defineConfig(
   globalIgnores([
@@ -70,7 +73,7 @@ export default defineConfig(
   {
     name: 'house/size-src',
     files: ['src/**'],
-    rules: { 'max-lines': maxLines(300), 'max-len': maxLenAt(150) },
+    rules: { 'max-lines': maxLines(280), 'max-len': maxLenAt(150) },
   },
   {
     name: 'house/size-tests',

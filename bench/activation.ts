@@ -33,7 +33,12 @@ function runHostSuite(root: string): Promise<{ code: number | null; tail: string
     const child = spawn(process.execPath, [path.join(root, 'out', 'test', 'host', 'run.js')], {
       cwd: root,
       // Measured on the newest VS Code of the test matrix only (test/host/versions.ts).
-      env: { ...process.env, CURSOR_AGENT_HOST_BENCH: '1', CURSOR_AGENT_HOST_SUITES: 'suite-bench', CURSOR_AGENT_VSCODE: process.env.CURSOR_AGENT_VSCODE ?? 'newest' },
+      env: {
+        ...process.env,
+        CURSOR_AGENT_HOST_BENCH: '1',
+        CURSOR_AGENT_HOST_SUITES: 'suite-bench',
+        CURSOR_AGENT_VSCODE: process.env.CURSOR_AGENT_VSCODE ?? 'newest',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let tail = '';
@@ -131,7 +136,9 @@ export async function benchActivation(): Promise<BenchEntry[]> {
         runs: 1,
         detail:
           `spawns in the ${a.windowMs / 1000} s after activate() was called: ${a.spawns.map((s) => `\`${s.argv}\` at ${s.atMs.toFixed(0)} ms`).join(', ')}` +
-          (later.length ? `; after the probe: ${later.map((s) => `\`${s.argv}\``).join(', ')} (the workbench reading the model list once the probe said ready)` : ''),
+          (later.length
+            ? `; after the probe: ${later.map((s) => `\`${s.argv}\``).join(', ')} (the workbench reading the model list once the probe said ready)`
+            : ''),
       },
     );
   } else {

@@ -105,7 +105,10 @@ export async function createBackendPair(acpScenario: FakeAcpScenario, printScena
 export function acpPidsOf(fake: FakeAcpCli): number[] {
   const dir = path.join(fake.dir, 'acp-log');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((n) => Number(n.replace(/\.jsonl$/, ''))).filter((n) => Number.isInteger(n));
+  return fs
+    .readdirSync(dir)
+    .map((n) => Number(n.replace(/\.jsonl$/, '')))
+    .filter((n) => Number.isInteger(n));
 }
 
 /** How many `session/new` answers (results carrying a sessionId) the fake process `pid` has sent so far; a line still being written is skipped. */

@@ -94,7 +94,12 @@ export async function benchBackends(): Promise<BenchEntry[]> {
   const tap = new WireTap();
   tap.install();
   const pair = await createBackendPair(
-    { initializeDelayMs: INITIALIZE_MS, sessionNewDelayMs: SESSION_NEW_MS, loadDelayMs: SESSION_NEW_MS, turn: { kind: 'answer', text: ANSWER, chunk: 12 } },
+    {
+      initializeDelayMs: INITIALIZE_MS,
+      sessionNewDelayMs: SESSION_NEW_MS,
+      loadDelayMs: SESSION_NEW_MS,
+      turn: { kind: 'answer', text: ANSWER, chunk: 12 },
+    },
     { turn: { kind: 'firstTextImmediately', answer: ANSWER, startupMs: PRINT_STARTUP_MS } },
   );
   try {
@@ -133,7 +138,8 @@ function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
   for (const turn of ['turn1', 'turn2'] as const) {
     const a = acp[turn];
     const p = print[turn];
-    const what = turn === 'turn1' ? 'turn 1 (a new chat; ACP on the prepared spare session)' : 'turn 2 (the same chat: ACP warm session, print --resume)';
+    const what =
+      turn === 'turn1' ? 'turn 1 (a new chat; ACP on the prepared spare session)' : 'turn 2 (the same chat: ACP warm session, print --resume)';
     const am = median(a.map((s) => s.firstTextMs));
     const pm = median(p.map((s) => s.firstTextMs));
     rows.push({
@@ -164,7 +170,10 @@ function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
     });
   }
   for (const turn of ['turn1', 'turn2'] as const) {
-    for (const [id, side] of [['acp', acp], ['print', print]] as const) {
+    for (const [id, side] of [
+      ['acp', acp],
+      ['print', print],
+    ] as const) {
       const s = side[turn];
       const om = median(s.map((x) => x.overheadMs));
       const target = id === 'acp' ? `< ${TARGET_MS} ms` : null;
@@ -181,14 +190,19 @@ function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
         detail:
           `our own time in the turn, measured in our process: before the request (Enter → ${id === 'acp' ? 'session/prompt written' : 'spawn()'}` +
           ` median ${median(s.map((x) => x.beforeMs)).toFixed(3)} ms` +
-          (id === 'acp' && turn === 'turn1' ? `, of it ours ${median(s.map((x) => x.ownBeforeMs)).toFixed(3)} ms, the rest waiting for the agent to confirm session/set_mode plan` : '') +
+          (id === 'acp' && turn === 'turn1'
+            ? `, of it ours ${median(s.map((x) => x.ownBeforeMs)).toFixed(3)} ms, the rest waiting for the agent to confirm session/set_mode plan`
+            : '') +
           `) + after the model's first token (the chunk carrying it read → text event, median ${median(s.map((x) => x.afterMs)).toFixed(3)} ms,` +
           ` p95 ${p95(s.map((x) => x.afterMs)).toFixed(3)}); the rest is the CLI`,
       });
     }
   }
   for (const turn of ['turn1', 'turn2'] as const) {
-    for (const [id, side] of [['acp', acp], ['print', print]] as const) {
+    for (const [id, side] of [
+      ['acp', acp],
+      ['print', print],
+    ] as const) {
       const counts = side[turn].map((x) => x.processes);
       const total = counts.reduce((x, y) => x + y, 0);
       const target = id === 'acp' ? '0 per turn' : null;

@@ -142,7 +142,9 @@ export async function measureProcessesAfter(pair: BackendPair, backends: AcpBack
       detail:
         `a chat of two turns, then nothing, with cursorAgent.acp.idleMinutes shortened to ${IDLE_MS} ms (default ${DEFAULT_SETTINGS['acp.idleMinutes']} min); ` +
         `${idlePids.length} acp process(es) started; ` +
-        (idleGone === undefined ? `${idleLive} still alive ${IDLE_MS + 5000} ms after the last turn` : `all gone ${(idleGone - endedAt).toFixed(0)} ms after the last turn`),
+        (idleGone === undefined
+          ? `${idleLive} still alive ${IDLE_MS + 5000} ms after the last turn`
+          : `all gone ${(idleGone - endedAt).toFixed(0)} ms after the last turn`),
     },
     {
       name: 'backends_acp_processes_after_dispose',

@@ -55,7 +55,10 @@ function stdinBytesOfLastTurn(stack: BenchStack): number {
 }
 
 function resumedFlags(stack: BenchStack): boolean[] {
-  return stack.fake.invocations().filter((i) => i.argv.includes('-p')).map((i) => i.argv.includes('--resume'));
+  return stack.fake
+    .invocations()
+    .filter((i) => i.argv.includes('-p'))
+    .map((i) => i.argv.includes('--resume'));
 }
 
 function deps(stack: BenchStack, resume: boolean) {
@@ -64,7 +67,20 @@ function deps(stack: BenchStack, resume: boolean) {
   const { catalog, backendStatus, usesAcp, features } = stack.runtime;
   const conversations = new ConversationIndex();
   const { flow, binary } = stack;
-  return { flow, binary, auth, catalog, settings, logger: quietLogger, modelChoice: new ModelChoice(), conversations, platform: process.platform, backendStatus, usesAcp, features };
+  return {
+    flow,
+    binary,
+    auth,
+    catalog,
+    settings,
+    logger: quietLogger,
+    modelChoice: new ModelChoice(),
+    conversations,
+    platform: process.platform,
+    backendStatus,
+    usesAcp,
+    features,
+  };
 }
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };
@@ -78,11 +94,23 @@ async function lmConversation(resume: boolean): Promise<{ bytes: number[]; resum
     const d = deps(stack, resume);
     await d.auth.refresh();
     const provider = new Provider(d);
-    const model = { id: 'auto', name: 'Auto', family: 'cursor', version: '1', maxInputTokens: 200_000, maxOutputTokens: 32_000, capabilities: {} } as unknown as vscode.LanguageModelChatInformation;
+    const model = {
+      id: 'auto',
+      name: 'Auto',
+      family: 'cursor',
+      version: '1',
+      maxInputTokens: 200_000,
+      maxOutputTokens: 32_000,
+      capabilities: {},
+    } as unknown as vscode.LanguageModelChatInformation;
     const messages: Msg[] = [];
     const bytes: number[] = [];
     for (let t = 1; t <= TURNS; t++) {
-      messages.push({ role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart(question(t))], name: undefined });
+      messages.push({
+        role: vscodeShim.LanguageModelChatMessageRole.User,
+        content: [new vscodeShim.LanguageModelTextPart(question(t))],
+        name: undefined,
+      });
       let answer = '';
       const progress = { report: (p: unknown) => (answer += p instanceof vscodeShim.LanguageModelTextPart ? p.value : '') };
       const cts = cancellationSource();
@@ -95,7 +123,11 @@ async function lmConversation(resume: boolean): Promise<{ bytes: number[]; resum
       );
       if (!answer) throw new Error(`lm turn ${t}: no answer`);
       // The caller (e.g. a chat extension) sends the whole conversation back next time, our answer included.
-      messages.push({ role: vscodeShim.LanguageModelChatMessageRole.Assistant, content: [new vscodeShim.LanguageModelTextPart(answer)], name: undefined });
+      messages.push({
+        role: vscodeShim.LanguageModelChatMessageRole.Assistant,
+        content: [new vscodeShim.LanguageModelTextPart(answer)],
+        name: undefined,
+      });
       bytes.push(stdinBytesOfLastTurn(stack));
     }
     provider.dispose();
@@ -114,7 +146,8 @@ async function participantConversation(resume: boolean): Promise<{ bytes: number
     const d = deps(stack, resume);
     shimState.participantHandler = undefined;
     registerChatParticipant({ ...d, modelPicks: NO_MODEL_PICKS });
-    const handler = shimState.participantHandler as ((...args: unknown[]) => Promise<{ metadata?: unknown; errorDetails?: { message: string } }>) | undefined;
+    const handler = shimState.participantHandler as
+      ((...args: unknown[]) => Promise<{ metadata?: unknown; errorDetails?: { message: string } }>) | undefined;
     if (!handler) throw new Error('the participant registered no handler');
     const history: unknown[] = [];
     const bytes: number[] = [];

@@ -17,8 +17,16 @@ import { BenchEntry, median, nowMs, p95, round } from './lib';
 const CALLS = 50;
 
 export async function benchEditorTools(): Promise<BenchEntry[]> {
-  const rows = Array.from({ length: 20 }, (_, i) => ({ file: `src/f${i}.ts`, line: i + 1, character: 1, severity: 'error', message: `Problem ${i}` }));
-  const handlers = Object.fromEntries(EDITOR_TOOL_NAMES.map((t) => [t, async () => ({ total: rows.length, diagnostics: rows })])) as unknown as EditorToolHandlers;
+  const rows = Array.from({ length: 20 }, (_, i) => ({
+    file: `src/f${i}.ts`,
+    line: i + 1,
+    character: 1,
+    severity: 'error',
+    message: `Problem ${i}`,
+  }));
+  const handlers = Object.fromEntries(
+    EDITOR_TOOL_NAMES.map((t) => [t, async () => ({ total: rows.length, diagnostics: rows })]),
+  ) as unknown as EditorToolHandlers;
   const t0 = nowMs();
   const server = await startEditorToolsServer({ handlers, version: 'bench' });
   const startMs = nowMs() - t0;
@@ -75,6 +83,15 @@ export async function benchEditorTools(): Promise<BenchEntry[]> {
       met: null,
       detail: 'dist/editorToolsServer.js, loaded on first use only (as `npm run bench` builds it; the .vsix ships the minified one)',
     },
-    { name: 'extension_bundle_kib', value: bundle('extension.js'), unit: 'KiB', baseline: null, ratio: null, target: null, met: null, detail: 'dist/extension.js, what activation loads' },
+    {
+      name: 'extension_bundle_kib',
+      value: bundle('extension.js'),
+      unit: 'KiB',
+      baseline: null,
+      ratio: null,
+      target: null,
+      met: null,
+      detail: 'dist/extension.js, what activation loads',
+    },
   ];
 }

@@ -66,7 +66,16 @@ export async function benchHostileAcp(): Promise<BenchEntry[]> {
     },
     ...hostile.map((r): BenchEntry => {
       const value = round(r.stallMs, 1);
-      return { name: `acp_hostile_stall_${r.name}_ms`, value, unit: 'ms', baseline: null, ratio: null, target: null, met: null, detail: `turn ${round(r.wallMs, 0)} ms, ${r.outcome}` };
+      return {
+        name: `acp_hostile_stall_${r.name}_ms`,
+        value,
+        unit: 'ms',
+        baseline: null,
+        ratio: null,
+        target: null,
+        met: null,
+        detail: `turn ${round(r.wallMs, 0)} ms, ${r.outcome}`,
+      };
     }),
   ];
 }

@@ -22,7 +22,10 @@ const TEXT_LENGTHS = [4 * MB, 8 * MB];
 
 function runWorker(mode: 'ours' | 'bare', bytes: number, shape: 'agent' | 'text' = 'agent'): Promise<MemoryReport> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'memoryWorker.js'), [mode, String(bytes), shape], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(__dirname, 'memoryWorker.js'), [mode, String(bytes), shape], {
+      execArgv: ['--expose-gc'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let report: MemoryReport | undefined;
     child.on('message', (m) => (report = m as MemoryReport));
     child.on('error', reject);

@@ -20,7 +20,13 @@ import { WireTap } from './wireTap';
 
 const PREPARE_TIMEOUT_MS = 60_000;
 
-async function realTurn(backend: ChatBackend, tap: WireTap, workspace: string, prompt: string, resumeId: string | undefined): Promise<{ turn: RealTurn; sessionId?: string }> {
+async function realTurn(
+  backend: ChatBackend,
+  tap: WireTap,
+  workspace: string,
+  prompt: string,
+  resumeId: string | undefined,
+): Promise<{ turn: RealTurn; sessionId?: string }> {
   let firstAt: number | undefined;
   const t0 = nowMs();
   const outcome = await backend.runTurn({
@@ -32,9 +38,14 @@ async function realTurn(backend: ChatBackend, tap: WireTap, workspace: string, p
       if (e.type === 'text' && firstAt === undefined) firstAt = nowMs();
     },
   });
-  const turn: RealTurn = { totalMs: nowMs() - t0, processes: tap.spawnedSince(t0).length, ...(firstAt !== undefined ? { firstTextMs: firstAt - t0 } : {}) };
+  const turn: RealTurn = {
+    totalMs: nowMs() - t0,
+    processes: tap.spawnedSince(t0).length,
+    ...(firstAt !== undefined ? { firstTextMs: firstAt - t0 } : {}),
+  };
   tap.clear();
-  if (!outcome.ok) return { turn: { ...turn, error: `${outcome.error.kind}: ${outcome.error.message.split('\n')[0]}` }, sessionId: outcome.sessionId ?? resumeId };
+  if (!outcome.ok)
+    return { turn: { ...turn, error: `${outcome.error.kind}: ${outcome.error.message.split('\n')[0]}` }, sessionId: outcome.sessionId ?? resumeId };
   return { turn, sessionId: outcome.sessionId };
 }
 
@@ -73,7 +84,16 @@ export async function runReal(turns: number, prompt: string): Promise<number> {
     console.log(`[bench] --real: ${backends.binPath} (${backends.version}), ${turns} turns per backend in ${workspace}`);
     const prepared = await prepareAcp(backends, tap, workspace);
     tap.clear();
-    const run: RealRun = { cli: backends.binPath, version: backends.version, workspace, prompt, print: [], acp: [], acpPrepareMs: prepared.ms, acpPrepareNote: prepared.note };
+    const run: RealRun = {
+      cli: backends.binPath,
+      version: backends.version,
+      workspace,
+      prompt,
+      print: [],
+      acp: [],
+      acpPrepareMs: prepared.ms,
+      acpPrepareNote: prepared.note,
+    };
     let printChat: string | undefined;
     let acpChat: string | undefined;
     for (let i = 0; i < turns; i++) {
@@ -84,7 +104,9 @@ export async function runReal(turns: number, prompt: string): Promise<number> {
         run[which].push(r.turn);
         if (which === 'print') printChat = r.sessionId;
         else acpChat = r.sessionId;
-        console.log(`[bench] ${which} turn ${i + 1}: first text ${r.turn.firstTextMs?.toFixed(0) ?? '-'} ms, total ${r.turn.totalMs.toFixed(0)} ms${r.turn.error ? `, failed: ${r.turn.error}` : ''}`);
+        console.log(
+          `[bench] ${which} turn ${i + 1}: first text ${r.turn.firstTextMs?.toFixed(0) ?? '-'} ms, total ${r.turn.totalMs.toFixed(0)} ms${r.turn.error ? `, failed: ${r.turn.error}` : ''}`,
+        );
       }
     }
     run.acpRssMb = rssOf(prepared.pid);

@@ -8,10 +8,7 @@ export const DEFAULT_REAL_TURNS = 5;
 export const MAX_REAL_TURNS = 50;
 export const DEFAULT_REAL_PROMPT = 'Reply with one short sentence: what is 2 + 2?';
 
-export type BenchArgs =
-  | { mode: 'fakes'; names: string[] }
-  | { mode: 'real'; turns: number; prompt: string }
-  | { mode: 'error'; message: string };
+export type BenchArgs = { mode: 'fakes'; names: string[] } | { mode: 'real'; turns: number; prompt: string } | { mode: 'error'; message: string };
 
 const USAGE = 'usage: npm run bench [-- <benchmark>...]   or   npm run bench -- --real [--turns N] [--prompt TEXT]';
 
@@ -31,7 +28,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       if (flag === '--prompt') prompt = value;
       else {
         turns = Number(value);
-        if (!Number.isInteger(turns) || turns < 1 || turns > MAX_REAL_TURNS) return { mode: 'error', message: `--turns takes a whole number from 1 to ${MAX_REAL_TURNS}, not "${value}"` };
+        if (!Number.isInteger(turns) || turns < 1 || turns > MAX_REAL_TURNS)
+          return { mode: 'error', message: `--turns takes a whole number from 1 to ${MAX_REAL_TURNS}, not "${value}"` };
       }
     } else if (a.startsWith('-')) return { mode: 'error', message: `unknown option ${a}; ${USAGE}` };
     else names.push(a);
@@ -49,7 +47,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
 export function refuseReal(env: Record<string, string | undefined>): string | undefined {
   const ci = env.CI;
   if (ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0') {
-    return 'npm run bench -- --real uses your signed-in cursor-agent and your account\'s requests; it never runs in CI (CI is set). Run it on your own machine.';
+    return "npm run bench -- --real uses your signed-in cursor-agent and your account's requests; it never runs in CI (CI is set). Run it on your own machine.";
   }
   return undefined;
 }
@@ -94,7 +92,12 @@ function medianOf(xs: Array<number | undefined>): number | undefined {
 
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** The report: one line per turn with both backends side by side, then medians of turn 1 and of the later turns. */
@@ -105,7 +108,13 @@ export function formatRealReport(run: RealRun): string {
   const rows = [head];
   for (let i = 0; i < n; i++) rows.push([String(i + 1), ...cells(run.print[i]), ...cells(run.acp[i])]);
   const med = (label: string, from: number, to: number): string[] => {
-    const pick = (ts: RealTurn[], f: (t: RealTurn) => number | undefined) => medianOf(ts.slice(from, to).filter((t) => !t.error).map(f));
+    const pick = (ts: RealTurn[], f: (t: RealTurn) => number | undefined) =>
+      medianOf(
+        ts
+          .slice(from, to)
+          .filter((t) => !t.error)
+          .map(f),
+      );
     const procs = (ts: RealTurn[]) => {
       const m = pick(ts, (t) => t.processes);
       return m === undefined ? '-' : String(m);
@@ -125,8 +134,11 @@ export function formatRealReport(run: RealRun): string {
     '',
     ...table(rows),
   ];
-  const errors = [...run.print.map((t, i) => ['print', i, t] as const), ...run.acp.map((t, i) => ['acp', i, t] as const)].filter(([, , t]) => t.error);
+  const errors = [...run.print.map((t, i) => ['print', i, t] as const), ...run.acp.map((t, i) => ['acp', i, t] as const)].filter(
+    ([, , t]) => t.error,
+  );
   if (errors.length) lines.push('', ...errors.map(([b, i, t]) => `${b} turn ${i + 1} failed: ${t.error}`));
-  if (run.acpRssMb !== undefined) lines.push('', `cursor-agent acp process RSS after the last turn: ${run.acpRssMb.toFixed(0)} MB (print mode keeps no process between turns)`);
+  if (run.acpRssMb !== undefined)
+    lines.push('', `cursor-agent acp process RSS after the last turn: ${run.acpRssMb.toFixed(0)} MB (print mode keeps no process between turns)`);
   return lines.join('\n');
 }

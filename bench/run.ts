@@ -75,18 +75,13 @@ export function closingLine(entries: BenchEntry[]): string {
 
 export function renderTable(entries: BenchEntry[]): string {
   const head = ['benchmark', 'median', 'p95', 'unit', 'baseline', 'ratio', 'target', 'met'];
-  const rows = entries.map((e) => [
-    e.name,
-    fmt(e.value),
-    fmt(e.p95),
-    e.unit,
-    fmt(e.baseline),
-    fmt(e.ratio),
-    e.target ?? '-',
-    verdict(e),
-  ]);
+  const rows = entries.map((e) => [e.name, fmt(e.value), fmt(e.p95), e.unit, fmt(e.baseline), fmt(e.ratio), e.target ?? '-', verdict(e)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -102,8 +97,18 @@ async function main(): Promise<number> {
   if (selected.length === 0) throw new Error(`no benchmark named ${only.join(', ')}; known: ${BENCHES.map(([n]) => n).join(', ')}`);
   const entries: BenchEntry[] = [];
   const started = nowMs();
-  const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
-  const environment = { node: process.version, platform: `${process.platform} ${os.arch()}`, cpus: os.cpus().length, loadAverageAtStart: load(), loadAverageAtEnd: '' };
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+  const environment = {
+    node: process.version,
+    platform: `${process.platform} ${os.arch()}`,
+    cpus: os.cpus().length,
+    loadAverageAtStart: load(),
+    loadAverageAtEnd: '',
+  };
   console.log(`[bench] node ${process.version}, ${environment.cpus} CPUs, load average ${environment.loadAverageAtStart}`);
   for (const [name, bench] of selected) {
     const t0 = nowMs();
@@ -115,7 +120,16 @@ async function main(): Promise<number> {
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err);
       process.stdout.write(` FAILED: ${why}\n`);
-      entries.push({ name, value: null, unit: '-', baseline: null, ratio: null, target: 'the benchmark runs', met: null, detail: `benchmark failed, not measured: ${why}` });
+      entries.push({
+        name,
+        value: null,
+        unit: '-',
+        baseline: null,
+        ratio: null,
+        target: 'the benchmark runs',
+        met: null,
+        detail: `benchmark failed, not measured: ${why}`,
+      });
     }
   }
   console.log('');
@@ -134,10 +148,11 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (require.main === module) main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`[bench] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exit(1);
-  },
-);
+if (require.main === module)
+  main().then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(`[bench] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      process.exit(1);
+    },
+  );

@@ -19,7 +19,11 @@ const MB = 1024 * 1024;
 
 /** The recorded events: every `.jsonl` sample, timing prefixes removed. */
 export function recordedEvents(): string {
-  return streamSamples().flatMap((s) => s.lines).join('\n') + '\n';
+  return (
+    streamSamples()
+      .flatMap((s) => s.lines)
+      .join('\n') + '\n'
+  );
 }
 
 function buildStream(bytes: number): Buffer[] {

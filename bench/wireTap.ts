@@ -33,7 +33,14 @@ export class WireTap {
     cp.spawn = function (this: unknown, ...a: unknown[]): ChildProcess {
       const spawnAt = nowMs();
       const child = realSpawn.apply(this, a);
-      const rec: TappedChild = { spawnAt, command: String(a[0]), args: Array.isArray(a[1]) ? a[1].map(String) : [], pid: child.pid, writes: [], reads: [] };
+      const rec: TappedChild = {
+        spawnAt,
+        command: String(a[0]),
+        args: Array.isArray(a[1]) ? a[1].map(String) : [],
+        pid: child.pid,
+        writes: [],
+        reads: [],
+      };
       children.push(rec);
       child.stdout?.on('data', (chunk: Buffer) => {
         if (self.recording) rec.reads.push({ at: nowMs(), text: chunk.toString('utf8') });
@@ -42,7 +49,8 @@ export class WireTap {
       if (stdin) {
         const write = stdin.write.bind(stdin) as (...w: unknown[]) => boolean;
         stdin.write = ((...w: unknown[]) => {
-          if (self.recording) rec.writes.push({ at: nowMs(), text: typeof w[0] === 'string' ? w[0] : Buffer.isBuffer(w[0]) ? w[0].toString('utf8') : '' });
+          if (self.recording)
+            rec.writes.push({ at: nowMs(), text: typeof w[0] === 'string' ? w[0] : Buffer.isBuffer(w[0]) ? w[0].toString('utf8') : '' });
           return write(...w);
         }) as typeof stdin.write;
         const end = stdin.end.bind(stdin) as (...w: unknown[]) => ChildProcess['stdin'];

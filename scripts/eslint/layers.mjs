@@ -68,7 +68,8 @@ export const layersPlugin = {
         const literal = (arg) => (arg?.type === 'Literal' && typeof arg.value === 'string' ? arg.value : undefined);
         return {
           Program(node) {
-            if (from === null) context.report({ node, messageId: 'unlayered', data: { file: path.relative(srcDir, file), layers: Object.keys(LAYERS).join(', ') } });
+            if (from === null)
+              context.report({ node, messageId: 'unlayered', data: { file: path.relative(srcDir, file), layers: Object.keys(LAYERS).join(', ') } });
           },
           ImportDeclaration: (node) => check(node, node.source.value, typeOnly(node)),
           ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, typeOnly(node)),

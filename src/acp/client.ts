@@ -73,14 +73,19 @@ export class AcpClient {
   readonly notes = new SessionNotes();
   initializeResult: InitializeResult | undefined;
 
-  constructor(readonly transport: AcpTransport, private readonly opts: AcpClientOptions) {
+  constructor(
+    readonly transport: AcpTransport,
+    private readonly opts: AcpClientOptions,
+  ) {
     this.peer = new JsonRpcPeer(transport, {
       onNotification: (method, params) => this.notification(method, params),
       onRequest: (req, params) => this.agentRequest(req.method, params),
     });
   }
 
-  get stats(): ClientStats { return { ...this.peer.stats, ignoredUpdates: this.ignored }; }
+  get stats(): ClientStats {
+    return { ...this.peer.stats, ignoredUpdates: this.ignored };
+  }
 
   get alive(): boolean {
     return this.peer.exit === undefined;
@@ -95,11 +100,15 @@ export class AcpClient {
   }
 
   async initialize(): Promise<InitializeResult> {
-    const raw = await this.call('initialize', {
-      protocolVersion: 1,
-      clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
-      clientInfo: { name: this.opts.clientName ?? 'cursor-agent-vscode', version: this.opts.clientVersion ?? '0.0.0' },
-    }, this.opts.initializeTimeoutMs);
+    const raw = await this.call(
+      'initialize',
+      {
+        protocolVersion: 1,
+        clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
+        clientInfo: { name: this.opts.clientName ?? 'cursor-agent-vscode', version: this.opts.clientVersion ?? '0.0.0' },
+      },
+      this.opts.initializeTimeoutMs,
+    );
     const p = initializeResultSchema.safeParse(raw);
     if (!p.success) throw failure('malformedStream', { detail: 'the initialize answer is not an ACP one' }, true);
     this.initializeResult = p.data;

@@ -90,7 +90,12 @@ export function oneLine(s: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(line);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : line;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : line;
 }
 
 function titleOf(title: string | null | undefined): string {

@@ -26,7 +26,11 @@ export class TodoList {
 
   /** One `cursor/update_todos`: replaces the list, or merges its rows into it by id. */
   update(u: Extract<TurnEvent, { type: 'todoUpdate' }>): Extract<TurnEvent, { type: 'todos' }> {
-    if (!u.merge) return this.replace(u.rows.flatMap((r) => (r.content === undefined ? [] : [whole(r)])), u.more);
+    if (!u.merge)
+      return this.replace(
+        u.rows.flatMap((r) => (r.content === undefined ? [] : [whole(r)])),
+        u.more,
+      );
     for (const r of u.rows) {
       const known = r.id !== undefined ? this.byId.get(r.id) : undefined;
       if (known) {

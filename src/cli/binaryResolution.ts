@@ -175,9 +175,7 @@ export function expandHome(value: string, homeDir: string, platform: string): st
 
 /** Sorts version folder names newest first; names that are not versions are dropped. */
 export function sortVersionDirs(names: readonly string[]): string[] {
-  const parsed = names
-    .map((name) => ({ name, m: VERSION_DIR.exec(name) }))
-    .filter((x): x is { name: string; m: RegExpExecArray } => x.m !== null);
+  const parsed = names.map((name) => ({ name, m: VERSION_DIR.exec(name) })).filter((x): x is { name: string; m: RegExpExecArray } => x.m !== null);
   parsed.sort((a, b) => {
     for (let i = 1; i <= 3; i++) {
       const d = Number(b.m[i]) - Number(a.m[i]);

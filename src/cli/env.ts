@@ -12,22 +12,52 @@ import * as path from 'node:path';
 /** Passed through when set (matched case-insensitively on Windows). */
 const ALLOWED = [
   // Finding programs and the user's folders.
-  'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL',
-  'USERPROFILE', 'HOMEDRIVE', 'HOMEPATH', 'APPDATA', 'LOCALAPPDATA', 'USERNAME',
-  'SystemRoot', 'SystemDrive', 'windir', 'ComSpec', 'PATHEXT', 'ProgramData', 'ProgramFiles',
-  'PROCESSOR_ARCHITECTURE', 'NUMBER_OF_PROCESSORS',
-  'TEMP', 'TMP', 'TMPDIR',
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'USERPROFILE',
+  'HOMEDRIVE',
+  'HOMEPATH',
+  'APPDATA',
+  'LOCALAPPDATA',
+  'USERNAME',
+  'SystemRoot',
+  'SystemDrive',
+  'windir',
+  'ComSpec',
+  'PATHEXT',
+  'ProgramData',
+  'ProgramFiles',
+  'PROCESSOR_ARCHITECTURE',
+  'NUMBER_OF_PROCESSORS',
+  'TEMP',
+  'TMP',
+  'TMPDIR',
   // Locale and time.
-  'LANG', 'LANGUAGE', 'TZ',
+  'LANG',
+  'LANGUAGE',
+  'TZ',
   // Network: proxies and corporate CAs (both spellings are in use on POSIX).
-  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'ALL_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'all_proxy',
-  'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'ALL_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'all_proxy',
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
   // Linux secret storage (libsecret) reaches the keyring over the session bus.
   'DBUS_SESSION_BUS_ADDRESS',
   // The user's own Cursor auth for this very CLI (`cursor-agent --help`: "or set
   // CURSOR_API_KEY"). Auth is owned by `cursor-agent login` and/or these; we pass
   // them through unchanged and never read or log them.
-  'CURSOR_API_KEY', 'CURSOR_API_ENDPOINT',
+  'CURSOR_API_KEY',
+  'CURSOR_API_ENDPOINT',
 ];
 const ALLOWED_PREFIXES = ['LC_', 'XDG_'];
 
@@ -87,14 +117,16 @@ export function envValue(env: Record<string, string | undefined>, name: string, 
  */
 export function absolutePathEntries(value: string, windows: boolean): string {
   const p = windows ? path.win32 : path.posix;
-  return value
-    .split(windows ? ';' : ':')
-    // Windows: `C:\x` or `\\server\share`, not the drive-relative `\x` or `C:x`.
-    .filter((d) => {
-      const dir = windows ? d.replace(/"/g, '') : d; // Windows allows quoted entries
-      return dir !== '' && p.isAbsolute(dir) && (!windows || /^(?:[A-Za-z]:[\\/]|[\\/]{2}[^\\/])/.test(dir));
-    })
-    .join(windows ? ';' : ':');
+  return (
+    value
+      .split(windows ? ';' : ':')
+      // Windows: `C:\x` or `\\server\share`, not the drive-relative `\x` or `C:x`.
+      .filter((d) => {
+        const dir = windows ? d.replace(/"/g, '') : d; // Windows allows quoted entries
+        return dir !== '' && p.isAbsolute(dir) && (!windows || /^(?:[A-Za-z]:[\\/]|[\\/]{2}[^\\/])/.test(dir));
+      })
+      .join(windows ? ';' : ':')
+  );
 }
 
 /** A terminal's display: `cursor-agent login` opens a browser (xdg-open needs these; none is a secret). */

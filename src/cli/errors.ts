@@ -101,7 +101,7 @@ export interface ErrorDetails {
 export const MAC_KEYCHAIN_NOTE = 'On macOS a locked login keychain looks the same to the CLI.';
 
 const INSTALL_HINT =
-  'Install it with `curl https://cursor.com/install -fsS | bash` (Windows: `irm \'https://cursor.com/install?win32=true\' | iex`), ' +
+  "Install it with `curl https://cursor.com/install -fsS | bash` (Windows: `irm 'https://cursor.com/install?win32=true' | iex`), " +
   'or point the `cursorAgent.path` setting at the binary.';
 
 /** The user-facing text for each kind. */
@@ -161,14 +161,18 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
       const known = d.knownModels ?? [];
       const list = known.length > 0 ? ` Available: ${known.slice(0, 30).join(', ')}${known.length > 30 ? ', …' : ''}.` : '';
       // ACP and print mode name models differently: a model chosen under one backend may not exist under the other.
-      const why = d.backend === 'acp'
-        ? ' The CLI\'s ACP server (the backend in use) names models differently from `cursor-agent models`, ' +
-          'so a model chosen for print mode may not exist here.'
-        : d.model?.includes('[') ? ' That is an ACP model id; print mode (the backend in use) takes the ids `cursor-agent models` lists.' : '';
+      const why =
+        d.backend === 'acp'
+          ? " The CLI's ACP server (the backend in use) names models differently from `cursor-agent models`, " +
+            'so a model chosen for print mode may not exist here.'
+          : d.model?.includes('[')
+            ? ' That is an ACP model id; print mode (the backend in use) takes the ids `cursor-agent models` lists.'
+            : '';
       const named = d.model ? ` \`${d.model}\`` : '';
-      const offer = d.backend === 'acp'
-        ? `The Cursor CLI's ACP server does not accept the model${named}.`
-        : `Cursor does not offer the model${named} to this account.`;
+      const offer =
+        d.backend === 'acp'
+          ? `The Cursor CLI's ACP server does not accept the model${named}.`
+          : `Cursor does not offer the model${named} to this account.`;
       return {
         kind,
         message: `${offer}${why}${list}`,
@@ -277,7 +281,7 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
       return d.backend === 'acp'
         ? {
             kind,
-            message: 'This Cursor CLI\'s ACP server does not accept images, so the question (with its image) was not sent.',
+            message: "This Cursor CLI's ACP server does not accept images, so the question (with its image) was not sent.",
             fix: 'Update the CLI (`cursor-agent update`), or ask again without the image.',
             actions: ['showLogs'],
           }

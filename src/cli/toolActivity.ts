@@ -21,7 +21,19 @@ export interface ToolDescription {
 }
 
 const MUTATING = new Set([
-  'edit', 'write', 'delete', 'shell', 'applyAgentDiff', 'writeShellStdin', 'piEdit', 'piWrite', 'piBash', 'replaceEnv', 'multiEdit', 'move', 'rename',
+  'edit',
+  'write',
+  'delete',
+  'shell',
+  'applyAgentDiff',
+  'writeShellStdin',
+  'piEdit',
+  'piWrite',
+  'piBash',
+  'replaceEnv',
+  'multiEdit',
+  'move',
+  'rename',
 ]);
 
 /**

@@ -56,8 +56,7 @@ export function launchCommandFor(resolvedPath: string, args: string[], deps: Lau
   return {
     ok: false,
     reason:
-      `Don't know how to start "${resolvedPath}" on Windows: ` +
-      'expected a .exe, .cmd, .bat or .ps1 file, or the index.js of an installed version.',
+      `Don't know how to start "${resolvedPath}" on Windows: ` + 'expected a .exe, .cmd, .bat or .ps1 file, or the index.js of an installed version.',
   };
 }
 

@@ -81,7 +81,11 @@ export class EscapedSweep {
       });
       host.later(host.killGraceMs + host.hardStopMs, () => {
         if (host.isSettled()) return;
-        host.logger?.warn(`[runner] pid ${host.pid}: processes ${this.known().map((r) => r.pid).join(', ')} survived SIGKILL; giving up waiting`);
+        host.logger?.warn(
+          `[runner] pid ${host.pid}: processes ${this.known()
+            .map((r) => r.pid)
+            .join(', ')} survived SIGKILL; giving up waiting`,
+        );
         this.state = { is: 'found', escaped: [] };
         host.recheck();
       });

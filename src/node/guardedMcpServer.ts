@@ -55,10 +55,12 @@ export async function startGuardedMcpServer(opts: GuardedMcpServerOptions): Prom
     // (A body left unread, e.g. one over the limit, goes with the connection.)
     res.once('finish', () => res.req.socket.destroy());
   };
-  const counted = <A extends unknown[], R>(run: (...args: A) => R) => (...args: A): R => {
-    stats.toolCalls++;
-    return run(...args);
-  };
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
+      stats.toolCalls++;
+      return run(...args);
+    };
   const server = http.createServer((req, res) => {
     stats.requests++;
     if (req.headers.host !== self) return refuse(res, 403, 'wrong Host');

@@ -50,10 +50,7 @@ export const ASK_CURSOR_DESCRIPTION =
   'Returns the answer as text and a line listing the files it read. Not available in an untrusted workspace.';
 
 /** How one ask ended: the answer (with the line naming the files read), a message for the caller, or a cancellation. */
-export type AskOutcome =
-  | { status: 'answered'; text: string; filesLine: string }
-  | { status: 'error'; message: string }
-  | { status: 'cancelled' };
+export type AskOutcome = { status: 'answered'; text: string; filesLine: string } | { status: 'error'; message: string } | { status: 'cancelled' };
 
 /** One read-only Cursor turn for an input (validated again: a caller may skip the schema). Never rejects for a failed turn. */
 export type AskCursor = (input: unknown, cancellation: CancellationLike) => Promise<AskOutcome>;

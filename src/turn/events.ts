@@ -69,4 +69,3 @@ export interface TodoItem {
   content: string;
   status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
 }
-

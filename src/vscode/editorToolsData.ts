@@ -29,7 +29,10 @@ export function editorToolHandlers(): EditorToolHandlers {
       const active = vscode.window.activeTextEditor;
       const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs);
       const texts = tabs.flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri] : []));
-      const open = texts.filter((u) => folderOf(u)).map(rel).slice(0, MAX_RESULTS);
+      const open = texts
+        .filter((u) => folderOf(u))
+        .map(rel)
+        .slice(0, MAX_RESULTS);
       const visible = vscode.window.visibleTextEditors.filter((e) => folderOf(e.document.uri)).map((e) => rel(e.document.uri));
       if (!active || !folderOf(active.document.uri)) return { open, visible, active: null };
       const sel = active.selection;
@@ -49,7 +52,10 @@ export function editorToolHandlers(): EditorToolHandlers {
     references: async (input) => locations(await at<vscode.Location[]>('vscode.executeReferenceProvider', input)),
     hover: async (input) => {
       const hovers = (await at<vscode.Hover[]>('vscode.executeHoverProvider', input)) ?? [];
-      const text = hovers.flatMap((h) => h.contents.map(markdownOf)).filter(Boolean).join('\n\n');
+      const text = hovers
+        .flatMap((h) => h.contents.map(markdownOf))
+        .filter(Boolean)
+        .join('\n\n');
       return { hover: clip(text, MAX_HOVER_CHARS) };
     },
     document_symbols: async ({ file }) => {

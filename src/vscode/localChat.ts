@@ -79,7 +79,7 @@ export class LocalChats implements vscode.Disposable {
     this.subscriptions.push(
       vscode.commands.registerCommand(NEW_CHAT_COMMAND, (arg: unknown) => {
         const a = newChatArgs.safeParse(arg ?? {});
-        return openCursorChat(a.success ? a.data.query : undefined, a.success ? a.data.partial ?? false : true);
+        return openCursorChat(a.success ? a.data.query : undefined, a.success ? (a.data.partial ?? false) : true);
       }),
       vscode.commands.registerCommand(LOCAL_DEFAULT_COMMAND, () => this.useLocalChats()),
       vscode.commands.registerCommand(LOCAL_SETTING_COMMAND, () =>

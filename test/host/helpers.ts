@@ -54,7 +54,8 @@ let fakeCli: FakeCli | undefined;
 export function fake(): FakeCli {
   if (!fakeCli) {
     fakeCli = createFakeCli({ dir: env('CURSOR_AGENT_TEST_FAKE_DIR') });
-    if (fakeCli.binPath !== env('CURSOR_AGENT_TEST_FAKE_BIN')) throw new Error(`fake binPath ${fakeCli.binPath} is not ${env('CURSOR_AGENT_TEST_FAKE_BIN')}`);
+    if (fakeCli.binPath !== env('CURSOR_AGENT_TEST_FAKE_BIN'))
+      throw new Error(`fake binPath ${fakeCli.binPath} is not ${env('CURSOR_AGENT_TEST_FAKE_BIN')}`);
   }
   return fakeCli;
 }
@@ -128,10 +129,15 @@ export function fakeSessions(): string[] {
 
 /** Our models, once the workbench lists them (the first auth probe runs after activation). */
 export async function cursorModels(timeoutMs = 15_000): Promise<vscode.LanguageModelChat[]> {
-  return waitFor('the Cursor models in vscode.lm', async () => {
-    const models = await vscode.lm.selectChatModels({ vendor: VENDOR });
-    return models.length > 0 ? models : undefined;
-  }, timeoutMs, 200);
+  return waitFor(
+    'the Cursor models in vscode.lm',
+    async () => {
+      const models = await vscode.lm.selectChatModels({ vendor: VENDOR });
+      return models.length > 0 ? models : undefined;
+    },
+    timeoutMs,
+    200,
+  );
 }
 
 export async function cursorModel(id: string): Promise<vscode.LanguageModelChat> {
@@ -195,10 +201,22 @@ export async function renderedAnswer(): Promise<string> {
 }
 
 /** Trailing lines that are exactly the titles of the buttons @cursor puts under an answer (src/vscode/errorActions.ts). */
-const BUTTON_LINES = /(?:\n+(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust|Continue in Terminal|New Chat))+$/;
+const BUTTON_LINES =
+  /(?:\n+(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust|Continue in Terminal|New Chat))+$/;
 
 /** The titles of the buttons @cursor can put under an answer (src/vscode/errorActions.ts, src/vscode/continuity.ts). */
-const FOOTER_BUTTONS = ['How to Install', 'Open Settings', 'Select Binary…', 'Log In', 'Unlock Keychain', 'Switch Model', 'Show Logs', 'Manage Workspace Trust', 'Continue in Terminal', 'New Chat'];
+const FOOTER_BUTTONS = [
+  'How to Install',
+  'Open Settings',
+  'Select Binary…',
+  'Log In',
+  'Unlock Keychain',
+  'Switch Model',
+  'Show Logs',
+  'Manage Workspace Trust',
+  'Continue in Terminal',
+  'New Chat',
+];
 
 /** What the chat panel shows under the last answer (what renderedAnswer() leaves out). */
 export interface RenderedFooter {

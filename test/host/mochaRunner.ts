@@ -46,8 +46,7 @@ function markConsole(): void {
 export function runSuiteFolder(folder: string): Promise<void> {
   markConsole();
   // mocha's reporters captured console.log when mocha loaded: point them at the marked one.
-  (Mocha.reporters.Base as unknown as { consoleLog: (...a: unknown[]) => void }).consoleLog = (...a) =>
-    globalThis.console.log(...a);
+  (Mocha.reporters.Base as unknown as { consoleLog: (...a: unknown[]) => void }).consoleLog = (...a) => globalThis.console.log(...a);
   const mocha = new Mocha({
     ui: 'bdd',
     color: false,
@@ -70,9 +69,7 @@ export function runSuiteFolder(folder: string): Promise<void> {
     try {
       const runner = mocha.run((failures) => {
         const s = runner.stats ?? { passes: 0, failures, pending: 0 };
-        console.log(
-          `${RESULT_MARKER} ${JSON.stringify({ passed: s.passes, failed: s.failures, pending: s.pending, files: files.length })}`,
-        );
+        console.log(`${RESULT_MARKER} ${JSON.stringify({ passed: s.passes, failed: s.failures, pending: s.pending, files: files.length })}`);
         if (failures > 0) reject(new Error(`${failures} host test(s) failed`));
         else if (files.length === 0) reject(new Error(`no *.test.js files in ${folder}`));
         else resolve();

@@ -116,13 +116,14 @@ async function main(): Promise<number> {
 }
 
 // Run only as a program (nothing should import this file: the launchers are in ./launch/).
-if (require.main === module) main()
-  .then(async (code) => {
-    await runCleanups();
-    process.exit(code);
-  })
-  .catch(async (err) => {
-    console.error(`[host] ${(err as Error).stack ?? err}`);
-    await runCleanups();
-    process.exit(1);
-  });
+if (require.main === module)
+  main()
+    .then(async (code) => {
+      await runCleanups();
+      process.exit(code);
+    })
+    .catch(async (err) => {
+      console.error(`[host] ${(err as Error).stack ?? err}`);
+      await runCleanups();
+      process.exit(1);
+    });

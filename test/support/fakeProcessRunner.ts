@@ -49,7 +49,17 @@ export class FakeProcessRunner implements ProcessRunner {
     const next = this.queue.shift() ?? this.fallback;
     const script = typeof next === 'function' ? next(request) : next;
     const pid = this.nextPid++;
-    const base: RunOutcome = { kind: 'exited', exitCode: 0, signal: null, stdout: '', stderrTail: script.stderr ?? '', lines: 0, oversizedLines: 0, pid, durationMs: 1 };
+    const base: RunOutcome = {
+      kind: 'exited',
+      exitCode: 0,
+      signal: null,
+      stdout: '',
+      stderrTail: script.stderr ?? '',
+      lines: 0,
+      oversizedLines: 0,
+      pid,
+      durationMs: 1,
+    };
     if (request.cancellation?.isCancellationRequested) return { ...base, kind: 'cancelled', exitCode: null, signal: 'SIGTERM' };
     request.onSpawn?.(pid);
     await Promise.resolve();
@@ -99,7 +109,16 @@ export function streamJsonTurn(answer: string, sessionId = 'fake-session-1', pro
     { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: answer }] }, session_id: sessionId, timestamp_ms: 1 },
     { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: answer }] }, session_id: sessionId },
     {
-      ...{ type: 'result', subtype: 'success', duration_ms: 5, duration_api_ms: 5, is_error: false, result: answer, session_id: sessionId, request_id: 'r1' },
+      ...{
+        type: 'result',
+        subtype: 'success',
+        duration_ms: 5,
+        duration_api_ms: 5,
+        is_error: false,
+        result: answer,
+        session_id: sessionId,
+        request_id: 'r1',
+      },
       usage: { inputTokens: 10, outputTokens: 5, cacheReadTokens: 0, cacheWriteTokens: 0 },
     },
   ];

@@ -23,17 +23,21 @@ export class FakeBackend implements ChatBackend {
   dispose(): void {}
 }
 
-export const answer = (text: string, sessionId = 'chat-new'): Script => (req) => {
-  req.onEvent({ type: 'text', text } as TurnEvent);
-  return { ok: true, cancelled: false, sessionId, text, durationMs: 1, promptBytes: Buffer.byteLength(req.prompt) };
-};
-export const fail = (kind: CliErrorKind, extra: { shownText?: boolean; transport?: boolean; sessionId?: string } = {}): Script => () => ({
-  ok: false,
-  error: new CliError(describeError(kind)),
-  shownText: extra.shownText ?? false,
-  ...(extra.transport ? { transport: true } : {}),
-  ...(extra.sessionId ? { sessionId: extra.sessionId } : {}),
-});
+export const answer =
+  (text: string, sessionId = 'chat-new'): Script =>
+  (req) => {
+    req.onEvent({ type: 'text', text } as TurnEvent);
+    return { ok: true, cancelled: false, sessionId, text, durationMs: 1, promptBytes: Buffer.byteLength(req.prompt) };
+  };
+export const fail =
+  (kind: CliErrorKind, extra: { shownText?: boolean; transport?: boolean; sessionId?: string } = {}): Script =>
+  () => ({
+    ok: false,
+    error: new CliError(describeError(kind)),
+    shownText: extra.shownText ?? false,
+    ...(extra.transport ? { transport: true } : {}),
+    ...(extra.sessionId ? { sessionId: extra.sessionId } : {}),
+  });
 
 export function selector(first: ChatBackend, fallback?: ChatBackend): BackendSelector & { fellBack: string[] } {
   const fellBack: string[] = [];
@@ -69,6 +73,8 @@ export function run(flow: ChatTurnFlow, conv: Partial<TurnConversation> = {}, ex
 
 export function makeFlow(sel: BackendSelector, trusted = true) {
   const logger = new MemoryLogger();
-  return { logger, flow: new ChatTurnFlow({ selector: sel, logger, isTrusted: () => trusted, host: { platform: 'linux', homeDir: '/home/u' }, ...ANY_MODEL }) };
+  return {
+    logger,
+    flow: new ChatTurnFlow({ selector: sel, logger, isTrusted: () => trusted, host: { platform: 'linux', homeDir: '/home/u' }, ...ANY_MODEL }),
+  };
 }
-

@@ -6,12 +6,24 @@ export class MemoryLogger implements Logger {
   private add(level: string, message: unknown, args: unknown[]) {
     this.lines.push(`${level} ${message instanceof Error ? message.message : String(message)}${args.length ? ' ' + args.map(String).join(' ') : ''}`);
   }
-  trace(m: string, ...a: unknown[]) { this.add('trace', m, a); }
-  debug(m: string, ...a: unknown[]) { this.add('debug', m, a); }
-  info(m: string, ...a: unknown[]) { this.add('info', m, a); }
-  warn(m: string, ...a: unknown[]) { this.add('warn', m, a); }
-  error(m: string | Error, ...a: unknown[]) { this.add('error', m, a); }
-  get text(): string { return this.lines.join('\n'); }
+  trace(m: string, ...a: unknown[]) {
+    this.add('trace', m, a);
+  }
+  debug(m: string, ...a: unknown[]) {
+    this.add('debug', m, a);
+  }
+  info(m: string, ...a: unknown[]) {
+    this.add('info', m, a);
+  }
+  warn(m: string, ...a: unknown[]) {
+    this.add('warn', m, a);
+  }
+  error(m: string | Error, ...a: unknown[]) {
+    this.add('error', m, a);
+  }
+  get text(): string {
+    return this.lines.join('\n');
+  }
 }
 
 /**

@@ -45,5 +45,11 @@ export function shownLabel(label: string): string {
 
 /** The text `cursor-agent models` prints for `models` (heading, one `id - label` row each, the closing tip). */
 export function modelsText(models: readonly ListedModel[]): string {
-  return ['Available models', '', ...models.map(([id, label]) => `${id} - ${label}`), '', 'Tip: use --model <id> (or /model <id> in interactive mode) to switch.'].join('\n');
+  return [
+    'Available models',
+    '',
+    ...models.map(([id, label]) => `${id} - ${label}`),
+    '',
+    'Tip: use --model <id> (or /model <id> in interactive mode) to switch.',
+  ].join('\n');
 }

@@ -16,7 +16,10 @@ export function sampleText(name: string): string {
 
 /** The lines of one capture in test/fixtures/samples/, without blank lines and without the `<seconds> ` timing prefix of a stream line. */
 export function sampleLines(name: string): string[] {
-  return sampleText(name).split('\n').filter((l) => l.trim() !== '').map((l) => l.replace(/^\d+(?:\.\d+)? (?=\{)/, ''));
+  return sampleText(name)
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.replace(/^\d+(?:\.\d+)? (?=\{)/, ''));
 }
 
 /** The stream samples (`*.jsonl`), in name order, each line as {@link sampleLines} reads it. */

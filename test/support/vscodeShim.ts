@@ -167,10 +167,12 @@ export const shimState: ShimState = { workspaceFolder: process.cwd() };
 
 const folder = () => ({ uri: Uri.file(shimState.workspaceFolder), name: path.basename(shimState.workspaceFolder), index: 0 });
 const folderAt = (p: string, index: number) => ({ uri: Uri.file(p), name: path.basename(p), index });
-const message = (level: 'info' | 'warning' | 'error') => async (text: string, ...items: unknown[]): Promise<unknown> => {
-  (shimState.messages ??= []).push({ level, text });
-  return shimState.replyTo?.(text, items);
-};
+const message =
+  (level: 'info' | 'warning' | 'error') =>
+  async (text: string, ...items: unknown[]): Promise<unknown> => {
+    (shimState.messages ??= []).push({ level, text });
+    return shimState.replyTo?.(text, items);
+  };
 
 export const vscodeShim = {
   EventEmitter,

@@ -76,86 +76,127 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1500 });
   const flow = new UiFlow(page, { outDir, log });
 
-  await flow.step('workbench opens with the chat and Cursor ready (cursorAgent.backend: acp)', async () => {
-    await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-    await flow.waitForReadyStatus(60_000);
-    await flow.runCommand('Chat: Open Chat');
-    await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-    await flow.widenChat(420);
-    await page.waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, { timeout: 30_000 });
-  }, 120_000);
+  await flow.step(
+    'workbench opens with the chat and Cursor ready (cursorAgent.backend: acp)',
+    async () => {
+      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      await flow.waitForReadyStatus(60_000);
+      await flow.runCommand('Chat: Open Chat');
+      await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      await flow.widenChat(420);
+      await page.waitForFunction(
+        (sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''),
+        SEL.modelPickerName,
+        { timeout: 30_000 },
+      );
+    },
+    120_000,
+  );
 
-  await flow.step('the chat model picker lists the ACP server’s models by name and variant ("claude-opus-5 300K High Thinking"), never raw parameters', async () => {
-    const rows = (await flow.openModelPicker()).filter((r) => r.includes(', Cursor'));
-    await flow.shot('acp-model-picker');
-    await page.keyboard.press('Escape');
-    if (!rows.some((r) => r.startsWith('claude-opus-5 300K High Thinking, Cursor'))) throw new Error(`the picker lacks "claude-opus-5 300K High Thinking": ${rows.join(' | ')}`);
-    const raw = rows.filter((r) => /[=[\]]/.test(r));
-    if (raw.length) throw new Error(`the picker shows raw model parameters: ${raw.join(' | ')}`);
-  }, 60_000);
+  await flow.step(
+    'the chat model picker lists the ACP server’s models by name and variant ("claude-opus-5 300K High Thinking"), never raw parameters',
+    async () => {
+      const rows = (await flow.openModelPicker()).filter((r) => r.includes(', Cursor'));
+      await flow.shot('acp-model-picker');
+      await page.keyboard.press('Escape');
+      if (!rows.some((r) => r.startsWith('claude-opus-5 300K High Thinking, Cursor')))
+        throw new Error(`the picker lacks "claude-opus-5 300K High Thinking": ${rows.join(' | ')}`);
+      const raw = rows.filter((r) => /[=[\]]/.test(r));
+      if (raw.length) throw new Error(`the picker shows raw model parameters: ${raw.join(' | ')}`);
+    },
+    60_000,
+  );
 
-  await flow.step('@cursor asked for a plan shows the plan in the chat: name as a heading, overview, plan, to-dos as a checklist', async () => {
-    await flow.ask('@cursor make a brief plan for adding a hello-world function');
-    await flow.waitForAnswer(TODOS[2], 60_000);
-    const response = await flow.answer();
-    // Read once VS Code has finished it: the rest of the turn (the tool's completion, end_turn) rendered.
-    await UiFlow.waitUntilFinished(response, 60_000);
-    const dom = await response.evaluate((el): PlanDom => {
-      type El = { innerText: string; textContent: string | null; querySelectorAll(s: string): ArrayLike<El>; querySelector(s: string): (El & { checked?: boolean }) | null };
-      const root = el as unknown as El;
-      const headings = Array.from(root.querySelectorAll('h1, h2, h3')).map((h) => h.innerText.trim());
-      const items = Array.from(root.querySelectorAll('li')).map((li) => {
-        const box = li.querySelector('input[type="checkbox"]');
-        return { text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(), checkbox: !!box, checked: !!box?.checked };
+  await flow.step(
+    '@cursor asked for a plan shows the plan in the chat: name as a heading, overview, plan, to-dos as a checklist',
+    async () => {
+      await flow.ask('@cursor make a brief plan for adding a hello-world function');
+      await flow.waitForAnswer(TODOS[2], 60_000);
+      const response = await flow.answer();
+      // Read once VS Code has finished it: the rest of the turn (the tool's completion, end_turn) rendered.
+      await UiFlow.waitUntilFinished(response, 60_000);
+      const dom = await response.evaluate((el): PlanDom => {
+        type El = {
+          innerText: string;
+          textContent: string | null;
+          querySelectorAll(s: string): ArrayLike<El>;
+          querySelector(s: string): (El & { checked?: boolean }) | null;
+        };
+        const root = el as unknown as El;
+        const headings = Array.from(root.querySelectorAll('h1, h2, h3')).map((h) => h.innerText.trim());
+        const items = Array.from(root.querySelectorAll('li')).map((li) => {
+          const box = li.querySelector('input[type="checkbox"]');
+          return { text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(), checkbox: !!box, checked: !!box?.checked };
+        });
+        return { headings, items, text: root.innerText };
       });
-      return { headings, items, text: root.innerText };
-    });
-    fs.writeFileSync(path.join(outDir, 'plan-dom.json'), JSON.stringify(dom, null, 2));
-    if (!dom.headings.includes('Hello World Function')) throw new Error(`no "Hello World Function" heading; headings: ${JSON.stringify(dom.headings)}`);
-    if (!dom.text.includes('Add a minimal exported helloWorld utility')) throw new Error('the overview is not shown');
-    if (!dom.headings.includes('Step 1 — Add the utility module')) throw new Error(`the markdown plan's own headings are not rendered: ${JSON.stringify(dom.headings)}`);
-    if (!dom.text.includes('To-dos')) throw new Error('no To-dos label over the checklist');
-    for (const todo of TODOS) {
-      const item = dom.items.find((i) => i.text.includes(todo));
-      if (!item) throw new Error(`to-do ${JSON.stringify(todo)} is not a list item: ${JSON.stringify(dom.items.slice(-6))}`);
-      // A checklist: a checkbox (unchecked: every to-do is pending), or where the renderer keeps the brackets, "[ ]".
-      if (!(item.checkbox ? !item.checked : item.text.startsWith('[ ]'))) throw new Error(`to-do ${JSON.stringify(todo)} is not an open checklist item: ${JSON.stringify(item)}`);
-    }
-    if (dom.text.includes('output tokens')) throw new Error('a usage line under an ACP answer (ACP sends no token counts)');
-    // The turn ran over ACP, and the agent's plan request was answered.
-    const lines = [...fake.acpLog().values()].flat();
-    if (!lines.some((l) => l.dir === 'in' && l.msg.method === 'session/prompt')) throw new Error('no session/prompt reached the ACP agent');
-    const ask = lines.find((l) => l.dir === 'out' && l.msg.method === 'cursor/create_plan');
-    const answer = ask && lines.find((l) => l.dir === 'in' && l.msg.id === ask.msg.id && l.msg.method === undefined);
-    if (JSON.stringify(answer?.msg.result) !== '{"accepted":true}') throw new Error(`cursor/create_plan answered ${JSON.stringify(answer?.msg)}`);
-    if (fake.invocations().some((i) => i.argv.includes('-p'))) throw new Error('a print-mode turn ran');
-    // The plan in view for the screenshot: its heading near the top of the chat panel (the chat
-    // list scrolls itself: wheel it, as a person would).
-    const heading = response.locator('h2', { hasText: 'Hello World Function' }).first();
-    const chat = await page.locator('.part.auxiliarybar').boundingBox();
-    for (let i = 0; i < 20 && chat; i++) {
-      const box = await heading.boundingBox();
-      const dy = box ? box.y - (chat.y + 150) : 0;
-      if (Math.abs(dy) < 15) break;
-      await page.mouse.move(chat.x + chat.width / 2, chat.y + chat.height / 2);
-      await page.mouse.wheel(0, dy);
-      await page.waitForTimeout(300);
-    }
-    await flow.pointerAway(10, 450);
-    await flow.shot('media-acp-plan', chat ?? undefined);
-  }, 120_000);
+      fs.writeFileSync(path.join(outDir, 'plan-dom.json'), JSON.stringify(dom, null, 2));
+      if (!dom.headings.includes('Hello World Function'))
+        throw new Error(`no "Hello World Function" heading; headings: ${JSON.stringify(dom.headings)}`);
+      if (!dom.text.includes('Add a minimal exported helloWorld utility')) throw new Error('the overview is not shown');
+      if (!dom.headings.includes('Step 1 — Add the utility module'))
+        throw new Error(`the markdown plan's own headings are not rendered: ${JSON.stringify(dom.headings)}`);
+      if (!dom.text.includes('To-dos')) throw new Error('no To-dos label over the checklist');
+      for (const todo of TODOS) {
+        const item = dom.items.find((i) => i.text.includes(todo));
+        if (!item) throw new Error(`to-do ${JSON.stringify(todo)} is not a list item: ${JSON.stringify(dom.items.slice(-6))}`);
+        // A checklist: a checkbox (unchecked: every to-do is pending), or where the renderer keeps the brackets, "[ ]".
+        if (!(item.checkbox ? !item.checked : item.text.startsWith('[ ]')))
+          throw new Error(`to-do ${JSON.stringify(todo)} is not an open checklist item: ${JSON.stringify(item)}`);
+      }
+      if (dom.text.includes('output tokens')) throw new Error('a usage line under an ACP answer (ACP sends no token counts)');
+      // The turn ran over ACP, and the agent's plan request was answered.
+      const lines = [...fake.acpLog().values()].flat();
+      if (!lines.some((l) => l.dir === 'in' && l.msg.method === 'session/prompt')) throw new Error('no session/prompt reached the ACP agent');
+      const ask = lines.find((l) => l.dir === 'out' && l.msg.method === 'cursor/create_plan');
+      const answer = ask && lines.find((l) => l.dir === 'in' && l.msg.id === ask.msg.id && l.msg.method === undefined);
+      if (JSON.stringify(answer?.msg.result) !== '{"accepted":true}') throw new Error(`cursor/create_plan answered ${JSON.stringify(answer?.msg)}`);
+      if (fake.invocations().some((i) => i.argv.includes('-p'))) throw new Error('a print-mode turn ran');
+      // The plan in view for the screenshot: its heading near the top of the chat panel (the chat
+      // list scrolls itself: wheel it, as a person would).
+      const heading = response.locator('h2', { hasText: 'Hello World Function' }).first();
+      const chat = await page.locator('.part.auxiliarybar').boundingBox();
+      for (let i = 0; i < 20 && chat; i++) {
+        const box = await heading.boundingBox();
+        const dy = box ? box.y - (chat.y + 150) : 0;
+        if (Math.abs(dy) < 15) break;
+        await page.mouse.move(chat.x + chat.width / 2, chat.y + chat.height / 2);
+        await page.mouse.wheel(0, dy);
+        await page.waitForTimeout(300);
+      }
+      await flow.pointerAway(10, 450);
+      await flow.shot('media-acp-plan', chat ?? undefined);
+    },
+    120_000,
+  );
 
-  await flow.step('a screenshot pasted into the chat input reaches the agent as an image with @cursor (no "cannot read images" warning)', () => imageStep(flow, fake), 120_000);
+  await flow.step(
+    'a screenshot pasted into the chat input reaches the agent as an image with @cursor (no "cannot read images" warning)',
+    () => imageStep(flow, fake),
+    120_000,
+  );
 
-  await flow.step('@cursor /resume lists this folder\'s past chats; a click and a question continue exactly that Cursor chat', () => resumeStep(flow, fake), 120_000);
+  await flow.step(
+    "@cursor /resume lists this folder's past chats; a click and a question continue exactly that Cursor chat",
+    () => resumeStep(flow, fake),
+    120_000,
+  );
 
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();
   fs.rmSync(path.dirname(helper), { recursive: true, force: true });
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;
-  if (screenshotsMode && target.role === 'newest') flow.copyToMedia([['acp-plan.png', 'media-acp-plan'], ['screenshot-image.png', 'media-image']], path.join(repoRoot, 'media'), failed === 0);
+  if (screenshotsMode && target.role === 'newest')
+    flow.copyToMedia(
+      [
+        ['acp-plan.png', 'media-acp-plan'],
+        ['screenshot-image.png', 'media-image'],
+      ],
+      path.join(repoRoot, 'media'),
+      failed === 0,
+    );
   log(`VS Code ${target.vscode}: screenshots in ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
   return { passed, failed };
 }

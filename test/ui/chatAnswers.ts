@@ -16,7 +16,12 @@ export const RESPONSE = '.interactive-item-container.interactive-response';
 /** The class VS Code gives a response that is still coming in (and still being rendered word by word). */
 export const LOADING = 'chat-response-loading';
 
-type El = { getAttribute(n: string): string | null; querySelector(s: string): El | null; querySelectorAll(s: string): ArrayLike<El>; getClientRects(): ArrayLike<unknown> };
+type El = {
+  getAttribute(n: string): string | null;
+  querySelector(s: string): El | null;
+  querySelectorAll(s: string): ArrayLike<El>;
+  getClientRects(): ArrayLike<unknown>;
+};
 
 /** How many items the visible chat list holds, rendered or not (0 before the first question). */
 export function chatLength(page: Page): Promise<number> {

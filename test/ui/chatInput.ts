@@ -17,7 +17,10 @@ function chatItems(page: Page, q: string): Promise<{ asked: number; responses: n
   return page.evaluate((text) => {
     const doc = globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ innerText: string }> } };
     const requests = Array.from(doc.document.querySelectorAll('.interactive-item-container.interactive-request'));
-    return { asked: requests.filter((r) => r.innerText.replace(/\s+/g, ' ').includes(text)).length, responses: doc.document.querySelectorAll('.interactive-item-container.interactive-response').length };
+    return {
+      asked: requests.filter((r) => r.innerText.replace(/\s+/g, ' ').includes(text)).length,
+      responses: doc.document.querySelectorAll('.interactive-item-container.interactive-response').length,
+    };
   }, q);
 }
 

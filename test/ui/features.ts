@@ -54,9 +54,12 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
   await flow.step('"@cursor /models" typed into the chat lists every Cursor model', async () => {
     const turnsBefore = fake.invocations().filter(isTurn).length;
     const { response, text } = await askAndRead('@cursor /models', /Cursor models/);
-    if (!text.includes(`${FAKE_MODELS.length} Cursor models`)) throw new Error(`no "${FAKE_MODELS.length} Cursor models" heading: ${JSON.stringify(text)}`);
+    if (!text.includes(`${FAKE_MODELS.length} Cursor models`))
+      throw new Error(`no "${FAKE_MODELS.length} Cursor models" heading: ${JSON.stringify(text)}`);
     // One table row per model: its id and its name.
-    const rows = await response.locator('table tbody tr').evaluateAll((trs) => trs.map((tr) => (tr as unknown as { innerText: string }).innerText.split('\t').map((c) => c.trim())));
+    const rows = await response
+      .locator('table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => (tr as unknown as { innerText: string }).innerText.split('\t').map((c) => c.trim())));
     const shown = rows.map((r) => `${r[0]} ${r[1]}`);
     const want = FAKE_MODELS.map(([id, label]) => `${id} ${label}`);
     if (JSON.stringify(shown) !== JSON.stringify(want)) throw new Error(`the table shows ${JSON.stringify(shown)}, expected ${JSON.stringify(want)}`);
@@ -66,7 +69,13 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
 
   await flow.step('"@cursor /status" typed into the chat shows the binary, version, login and model', async () => {
     const { text } = await askAndRead('@cursor /status', /Login:/);
-    for (const want of [/Cursor CLI status/, /Binary: \S*cursor-agent/, /Version: 2026\.10\.01-e373342/, /Login: logged in as user@example\.com/, /Model: /]) {
+    for (const want of [
+      /Cursor CLI status/,
+      /Binary: \S*cursor-agent/,
+      /Version: 2026\.10\.01-e373342/,
+      /Login: logged in as user@example\.com/,
+      /Model: /,
+    ]) {
       if (!want.test(text)) throw new Error(`/status lacks ${want}: ${JSON.stringify(text)}`);
     }
     await flow.shot(shotName('slash-status'));
@@ -96,7 +105,13 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     await page.keyboard.type('#', { delay: 15 });
     // The suggestion list opens on "#"; typing narrows it to the workspace's files: pick src/math.ts.
     const suggest = page.locator('.suggest-widget.visible');
-    if (!(await suggest.waitFor({ timeout: 3_000 }).then(() => true, () => false))) await page.keyboard.press('Control+Space');
+    if (
+      !(await suggest.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await page.keyboard.press('Control+Space');
     await suggest.waitFor({ timeout: 5_000 });
     await page.keyboard.type('math', { delay: 80 });
     // Tab on the suggestion once the list has settled (test/ui/lists.ts: why not a click).
@@ -110,7 +125,8 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     if (!turn) throw new Error('no agent turn ran');
     const stdin = turn.stdin ?? '';
     const math = 'export function add(a: number, b: number): number {\n  return a + b;\n}\n';
-    if (!/File: \S*src\/math\.ts\n/.test(stdin) || !stdin.includes(math)) throw new Error(`src/math.ts and its contents are not in the prompt: ${JSON.stringify(stdin.slice(-900))}`);
+    if (!/File: \S*src\/math\.ts\n/.test(stdin) || !stdin.includes(math))
+      throw new Error(`src/math.ts and its contents are not in the prompt: ${JSON.stringify(stdin.slice(-900))}`);
     await flow.shot(shotName('file-typed'));
   });
 
@@ -118,11 +134,18 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
   await flow.step('when the CLI is logged out, @cursor says so and offers a follow-up that shows the status', async () => {
     fake.setScenario({ ...scenario, auth: 'loggedOut', loginDelayMs: 4000 });
     const { text } = await askAndRead('@cursor what is in src?', /The Cursor CLI is not logged in/);
-    const followup = page.locator('.interactive-session-followups .monaco-button', { hasText: 'Check the Cursor CLI status' }).filter({ visible: true });
-    await followup.first().waitFor({ timeout: 10_000 }).catch(async () => {
-      const shown = await page.locator('.interactive-session-followups').allInnerTexts();
-      throw new Error(`no "Check the Cursor CLI status" follow-up under ${JSON.stringify(text.slice(0, 300))}; follow-ups shown: ${JSON.stringify(shown)}`);
-    });
+    const followup = page
+      .locator('.interactive-session-followups .monaco-button', { hasText: 'Check the Cursor CLI status' })
+      .filter({ visible: true });
+    await followup
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(async () => {
+        const shown = await page.locator('.interactive-session-followups').allInnerTexts();
+        throw new Error(
+          `no "Check the Cursor CLI status" follow-up under ${JSON.stringify(text.slice(0, 300))}; follow-ups shown: ${JSON.stringify(shown)}`,
+        );
+      });
     await flow.shot(shotName('logged-out-followup'));
     await followup.first().click();
     await readNewest(/Login: not logged in/, 'the follow-up (/status)', 20_000);
@@ -157,16 +180,31 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
       }
     }
     // The terminal, named for what it does, shows the CLI's login output while it waits for the browser.
-    await page.locator('.terminal-tabs-entry, .single-terminal-tab, .pane-header .title', { hasText: 'Cursor: Log In' }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.terminal-tabs-entry, .single-terminal-tab, .pane-header .title', { hasText: 'Cursor: Log In' })
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.locator('.terminal-wrapper .xterm-rows', { hasText: 'Opening browser for login' }).first().waitFor({ timeout: 30_000 });
     await flow.shot(shotName('login-terminal'));
     const until = Date.now() + 15_000;
     let login: Invocation | undefined;
     while (!login && Date.now() < until) {
-      login = fake.invocations().slice(before).find((i) => i.argv[0] === 'login');
+      login = fake
+        .invocations()
+        .slice(before)
+        .find((i) => i.argv[0] === 'login');
       if (!login) await page.waitForTimeout(200);
     }
-    if (!login) throw new Error(`the CLI was not run with login (ran: ${JSON.stringify(fake.invocations().slice(before).map((i) => i.argv))})`);
+    if (!login)
+      throw new Error(
+        `the CLI was not run with login (ran: ${JSON.stringify(
+          fake
+            .invocations()
+            .slice(before)
+            .map((i) => i.argv),
+        )})`,
+      );
     if (login.argv.join(' ') !== 'login') throw new Error(`the terminal ran cursor-agent ${login.argv.join(' ')}`);
     // Logged in now (the fake remembers its login): once the terminal closes, the status bar says ready.
     await flow.waitForReadyStatus(30_000);
@@ -186,7 +224,13 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     await page.keyboard.press('Enter');
     const note = page.locator('.notification-list-item', { hasText: `Cursor will use ${fake.binPath}` }).filter({ visible: true });
     await note.first().waitFor({ timeout: 15_000 });
-    if (!fake.invocations().slice(before).some((i) => i.argv.includes('--version'))) throw new Error('the chosen binary was not run with --version');
+    if (
+      !fake
+        .invocations()
+        .slice(before)
+        .some((i) => i.argv.includes('--version'))
+    )
+      throw new Error('the chosen binary was not run with --version');
     await flow.shot(shotName('select-binary-done'));
   });
 }

@@ -103,7 +103,10 @@ export class UiFlow {
       const error = (err as Error).message.split('\n').slice(0, 6).join('\n');
       this.results.push({ name, ok: false, seconds, error });
       this.opts.log(`FAIL ${name} (${seconds.toFixed(1)}s): ${error}`);
-      const slug = name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
+      const slug = name
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .toLowerCase();
       await this.shot(`FAILED-${String(this.results.length).padStart(2, '0')}-${slug}`).catch(() => undefined);
       // Leave no popup open for the next step.
       for (let i = 0; i < 3; i++) await this.page.keyboard.press('Escape').catch(() => undefined);
@@ -135,7 +138,8 @@ export class UiFlow {
       const rows = await this.quickInputRows();
       const missing = want.filter((w) => !rows.some((r) => r.includes(w)));
       if (!missing.length) return rows;
-      if (Date.now() > until) throw new Error(`${what} lacks ${missing.map((m) => JSON.stringify(m)).join(', ')}: ${rows.join(' | ') || '(no rows)'}`);
+      if (Date.now() > until)
+        throw new Error(`${what} lacks ${missing.map((m) => JSON.stringify(m)).join(', ')}: ${rows.join(' | ') || '(no rows)'}`);
       await this.page.waitForTimeout(100);
     }
   }
@@ -193,7 +197,9 @@ export class UiFlow {
       }
       await this.page.waitForTimeout(200);
     }
-    throw new Error(`no answer containing ${JSON.stringify(expected)} to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s; it shows: ${JSON.stringify(text.slice(0, 300))}`);
+    throw new Error(
+      `no answer containing ${JSON.stringify(expected)} to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s; it shows: ${JSON.stringify(text.slice(0, 300))}`,
+    );
   }
 
   /** Waits until the answer to the last question asked has finished: its usage line ("… output tokens") is shown. */
@@ -211,7 +217,9 @@ export class UiFlow {
         // Say which state it stuck in: the question never answered, or an answer that did not finish.
         const shown = response ? (await responseText(response, 2_000).catch(() => '')).slice(0, 300) : '';
         const state = response ? ((await isLoading(response)) ? 'still loading' : 'done') : '';
-        const seen = response ? `the answer (${state}, list item ${at}) shows ${JSON.stringify(shown)}` : `no response after list item ${this.askedAt}`;
+        const seen = response
+          ? `the answer (${state}, list item ${at}) shows ${JSON.stringify(shown)}`
+          : `no response after list item ${this.askedAt}`;
         throw new Error(`no finished answer (with its usage line) to ${JSON.stringify(this.lastAsked)} within ${timeoutMs / 1000}s: ${seen}`);
       }
       await this.page.waitForTimeout(200);
@@ -224,7 +232,8 @@ export class UiFlow {
     for (;;) {
       const at = await answerPlace(this.page, this.askedAt);
       if (at !== undefined) return responseAt(this.page, at);
-      if (Date.now() > until) throw new Error(`no response after list item ${this.askedAt} (the question ${JSON.stringify(this.lastAsked)}) within ${timeoutMs / 1000}s`);
+      if (Date.now() > until)
+        throw new Error(`no response after list item ${this.askedAt} (the question ${JSON.stringify(this.lastAsked)}) within ${timeoutMs / 1000}s`);
       await this.page.waitForTimeout(200);
     }
   }
@@ -272,7 +281,10 @@ export class UiFlow {
     const toggle = page.locator(SEL.otherModelsToggle);
     // "Other Models" is collapsed at first: a person clicks it to see every model.
     const rowCount = () => page.locator(SEL.actionWidgetRow).count();
-    if ((await toggle.count()) > 0 && (await page.locator(`${SEL.actionWidgetRow}:not(.chat-model-picker-section-toggle):not(.separator)`).count()) < FAKE_MODELS.length) {
+    if (
+      (await toggle.count()) > 0 &&
+      (await page.locator(`${SEL.actionWidgetRow}:not(.chat-model-picker-section-toggle):not(.separator)`).count()) < FAKE_MODELS.length
+    ) {
       const before = await rowCount();
       // A click where the row is (in VS Code 1.110 the list re-renders under the pointer, and
       // Playwright's own click waits for it to hold still); the keyboard (→ expands) if the
@@ -280,7 +292,10 @@ export class UiFlow {
       const box = await toggle.first().boundingBox();
       if (box) await page.mouse.click(box.x + Math.min(40, box.width / 2), box.y + box.height / 2);
       if (!(await this.rowsGrow(rowCount, before, 5_000))) {
-        await toggle.first().focus().catch(() => undefined);
+        await toggle
+          .first()
+          .focus()
+          .catch(() => undefined);
         await page.keyboard.press('ArrowRight');
         if (!(await this.rowsGrow(rowCount, before, 10_000))) throw new Error(`"Other Models" did not open (still ${await rowCount()} rows)`);
       }
@@ -352,10 +367,22 @@ export class UiFlow {
   /** Moves the pointer to (x, y) and waits (a little, at most) for any hover card to go, before a screenshot. */
   async pointerAway(x: number, y: number): Promise<void> {
     await this.page.mouse.move(x, y);
-    await this.page.locator(SEL.hover).filter({ visible: true }).first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    await this.page
+      .locator(SEL.hover)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ state: 'hidden', timeout: 5_000 })
+      .catch(() => undefined);
   }
 
   async pickerLabel(): Promise<string> {
-    return (await this.page.locator(SEL.modelPickerName).filter({ visible: true }).first().innerText({ timeout: 2_000 }).catch(() => '')).trim();
+    return (
+      await this.page
+        .locator(SEL.modelPickerName)
+        .filter({ visible: true })
+        .first()
+        .innerText({ timeout: 2_000 })
+        .catch(() => '')
+    ).trim();
   }
 }

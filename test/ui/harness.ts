@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   };
   /** Polls a state (the fake's record of what ran) until it holds or `ms` pass. */
   const until = async (cond: () => boolean, ms: number) => {
-    for (const end = Date.now() + ms; !cond() && Date.now() < end; ) await page.waitForTimeout(100);
+    for (const end = Date.now() + ms; !cond() && Date.now() < end;) await page.waitForTimeout(100);
     return cond();
   };
   /** The chat input's text (what a person sees in it). */
@@ -69,8 +69,14 @@ async function main(): Promise<number> {
   const askAndWait = async (q: string, model = 'auto') => {
     await flow.ask(`@cursor ${q}`);
     lastAsked = q;
-    const last = page.locator(SEL.response).filter({ hasText: `you asked "${q}"` }).last();
-    await last.getByText(/output tokens/).first().waitFor({ timeout: 45_000 });
+    const last = page
+      .locator(SEL.response)
+      .filter({ hasText: `you asked "${q}"` })
+      .last();
+    await last
+      .getByText(/output tokens/)
+      .first()
+      .waitFor({ timeout: 45_000 });
     await UiFlow.waitUntilFinished(last);
     const text = await last.innerText();
     if (!text.includes(`Demo answer from ${model}`)) throw new Error(`the answer to ${JSON.stringify(q)} is not from ${model}: ${text}`);
@@ -82,115 +88,163 @@ async function main(): Promise<number> {
     await page.locator('.interactive-input-part').filter({ visible: true }).getByText('Local', { exact: true }).first().waitFor({ timeout: 20_000 });
   };
 
-  await flow.step('on a VS Code whose new chats start in the Copilot harness, a notification and the status bar say @cursor answers in Local chats', async () => {
-    await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-    await statusItem.locator('.codicon-info').waitFor({ state: 'visible', timeout: 60_000 });
-    await notification.first().waitFor({ timeout: 30_000 });
-    const shown = await notification.first().innerText();
-    if (!shown.includes('New Chat') || !shown.includes('Start New Chats as Local Chats')) throw new Error(`the notification shows ${JSON.stringify(shown)}`);
-    await flow.shot('notification');
-    // (Its New Chat button runs Cursor: New Chat: unit-tested; this run follows the status bar's link below.)
-    await notification.first().getByRole('button', { name: 'Close Notification' }).click().catch(() => page.keyboard.press('Escape'));
-  }, 120_000);
+  await flow.step(
+    'on a VS Code whose new chats start in the Copilot harness, a notification and the status bar say @cursor answers in Local chats',
+    async () => {
+      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      await statusItem.locator('.codicon-info').waitFor({ state: 'visible', timeout: 60_000 });
+      await notification.first().waitFor({ timeout: 30_000 });
+      const shown = await notification.first().innerText();
+      if (!shown.includes('New Chat') || !shown.includes('Start New Chats as Local Chats'))
+        throw new Error(`the notification shows ${JSON.stringify(shown)}`);
+      await flow.shot('notification');
+      // (Its New Chat button runs Cursor: New Chat: unit-tested; this run follows the status bar's link below.)
+      await notification
+        .first()
+        .getByRole('button', { name: 'Close Notification' })
+        .click()
+        .catch(() => page.keyboard.press('Escape'));
+    },
+    120_000,
+  );
 
-  await flow.step('a question to @cursor in the harness chat VS Code opened never reaches Cursor; the status bar says why, and its New Chat link opens a Local chat that answers', async () => {
-    // VS Code's own doing, checked so that a VS Code that changes it shows up here: the harness chat's welcome.
-    await page.getByText('Delegate to', { exact: false }).first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, {
-      timeout: 30_000,
-    }).catch(() => undefined);
-    const before = turns().length;
-    await flow.ask('@cursor are you there? harness-0');
-    await page.locator(SEL.response).filter({ hasText: 'Language model unavailable' }).last().waitFor({ timeout: 45_000 });
-    if (turns().length !== before) throw new Error('a Cursor turn ran from a harness chat');
-    await flow.shot('harness-chat-unavailable');
-    await statusItem.hover();
-    const hover = page.locator(SEL.hover).filter({ hasText: LOCAL_SENTENCE }).first();
-    await hover.waitFor({ timeout: 15_000 });
-    await flow.shot('status-tooltip');
-    await hover.getByRole('link', { name: 'New Chat', exact: true }).first().click();
-    await waitForLocalChat();
-    await page.waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, {
-      timeout: 30_000,
-    });
-    const typed = await inputText();
-    if (!typed.startsWith('@cursor')) throw new Error(`the chat input holds ${JSON.stringify(typed)}, not "@cursor "`);
-    await flow.widenChat(300);
-    await flow.shot('local-chat-opened');
-    await askAndWait('what does src/hello.ts export? harness-1');
-    await flow.shot('local-chat-answer');
-  }, 150_000);
+  await flow.step(
+    'a question to @cursor in the harness chat VS Code opened never reaches Cursor; the status bar says why, and its New Chat link opens a Local chat that answers',
+    async () => {
+      // VS Code's own doing, checked so that a VS Code that changes it shows up here: the harness chat's welcome.
+      await page.getByText('Delegate to', { exact: false }).first().waitFor({ timeout: 30_000 });
+      await page
+        .waitForFunction((sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''), SEL.modelPickerName, {
+          timeout: 30_000,
+        })
+        .catch(() => undefined);
+      const before = turns().length;
+      await flow.ask('@cursor are you there? harness-0');
+      await page.locator(SEL.response).filter({ hasText: 'Language model unavailable' }).last().waitFor({ timeout: 45_000 });
+      if (turns().length !== before) throw new Error('a Cursor turn ran from a harness chat');
+      await flow.shot('harness-chat-unavailable');
+      await statusItem.hover();
+      const hover = page.locator(SEL.hover).filter({ hasText: LOCAL_SENTENCE }).first();
+      await hover.waitFor({ timeout: 15_000 });
+      await flow.shot('status-tooltip');
+      await hover.getByRole('link', { name: 'New Chat', exact: true }).first().click();
+      await waitForLocalChat();
+      await page.waitForFunction(
+        (sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''),
+        SEL.modelPickerName,
+        {
+          timeout: 30_000,
+        },
+      );
+      const typed = await inputText();
+      if (!typed.startsWith('@cursor')) throw new Error(`the chat input holds ${JSON.stringify(typed)}, not "@cursor "`);
+      await flow.widenChat(300);
+      await flow.shot('local-chat-opened');
+      await askAndWait('what does src/hello.ts export? harness-1');
+      await flow.shot('local-chat-answer');
+    },
+    150_000,
+  );
 
-  await flow.step('Stop in the Local chat ends the turn and keeps the part already shown', async () => {
-    fake.setScenario({ models: FAKE_LISTING, turn: { kind: 'slowStream', intervalMs: 100, durationMs: 60_000 } });
-    const before = turns().length;
-    await flow.ask('@cursor stream slowly, please. harness-stop');
-    const response = page.locator(SEL.response).last();
-    // Some of the answer is shown (the slow stream's words s0 s1 s2 …) before Stop.
-    await page.locator(SEL.response).filter({ hasText: /\bs3\b/ }).last().waitFor({ timeout: 30_000 });
-    // The Stop button (VS Code's "Cancel", a stop-circle in the chat input's toolbar while a request runs).
-    await page.locator('.interactive-input-part').filter({ visible: true }).locator('.codicon-stop-circle').first().click();
-    await UiFlow.waitUntilFinished(response, 30_000);
-    const shown = (await response.innerText()).trim();
-    if (!/\bs\d+\b/.test(shown)) throw new Error(`the stopped answer left nothing of its text in the chat: ${JSON.stringify(shown)}`);
-    const stopped = await until(() => turns().length === before + 1, 15_000);
-    if (!stopped) throw new Error(`the stopped question ran ${turns().length - before} Cursor turns, not 1`);
-    await flow.shot('stopped');
-  }, 120_000);
+  await flow.step(
+    'Stop in the Local chat ends the turn and keeps the part already shown',
+    async () => {
+      fake.setScenario({ models: FAKE_LISTING, turn: { kind: 'slowStream', intervalMs: 100, durationMs: 60_000 } });
+      const before = turns().length;
+      await flow.ask('@cursor stream slowly, please. harness-stop');
+      const response = page.locator(SEL.response).last();
+      // Some of the answer is shown (the slow stream's words s0 s1 s2 …) before Stop.
+      await page
+        .locator(SEL.response)
+        .filter({ hasText: /\bs3\b/ })
+        .last()
+        .waitFor({ timeout: 30_000 });
+      // The Stop button (VS Code's "Cancel", a stop-circle in the chat input's toolbar while a request runs).
+      await page.locator('.interactive-input-part').filter({ visible: true }).locator('.codicon-stop-circle').first().click();
+      await UiFlow.waitUntilFinished(response, 30_000);
+      const shown = (await response.innerText()).trim();
+      if (!/\bs\d+\b/.test(shown)) throw new Error(`the stopped answer left nothing of its text in the chat: ${JSON.stringify(shown)}`);
+      const stopped = await until(() => turns().length === before + 1, 15_000);
+      if (!stopped) throw new Error(`the stopped question ran ${turns().length - before} Cursor turns, not 1`);
+      await flow.shot('stopped');
+    },
+    120_000,
+  );
   fake.setScenario({ models: FAKE_LISTING, turn: { kind: 'default', delayMs: 30 } });
 
-  await flow.step('"Cursor: Switch Model" sets the model, and the next answer in the Local chat uses it', async () => {
-    await flow.runCommand('Cursor: Switch Model');
-    await page.locator(SEL.quickInputRow).filter({ hasText: 'Sonnet 4.5' }).waitFor({ state: 'visible', timeout: 15_000 });
-    await flow.pickQuickInputRow((l) => l.startsWith('Sonnet 4.5'), 'Sonnet 4.5');
-    await flow.waitForPickerLabel('Sonnet 4.5', 20_000);
-    await askAndWait('which model answers now? harness-2', 'claude-4.5-sonnet');
-  }, 120_000);
+  await flow.step(
+    '"Cursor: Switch Model" sets the model, and the next answer in the Local chat uses it',
+    async () => {
+      await flow.runCommand('Cursor: Switch Model');
+      await page.locator(SEL.quickInputRow).filter({ hasText: 'Sonnet 4.5' }).waitFor({ state: 'visible', timeout: 15_000 });
+      await flow.pickQuickInputRow((l) => l.startsWith('Sonnet 4.5'), 'Sonnet 4.5');
+      await flow.waitForPickerLabel('Sonnet 4.5', 20_000);
+      await askAndWait('which model answers now? harness-2', 'claude-4.5-sonnet');
+    },
+    120_000,
+  );
 
-  await flow.step('after a window reload, the Local chat is back and a follow-up continues the same Cursor chat', async () => {
-    await askAndWait('first of two. harness-3', 'claude-4.5-sonnet');
-    const chatId = resumeOf(turns().at(-1)?.argv ?? []);
-    if (!chatId) throw new Error(`the follow-up did not continue the chat: ${JSON.stringify(turns().at(-1)?.argv)}`);
-    if (lastAsked) await waitForSavedAnswer(wb, lastAsked);
-    const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
-    await flow.runCommand('Developer: Reload Window');
-    await reloaded;
-    await statusItem.locator('.codicon-info').waitFor({ state: 'visible', timeout: 60_000 });
-    if (!(await page.locator(SEL.chatInput).filter({ visible: true }).count())) await flow.runCommand('Chat: Open Chat');
-    await waitForLocalChat();
-    await page.locator(SEL.response).filter({ hasText: 'you asked "first of two. harness-3"' }).first().waitFor({ timeout: 30_000 });
-    const text = await askAndWait('second after the reload. harness-4', 'claude-4.5-sonnet');
-    const argv = turns().at(-1)?.argv ?? [];
-    if (resumeOf(argv) !== chatId) throw new Error(`the follow-up after the reload ran with ${JSON.stringify(argv)}, not --resume ${chatId}`);
-    if (!text.includes('(resumed)')) throw new Error(`the answer does not come from the resumed chat: ${text}`);
-    await flow.shot('after-reload');
-  }, 180_000);
+  await flow.step(
+    'after a window reload, the Local chat is back and a follow-up continues the same Cursor chat',
+    async () => {
+      await askAndWait('first of two. harness-3', 'claude-4.5-sonnet');
+      const chatId = resumeOf(turns().at(-1)?.argv ?? []);
+      if (!chatId) throw new Error(`the follow-up did not continue the chat: ${JSON.stringify(turns().at(-1)?.argv)}`);
+      if (lastAsked) await waitForSavedAnswer(wb, lastAsked);
+      const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+      await flow.runCommand('Developer: Reload Window');
+      await reloaded;
+      await statusItem.locator('.codicon-info').waitFor({ state: 'visible', timeout: 60_000 });
+      if (!(await page.locator(SEL.chatInput).filter({ visible: true }).count())) await flow.runCommand('Chat: Open Chat');
+      await waitForLocalChat();
+      await page.locator(SEL.response).filter({ hasText: 'you asked "first of two. harness-3"' }).first().waitFor({ timeout: 30_000 });
+      const text = await askAndWait('second after the reload. harness-4', 'claude-4.5-sonnet');
+      const argv = turns().at(-1)?.argv ?? [];
+      if (resumeOf(argv) !== chatId) throw new Error(`the follow-up after the reload ran with ${JSON.stringify(argv)}, not --resume ${chatId}`);
+      if (!text.includes('(resumed)')) throw new Error(`the answer does not come from the resumed chat: ${text}`);
+      await flow.shot('after-reload');
+    },
+    180_000,
+  );
 
-  await flow.step('/status in the Local chat says where @cursor answers and offers New Chat', async () => {
-    await flow.ask('@cursor /status');
-    const response = page.locator(SEL.response).filter({ hasText: 'Cursor CLI status' }).last();
-    await response.waitFor({ timeout: 30_000 });
-    await UiFlow.waitUntilFinished(response);
-    const text = await response.innerText();
-    if (!text.includes(`Chats: ${LOCAL_SENTENCE}`)) throw new Error(`/status shows ${JSON.stringify(text)}`);
-    await response.getByRole('button', { name: 'Start New Chats as Local Chats' }).first().waitFor({ timeout: 10_000 });
-  }, 90_000);
+  await flow.step(
+    '/status in the Local chat says where @cursor answers and offers New Chat',
+    async () => {
+      await flow.ask('@cursor /status');
+      const response = page.locator(SEL.response).filter({ hasText: 'Cursor CLI status' }).last();
+      await response.waitFor({ timeout: 30_000 });
+      await UiFlow.waitUntilFinished(response);
+      const text = await response.innerText();
+      if (!text.includes(`Chats: ${LOCAL_SENTENCE}`)) throw new Error(`/status shows ${JSON.stringify(text)}`);
+      await response.getByRole('button', { name: 'Start New Chats as Local Chats' }).first().waitFor({ timeout: 10_000 });
+    },
+    90_000,
+  );
 
-  await flow.step("VS Code's own MCP client starts the ask server (Cursor (read-only ask)) and finds its one tool, through the token and guards", async () => {
-    const serverRow = () => page.locator(SEL.quickInputRow).filter({ hasText: 'Cursor (read-only ask)' }).first();
-    const action = (name: RegExp) => page.locator(SEL.quickInputRow).filter({ hasText: name }).first();
-    await flow.runCommand('MCP: List Servers');
-    await serverRow().click();
-    await action(/Start Server/).click();
-    await flow.runCommand('MCP: List Servers');
-    await page.locator(SEL.quickInputRow).filter({ hasText: 'Cursor (read-only ask)' }).filter({ hasText: 'Running' }).first().waitFor({ timeout: 30_000 });
-    await serverRow().click();
-    await action(/Show Output/).click();
-    // The MCP client's own log: it connected and listed exactly ask_cursor.
-    await page.locator('.part.panel').getByText('Discovered 1 tools').first().waitFor({ timeout: 30_000 });
-    await flow.shot('mcp-ask-server');
-  }, 120_000);
+  await flow.step(
+    "VS Code's own MCP client starts the ask server (Cursor (read-only ask)) and finds its one tool, through the token and guards",
+    async () => {
+      const serverRow = () => page.locator(SEL.quickInputRow).filter({ hasText: 'Cursor (read-only ask)' }).first();
+      const action = (name: RegExp) => page.locator(SEL.quickInputRow).filter({ hasText: name }).first();
+      await flow.runCommand('MCP: List Servers');
+      await serverRow().click();
+      await action(/Start Server/).click();
+      await flow.runCommand('MCP: List Servers');
+      await page
+        .locator(SEL.quickInputRow)
+        .filter({ hasText: 'Cursor (read-only ask)' })
+        .filter({ hasText: 'Running' })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await serverRow().click();
+      await action(/Show Output/).click();
+      // The MCP client's own log: it connected and listed exactly ask_cursor.
+      await page.locator('.part.panel').getByText('Discovered 1 tools').first().waitFor({ timeout: 30_000 });
+      await flow.shot('mcp-ask-server');
+    },
+    120_000,
+  );
 
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();

@@ -47,7 +47,8 @@ export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   // for any model whose id is `auto`, as Cursor's Auto is: "Image support depends on the model selected by Auto".)
   const classes = ((await pill.getAttribute('class')) ?? '').split(/\s+/);
   const label = (await pill.getAttribute('aria-label')) ?? '';
-  if (classes.includes('warning') || /does not support/i.test(label)) throw new Error(`VS Code marks the pasted image as one the model cannot read: class="${classes.join(' ')}" label="${label}"`);
+  if (classes.includes('warning') || /does not support/i.test(label))
+    throw new Error(`VS Code marks the pasted image as one the model cannot read: class="${classes.join(' ')}" label="${label}"`);
   await flow.shot('image-attached');
   await flow.ask(`@cursor ${IMAGE_QUESTION}`);
   const answer = await flow.waitForAnswer(`I received 1 image: image/png, ${W}×${H} px.`, 60_000);
@@ -56,7 +57,8 @@ export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const blocks = prompts.map((l) => (l.msg.params as { prompt: Block[] }).prompt).find((p) => p.some((b) => b.text?.includes(IMAGE_QUESTION)));
   if (!blocks) throw new Error('no session/prompt with the question reached the agent');
   const images = blocks.filter((b) => b.type === 'image');
-  if (images.length !== 1 || images[0].mimeType !== 'image/png') throw new Error(`the prompt's images: ${JSON.stringify(images.map((b) => b.mimeType))}`);
+  if (images.length !== 1 || images[0].mimeType !== 'image/png')
+    throw new Error(`the prompt's images: ${JSON.stringify(images.map((b) => b.mimeType))}`);
   const same = images[0].data === png.toString('base64');
   flow.opts.log(`the agent received the image ${same ? 'byte for byte' : 're-encoded by VS Code (same size)'}`);
   if (blocks.some((b) => b.type === 'text' && (b.text ?? '').includes('\u0089PNG'))) throw new Error('the image went into the text too');
@@ -70,6 +72,7 @@ export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const boxes = await Promise.all(Array.from({ length: await requests.count() }, (_, i) => requests.nth(i).boundingBox()));
   const asked = boxes.filter((b) => b !== null).sort((a, b) => b.y - a.y)[0];
   const answered = await response.boundingBox();
-  const clip = chat && asked && answered ? { x: chat.x, y: asked.y - 8, width: chat.width, height: answered.y + answered.height - asked.y + 16 } : undefined;
+  const clip =
+    chat && asked && answered ? { x: chat.x, y: asked.y - 8, width: chat.width, height: answered.y + answered.height - asked.y + 16 } : undefined;
   await flow.shot('media-image', clip);
 }

@@ -64,18 +64,30 @@ export function readList(page: Page, container: string): Promise<ListState> {
     if (root.__uiChangedAt === undefined) {
       const el = root;
       el.__uiChangedAt = g.performance.now();
-      new g.MutationObserver(() => (el.__uiChangedAt = g.performance.now())).observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+      new g.MutationObserver(() => (el.__uiChangedAt = g.performance.now())).observe(el, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     }
     const rows = Array.from(root.querySelectorAll('.monaco-list-row'))
       .filter(visible)
       .map((r) => ({
         label: r.getAttribute('aria-label') ?? '',
         focused: r.classList.contains('focused'),
-        checked: r.getAttribute('aria-checked') === 'true' || !!r.querySelector('input[type=checkbox]:checked, .monaco-checkbox.checked, [aria-checked="true"]'),
+        checked:
+          r.getAttribute('aria-checked') === 'true' ||
+          !!r.querySelector('input[type=checkbox]:checked, .monaco-checkbox.checked, [aria-checked="true"]'),
         index: Number(r.getAttribute('data-index') ?? -1),
       }))
       .sort((a, b) => a.index - b.index);
-    return { found: true, quietMs: g.performance.now() - (root.__uiChangedAt ?? 0), busy: !!root.querySelector('.quick-input-progress.active'), rows };
+    return {
+      found: true,
+      quietMs: g.performance.now() - (root.__uiChangedAt ?? 0),
+      busy: !!root.querySelector('.quick-input-progress.active'),
+      rows,
+    };
   }, container);
 }
 
@@ -85,14 +97,26 @@ const labels = (s: ListState | undefined) => s?.rows.map((r) => r.label).join(' 
  * Waits until the list `kind` has settled and shows a row matching `match` ('any': settled, with
  * or without rows); returns the state then. `what` names the row in the error.
  */
-export async function waitForRow(page: Page, kind: ListKind, match: ((label: string) => boolean) | 'any', what: string, timeoutMs = 20_000): Promise<ListState> {
+export async function waitForRow(
+  page: Page,
+  kind: ListKind,
+  match: ((label: string) => boolean) | 'any',
+  what: string,
+  timeoutMs = 20_000,
+): Promise<ListState> {
   const until = Date.now() + timeoutMs;
   let state: ListState | undefined;
   for (;;) {
     state = await readList(page, LIST[kind]);
     if (state.found && !state.busy && state.quietMs >= QUIET_MS && (match === 'any' || state.rows.some((r) => match(r.label)))) return state;
     if (Date.now() > until) {
-      const why = !state.found ? 'the list is not open' : state.busy ? 'the list is still busy' : state.quietMs < QUIET_MS ? 'the list keeps changing' : 'no such row';
+      const why = !state.found
+        ? 'the list is not open'
+        : state.busy
+          ? 'the list is still busy'
+          : state.quietMs < QUIET_MS
+            ? 'the list keeps changing'
+            : 'no such row';
       throw new Error(`no ${JSON.stringify(what)} to pick within ${timeoutMs / 1000}s (${why}); rows: ${labels(state)}`);
     }
     await page.waitForTimeout(100);
@@ -104,7 +128,13 @@ export async function waitForRow(page: Page, kind: ListKind, match: ((label: str
  * `key` (Enter accepts a quick pick's or the model picker's row; Tab a suggestion; none: only
  * focus it). Returns the row's label.
  */
-export async function pickRow(page: Page, kind: ListKind, match: (label: string) => boolean, what: string, opts: { key?: 'Enter' | 'Tab'; timeoutMs?: number } = {}): Promise<string> {
+export async function pickRow(
+  page: Page,
+  kind: ListKind,
+  match: (label: string) => boolean,
+  what: string,
+  opts: { key?: 'Enter' | 'Tab'; timeoutMs?: number } = {},
+): Promise<string> {
   const timeoutMs = opts.timeoutMs ?? 20_000;
   const until = Date.now() + timeoutMs;
   let settled = await waitForRow(page, kind, match, what, timeoutMs);
@@ -121,7 +151,8 @@ export async function pickRow(page: Page, kind: ListKind, match: (label: string)
       if (opts.key) await page.keyboard.press(opts.key);
       return state.rows[target].label;
     }
-    if (Date.now() > until) throw new Error(`could not move the focus to ${JSON.stringify(what)} within ${timeoutMs / 1000}s; rows: ${labels(state)}`);
+    if (Date.now() > until)
+      throw new Error(`could not move the focus to ${JSON.stringify(what)} within ${timeoutMs / 1000}s; rows: ${labels(state)}`);
     await page.keyboard.press(focused < 0 || focused < target ? 'ArrowDown' : 'ArrowUp');
   }
 }
@@ -181,7 +212,9 @@ export async function typeIntoQuickInput(page: Page, key: string, text: string, 
     for (;;) {
       value = await box.inputValue({ timeout: 5_000 }).catch(() => '');
       if (value.endsWith(text)) return;
-      const focused = await box.evaluate((el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement).catch(() => false);
+      const focused = await box
+        .evaluate((el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement)
+        .catch(() => false);
       if (!focused) why = 'it lost the focus';
       else if (Date.now() > until) why = 'the keystrokes never arrived';
       if (why) break;

@@ -48,44 +48,63 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   const { page } = await openBrowser(wb.toolchain, wb.root, outDir);
   const flow = new UiFlow(page, { outDir, log });
 
-  await flow.step('workbench opens with the chat, Cursor ready and a Cursor model (Auto) in the picker', async () => {
-    await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-    await flow.waitForReadyStatus(60_000);
-    await flow.runCommand('Chat: Open Chat');
-    await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-    await flow.widenChat(420);
-    const label = await flow.waitForPickerLabel('Auto', 30_000);
-    if (label !== 'Auto') throw new Error(`the model picker shows ${JSON.stringify(label)}, not Cursor's Auto`);
-  }, 120_000);
+  await flow.step(
+    'workbench opens with the chat, Cursor ready and a Cursor model (Auto) in the picker',
+    async () => {
+      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      await flow.waitForReadyStatus(60_000);
+      await flow.runCommand('Chat: Open Chat');
+      await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      await flow.widenChat(420);
+      const label = await flow.waitForPickerLabel('Auto', 30_000);
+      if (label !== 'Auto') throw new Error(`the model picker shows ${JSON.stringify(label)}, not Cursor's Auto`);
+    },
+    120_000,
+  );
 
   const question = 'what does src/hello.ts export? own-agent';
   const title = SIGN_IN_TITLE[target.vscode] ?? 'Sign in to use';
   const dialog = page.locator('.monaco-dialog-box').filter({ visible: true });
-  await flow.step(`a prompt without @cursor opens VS Code's "${title}" dialog; dismissed, the chat says Copilot must be set up; no Cursor turn runs`, async () => {
-    const invocations = fake.invocations().length;
-    await flow.ask(question);
-    await dialog.first().waitFor({ timeout: 60_000 });
-    const shown = await dialog.first().innerText();
-    if (!shown.includes(title) || !shown.includes('Continue with GitHub')) throw new Error(`the dialog shows ${JSON.stringify(shown)}`);
-    await flow.shot('sign-in-dialog');
-    await page.keyboard.press('Escape');
-    await dialog.first().waitFor({ state: 'hidden', timeout: 10_000 });
-    const response = page.locator(SEL.response).last();
-    await UiFlow.waitUntilFinished(response, 30_000);
-    const text = await response.innerText();
-    if (!text.includes(SET_UP_MESSAGE)) throw new Error(`the chat shows ${JSON.stringify(text)}, not ${JSON.stringify(SET_UP_MESSAGE)}`);
-    await flow.shot('sign-in-dismissed');
-    // The response has ended: a Cursor model asked for it would have run its print-mode turn by now.
-    const turns = fake.invocations().slice(invocations).filter((inv) => inv.argv.includes('-p'));
-    if (turns.length > 0) throw new Error(`a Cursor turn ran for a prompt without @cursor: ${JSON.stringify(turns.map((t) => t.argv))}`);
-  }, 120_000);
+  await flow.step(
+    `a prompt without @cursor opens VS Code's "${title}" dialog; dismissed, the chat says Copilot must be set up; no Cursor turn runs`,
+    async () => {
+      const invocations = fake.invocations().length;
+      await flow.ask(question);
+      await dialog.first().waitFor({ timeout: 60_000 });
+      const shown = await dialog.first().innerText();
+      if (!shown.includes(title) || !shown.includes('Continue with GitHub')) throw new Error(`the dialog shows ${JSON.stringify(shown)}`);
+      await flow.shot('sign-in-dialog');
+      await page.keyboard.press('Escape');
+      await dialog.first().waitFor({ state: 'hidden', timeout: 10_000 });
+      const response = page.locator(SEL.response).last();
+      await UiFlow.waitUntilFinished(response, 30_000);
+      const text = await response.innerText();
+      if (!text.includes(SET_UP_MESSAGE)) throw new Error(`the chat shows ${JSON.stringify(text)}, not ${JSON.stringify(SET_UP_MESSAGE)}`);
+      await flow.shot('sign-in-dismissed');
+      // The response has ended: a Cursor model asked for it would have run its print-mode turn by now.
+      const turns = fake
+        .invocations()
+        .slice(invocations)
+        .filter((inv) => inv.argv.includes('-p'));
+      if (turns.length > 0) throw new Error(`a Cursor turn ran for a prompt without @cursor: ${JSON.stringify(turns.map((t) => t.argv))}`);
+    },
+    120_000,
+  );
 
-  await flow.step('the same question with @cursor, in the same chat, is answered by the Cursor agent', async () => {
-    await flow.ask(`@cursor ${question}`);
-    // Found by its text: VS Code 1.110 scrolls the new question to the top and stops rendering the turns above it.
-    await page.locator(SEL.response).filter({ hasText: flow.expectedAnswer('auto', question) }).last().waitFor({ timeout: 60_000 });
-  }, 90_000);
+  await flow.step(
+    'the same question with @cursor, in the same chat, is answered by the Cursor agent',
+    async () => {
+      await flow.ask(`@cursor ${question}`);
+      // Found by its text: VS Code 1.110 scrolls the new question to the top and stops rendering the turns above it.
+      await page
+        .locator(SEL.response)
+        .filter({ hasText: flow.expectedAnswer('auto', question) })
+        .last()
+        .waitFor({ timeout: 60_000 });
+    },
+    90_000,
+  );
 
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();

@@ -72,7 +72,17 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   // The usual setup: cursorAgent.path is empty and cursor-agent is found on PATH
   // (~/.local/bin/cursor-agent, as the installer puts it).
   const wb = await startWorkbench(
-    { name: 'ui', cli: 'fake', fakeScenario: scenario, fakeOnPath: true, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP, target, workspaceName, userSettings },
+    {
+      name: 'ui',
+      cli: 'fake',
+      fakeScenario: scenario,
+      fakeOnPath: true,
+      vsix,
+      keep: !!process.env.CURSOR_AGENT_UI_KEEP,
+      target,
+      workspaceName,
+      userSettings,
+    },
     log,
   );
   const fake = wb.fake;
@@ -85,28 +95,36 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   const name = (s: string) => `${String(++n).padStart(2, '0')}-${s}`;
 
   // 1. The workbench opens on the sample project; the status bar item reports Cursor ready.
-  await flow.step('workbench opens with "Cursor" ready in the status bar', async () => {
-    await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-    const text = await flow.waitForReadyStatus(60_000);
-    if (!/^Cursor\b/.test(text)) throw new Error(`status bar item says ${JSON.stringify(text)}`);
-    await flow.shot(name('workbench'));
-  }, 90_000);
+  await flow.step(
+    'workbench opens with "Cursor" ready in the status bar',
+    async () => {
+      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      const text = await flow.waitForReadyStatus(60_000);
+      if (!/^Cursor\b/.test(text)) throw new Error(`status bar item says ${JSON.stringify(text)}`);
+      await flow.shot(name('workbench'));
+    },
+    90_000,
+  );
 
   // 2. Chat: Open Chat from the command palette; give the panel room; open a file beside it.
-  await flow.step('"Chat: Open Chat" from the command palette focuses the chat input', async () => {
-    await flow.openFile('src/hello.ts');
-    await flow.runCommand('Chat: Open Chat');
-    await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
-    const focused = await page.evaluate(() => !!document.activeElement?.closest('.interactive-input-part'));
-    if (!focused) throw new Error('the chat input does not have the focus');
-    // (Screenshots mode: a wider panel, since media/screenshot-chat.png is the panel alone.)
-    const width = await flow.widenChat(screenshotsMode ? 460 : 300);
-    if (width < 400) throw new Error(`the chat panel is only ${width}px wide after widening it`);
-    await flow.shot(name('chat-open'));
-    // (Quick Open, the palette and the drag each wait for a state; with both cores busy and the
-    // TypeScript server analysing the file just opened, VS Code 1.110 took over 45 s for all of them.)
-  }, 90_000);
+  await flow.step(
+    '"Chat: Open Chat" from the command palette focuses the chat input',
+    async () => {
+      await flow.openFile('src/hello.ts');
+      await flow.runCommand('Chat: Open Chat');
+      await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+      const focused = await page.evaluate(() => !!document.activeElement?.closest('.interactive-input-part'));
+      if (!focused) throw new Error('the chat input does not have the focus');
+      // (Screenshots mode: a wider panel, since media/screenshot-chat.png is the panel alone.)
+      const width = await flow.widenChat(screenshotsMode ? 460 : 300);
+      if (width < 400) throw new Error(`the chat panel is only ${width}px wide after widening it`);
+      await flow.shot(name('chat-open'));
+      // (Quick Open, the palette and the drag each wait for a state; with both cores busy and the
+      // TypeScript server analysing the file just opened, VS Code 1.110 took over 45 s for all of them.)
+    },
+    90_000,
+  );
 
   // 3. @cursor + a question + Enter: the streamed answer appears in the chat panel.
   let firstAnswered = false;
@@ -125,7 +143,11 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     const expected = screenshotsMode ? README_ANSWER_START : flow.expectedAnswer('auto', firstQuestion);
     const text = await flow.waitForAnswer(expected);
     // The participant adds a line with the model and token usage when the turn ends.
-    await page.locator(SEL.response).last().getByText(/output tokens/).waitFor({ timeout: 15_000 });
+    await page
+      .locator(SEL.response)
+      .last()
+      .getByText(/output tokens/)
+      .waitFor({ timeout: 15_000 });
     if (!screenshotsMode && !text.includes('Demo answer from auto')) throw new Error(`unexpected answer: ${text}`);
     flow.expectShownOnce(await flow.waitForFinishedAnswer(), expected);
     firstAnswered = true;
@@ -139,7 +161,10 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     if (hidesParticipantReferences(`${target.vscode}.0`)) {
       // VS Code 1.110 shows no "Used N references" under a participant's answer in Agent mode:
       // @cursor lists the files read in a line under the answer instead.
-      await last.getByText(/^Read:/).first().waitFor({ timeout: 15_000 });
+      await last
+        .getByText(/^Read:/)
+        .first()
+        .waitFor({ timeout: 15_000 });
       const text = await last.innerText();
       if (!/Read:\s*README\.md/.test(text)) throw new Error(`no "Read: README.md" line under the answer: ${JSON.stringify(text)}`);
       await flow.shot(name('chat-references'));
@@ -156,10 +181,20 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       if (Date.now() > until) throw new Error(`no README.md reference in the answer: ${JSON.stringify(await last.innerText())}`);
       if (await used.count()) {
         // (The list re-renders while the answer settles: every action here is short and may miss.)
-        const expanded = await used.first().getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null);
-        if (expanded === 'false') await used.first().click({ timeout: 1_000 }).catch(() => undefined);
+        const expanded = await used
+          .first()
+          .getAttribute('aria-expanded', { timeout: 1_000 })
+          .catch(() => null);
+        if (expanded === 'false')
+          await used
+            .first()
+            .click({ timeout: 1_000 })
+            .catch(() => undefined);
       } else if (await completed.count()) {
-        await completed.first().click({ timeout: 1_000 }).catch(() => undefined);
+        await completed
+          .first()
+          .click({ timeout: 1_000 })
+          .catch(() => undefined);
       }
       await page.waitForTimeout(500);
     }
@@ -184,7 +219,11 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     }
     await flow.shot(name('model-picker'));
     // (1.110's picker has no action-widget-dropdown class: no crop there.)
-    const widget = await page.locator('.action-widget.action-widget-dropdown').first().boundingBox({ timeout: 3_000 }).catch(() => null);
+    const widget = await page
+      .locator('.action-widget.action-widget-dropdown')
+      .first()
+      .boundingBox({ timeout: 3_000 })
+      .catch(() => null);
     // The model's hover card (a submenu panel beside the list): a nicety, not waited for long.
     const card = await page
       .locator('.action-list-submenu-panel')
@@ -203,9 +242,13 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       await flow.shot('media-model-picker');
     }
     await flow.pickInModelPicker('Composer 2.5 Fast');
-    await page.waitForFunction((sel) => (document.querySelector(sel) as { innerText: string } | null)?.innerText.trim() === 'Composer 2.5 Fast', SEL.modelPickerName, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel) as { innerText: string } | null)?.innerText.trim() === 'Composer 2.5 Fast',
+      SEL.modelPickerName,
+      {
+        timeout: 15_000,
+      },
+    );
   });
 
   await flow.step('the next answer uses the model picked in the picker', async () => {
@@ -248,36 +291,41 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
 
   // 8. …and the next answer comes from that model: what a user expects after Switch Model,
   // even though they picked Composer in the picker before (the most recent choice wins).
-  await flow.step('the next answer uses the model chosen with Switch Model', async () => {
-    const q = 'and which model answers now?';
-    // The picker follows Switch Model through the workbench, on a busy machine a moment later; a
-    // person asks once it shows the model (asking while it changes raced the change under load).
-    const label = await flow.waitForPickerLabel('Sonnet 4.5', 15_000);
-    await flow.ask(`@cursor ${q}`);
-    const text = await flow.waitForFinishedAnswer();
-    await flow.shot(name('answer-switched-model'));
-    const expected = flow.expectedAnswer('claude-4.5-sonnet', q);
-    const shown = text.split('\n').find((l) => l.includes('Demo answer')) ?? text;
-    if (!text.includes(expected)) throw new Error(`expected ${JSON.stringify(expected)}, the chat shows ${JSON.stringify(shown)} (picker: ${label})`);
-    flow.expectShownOnce(text, expected);
-    // Switch Model moves the chat's model picker too (README: "Switch Model … also selects it in the picker").
-    if (label !== 'Sonnet 4.5') throw new Error(`after Switch Model the chat's model picker shows "${label}", not "Sonnet 4.5"`);
-    // For the README: the status bar item and its tooltip with the model just chosen.
-    const item = page.locator(SEL.statusItem);
-    await page.mouse.move(700, 400);
-    await item.hover();
-    const hover = page.locator(SEL.hover).filter({ hasText: 'claude-4.5-sonnet' }).filter({ visible: true }).first();
-    await hover.waitFor({ timeout: 10_000 });
-    const hb = await hover.boundingBox();
-    const ib = await item.boundingBox();
-    if (hb && ib) {
-      const x = Math.max(0, Math.min(hb.x, ib.x) - 12);
-      const y = Math.max(0, hb.y - 12);
-      await flow.shot('media-status-bar', { x, y, width: Math.min(1400, Math.max(hb.x + hb.width, ib.x + ib.width) + 12) - x, height: 900 - y });
-    }
-    await page.mouse.move(700, 400);
-    // Its waits add up (the picker, the answer, the tooltip): a budget above their sum, so a stuck one names itself.
-  }, 90_000);
+  await flow.step(
+    'the next answer uses the model chosen with Switch Model',
+    async () => {
+      const q = 'and which model answers now?';
+      // The picker follows Switch Model through the workbench, on a busy machine a moment later; a
+      // person asks once it shows the model (asking while it changes raced the change under load).
+      const label = await flow.waitForPickerLabel('Sonnet 4.5', 15_000);
+      await flow.ask(`@cursor ${q}`);
+      const text = await flow.waitForFinishedAnswer();
+      await flow.shot(name('answer-switched-model'));
+      const expected = flow.expectedAnswer('claude-4.5-sonnet', q);
+      const shown = text.split('\n').find((l) => l.includes('Demo answer')) ?? text;
+      if (!text.includes(expected))
+        throw new Error(`expected ${JSON.stringify(expected)}, the chat shows ${JSON.stringify(shown)} (picker: ${label})`);
+      flow.expectShownOnce(text, expected);
+      // Switch Model moves the chat's model picker too (README: "Switch Model … also selects it in the picker").
+      if (label !== 'Sonnet 4.5') throw new Error(`after Switch Model the chat's model picker shows "${label}", not "Sonnet 4.5"`);
+      // For the README: the status bar item and its tooltip with the model just chosen.
+      const item = page.locator(SEL.statusItem);
+      await page.mouse.move(700, 400);
+      await item.hover();
+      const hover = page.locator(SEL.hover).filter({ hasText: 'claude-4.5-sonnet' }).filter({ visible: true }).first();
+      await hover.waitFor({ timeout: 10_000 });
+      const hb = await hover.boundingBox();
+      const ib = await item.boundingBox();
+      if (hb && ib) {
+        const x = Math.max(0, Math.min(hb.x, ib.x) - 12);
+        const y = Math.max(0, hb.y - 12);
+        await flow.shot('media-status-bar', { x, y, width: Math.min(1400, Math.max(hb.x + hb.width, ib.x + ib.width) + 12) - x, height: 900 - y });
+      }
+      await page.mouse.move(700, 400);
+      // Its waits add up (the picker, the answer, the tooltip): a budget above their sum, so a stuck one names itself.
+    },
+    90_000,
+  );
 
   // 9. Settings UI: search cursorAgent.path.
   await flow.step('the Settings UI shows cursorAgent.path with its description', async () => {
@@ -312,39 +360,53 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     const setting = await item.boundingBox();
     await flow.shot(
       'media-settings',
-      modal && setting ? { x: modal.x, y: modal.y, width: modal.width, height: Math.min(modal.height, setting.y + setting.height + 24 - modal.y) } : undefined,
+      modal && setting
+        ? { x: modal.x, y: modal.y, width: modal.width, height: Math.min(modal.height, setting.y + setting.height + 24 - modal.y) }
+        : undefined,
     );
     await page.keyboard.press('Escape');
   });
 
   // 10. Logged out: what the status bar item itself shows (text, tooltip, what a click opens).
   if (!screenshotsMode) {
-    await flow.step('the status bar shows a sign-in item after the CLI logs out, and its menu offers Log In', async () => {
-      fake.setScenario({ ...scenario, auth: 'loggedOut' });
-      await flow.runCommand('Cursor: Refresh Status');
-      const item = page.locator(SEL.statusItem);
-      await item.locator('.codicon-sign-in').waitFor({ state: 'visible', timeout: 15_000 });
-      await flow.expectStatusItem({ text: 'Cursor', tooltip: ['not logged in', 'Log In', 'Show Logs'], menu: ['Log In', 'Refresh Status'] });
-      await flow.shot(name('status-bar-logged-out'));
-      fake.setScenario(scenario);
-    }, 60_000);
+    await flow.step(
+      'the status bar shows a sign-in item after the CLI logs out, and its menu offers Log In',
+      async () => {
+        fake.setScenario({ ...scenario, auth: 'loggedOut' });
+        await flow.runCommand('Cursor: Refresh Status');
+        const item = page.locator(SEL.statusItem);
+        await item.locator('.codicon-sign-in').waitFor({ state: 'visible', timeout: 15_000 });
+        await flow.expectStatusItem({ text: 'Cursor', tooltip: ['not logged in', 'Log In', 'Show Logs'], menu: ['Log In', 'Refresh Status'] });
+        await flow.shot(name('status-bar-logged-out'));
+        fake.setScenario(scenario);
+      },
+      60_000,
+    );
 
     // 11. Not installed: the binary disappears from PATH.
-    await flow.step('the status bar warns when cursor-agent is no longer on PATH, and its menu offers Select Binary…', async () => {
-      const onPath = path.join(wb.root, 'home', '.local', 'bin', 'cursor-agent');
-      const aside = `${onPath}.moved`;
-      fs.renameSync(onPath, aside);
-      try {
+    await flow.step(
+      'the status bar warns when cursor-agent is no longer on PATH, and its menu offers Select Binary…',
+      async () => {
+        const onPath = path.join(wb.root, 'home', '.local', 'bin', 'cursor-agent');
+        const aside = `${onPath}.moved`;
+        fs.renameSync(onPath, aside);
+        try {
+          await flow.runCommand('Cursor: Refresh Status');
+          await page.locator(SEL.statusItem).locator('.codicon-warning').waitFor({ state: 'visible', timeout: 15_000 });
+          await flow.expectStatusItem({
+            text: 'Cursor',
+            tooltip: ['Install the CLI', 'cursorAgent.path', 'Select Binary'],
+            menu: ['Select Binary', 'Refresh Status'],
+          });
+          await flow.shot(name('status-bar-not-installed'));
+        } finally {
+          fs.renameSync(aside, onPath);
+        }
         await flow.runCommand('Cursor: Refresh Status');
-        await page.locator(SEL.statusItem).locator('.codicon-warning').waitFor({ state: 'visible', timeout: 15_000 });
-        await flow.expectStatusItem({ text: 'Cursor', tooltip: ['Install the CLI', 'cursorAgent.path', 'Select Binary'], menu: ['Select Binary', 'Refresh Status'] });
-        await flow.shot(name('status-bar-not-installed'));
-      } finally {
-        fs.renameSync(aside, onPath);
-      }
-      await flow.runCommand('Cursor: Refresh Status');
-      await flow.waitForReadyStatus(15_000);
-    }, 60_000);
+        await flow.waitForReadyStatus(15_000);
+      },
+      60_000,
+    );
   }
 
   // 12. The README's other promises: /models, /status, /ask, the logged-out follow-up and
@@ -359,7 +421,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   const failed = flow.results.length - passed;
   for (const note of notes) log(`note: ${note}`);
   if (screenshotsMode) flow.copyToMedia(MEDIA, path.join(repoRoot, 'media'), failed === 0);
-  log(`VS Code ${target.vscode}: ${passed} passed, ${failed} failed; screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`);
+  log(
+    `VS Code ${target.vscode}: ${passed} passed, ${failed} failed; screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`,
+  );
   return { passed, failed };
 }
 

@@ -50,24 +50,32 @@ async function smoke(wb: Workbench, demo: boolean): Promise<boolean> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const { page } = await openBrowser(wb.toolchain, wb.root, outDir);
   const flow = new UiFlow(page, { outDir, answerPrefix: demo ? '[demo] ' : '', log });
-  await flow.step('the workbench opens with the sample project and the Cursor status bar item', async () => {
-    await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    const text = await flow.waitForReadyStatus(60_000);
-    const want = demo ? 'Cursor (demo)' : 'Cursor';
-    if (!text.startsWith(want)) throw new Error(`status bar item says ${JSON.stringify(text)}, not ${want}`);
-    await page.locator('.explorer-folders-view').getByText('src').first().waitFor({ timeout: 10_000 });
-    await flow.shot('sandbox-start');
-  }, 90_000);
-  await flow.step(demo ? '@cursor answers, labelled as a demo' : '@cursor answers', async () => {
-    await flow.runCommand('Chat: Open Chat');
-    const q = 'what does src/hello.ts do?';
-    // The picker must hold a Cursor model before a request can go out.
-    await page.locator('.model-picker-item .model-picker-name').filter({ hasText: /\S/ }).first().waitFor({ timeout: 20_000 });
-    await flow.ask(`@cursor ${q}`);
-    const text = demo ? await flow.waitForAnswer(flow.expectedAnswer('auto', q)) : await flow.waitForFinishedAnswer(120_000);
-    log(`answer: ${text.split('\n').find((l) => l.trim() && !/^(Completed|Used)/.test(l)) ?? text}`);
-    await flow.shot('sandbox-answer');
-  }, 150_000);
+  await flow.step(
+    'the workbench opens with the sample project and the Cursor status bar item',
+    async () => {
+      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      const text = await flow.waitForReadyStatus(60_000);
+      const want = demo ? 'Cursor (demo)' : 'Cursor';
+      if (!text.startsWith(want)) throw new Error(`status bar item says ${JSON.stringify(text)}, not ${want}`);
+      await page.locator('.explorer-folders-view').getByText('src').first().waitFor({ timeout: 10_000 });
+      await flow.shot('sandbox-start');
+    },
+    90_000,
+  );
+  await flow.step(
+    demo ? '@cursor answers, labelled as a demo' : '@cursor answers',
+    async () => {
+      await flow.runCommand('Chat: Open Chat');
+      const q = 'what does src/hello.ts do?';
+      // The picker must hold a Cursor model before a request can go out.
+      await page.locator('.model-picker-item .model-picker-name').filter({ hasText: /\S/ }).first().waitFor({ timeout: 20_000 });
+      await flow.ask(`@cursor ${q}`);
+      const text = demo ? await flow.waitForAnswer(flow.expectedAnswer('auto', q)) : await flow.waitForFinishedAnswer(120_000);
+      log(`answer: ${text.split('\n').find((l) => l.trim() && !/^(Completed|Used)/.test(l)) ?? text}`);
+      await flow.shot('sandbox-answer');
+    },
+    150_000,
+  );
   const ok = flow.results.every((r) => r.ok);
   log(`screenshots: ${path.relative(process.cwd(), outDir)}/`);
   return ok;

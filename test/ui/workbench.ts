@@ -20,7 +20,14 @@ import { createFakeCli, FakeCli, FakeScenario } from '../fixtures/fakeCli';
 import { createFakeAcpCli } from '../fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../fixtures/acp/scenario';
 import { launchChromium } from '../host/launch/chromium';
-import { codeServerArgs, codeServerEnv, installExtensionArgs, RunningCodeServer, startCodeServer, waitForCodeServer } from '../host/launch/codeServer';
+import {
+  codeServerArgs,
+  codeServerEnv,
+  installExtensionArgs,
+  RunningCodeServer,
+  startCodeServer,
+  waitForCodeServer,
+} from '../host/launch/codeServer';
 import { cleanups, freePort, killGroup, repoRoot, writeJson } from '../host/launch/common';
 import { installOnUserPath, userSettings } from '../host/launch/suite';
 import { ensureToolchain, Toolchain } from '../host/launch/toolchain';
@@ -222,7 +229,9 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
         report,
       );
       if (install.status !== 0 || !/successfully installed/i.test(install.stdout + install.stderr)) {
-        throw new Error(`code-server --install-extension ${path.basename(file)} failed (exit ${install.status}):\n${install.stdout}${install.stderr}`);
+        throw new Error(
+          `code-server --install-extension ${path.basename(file)} failed (exit ${install.status}):\n${install.stdout}${install.stderr}`,
+        );
       }
     }
 
@@ -271,10 +280,21 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
  * Starts Chromium for the workbench at `root`; the page's console and uncaught errors go
  * to `outDir`/browser.log.
  */
-export async function openBrowser(tc: Toolchain, root: string, outDir: string, viewport = { width: 1400, height: 900 }): Promise<{ browser: Browser; page: Page }> {
+export async function openBrowser(
+  tc: Toolchain,
+  root: string,
+  outDir: string,
+  viewport = { width: 1400, height: 900 },
+): Promise<{ browser: Browser; page: Page }> {
   const home = path.join(root, 'browser-home');
   fs.mkdirSync(home, { recursive: true });
-  const browser = await launchChromium(tc.chromium, { ...process.env, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_CACHE_HOME: path.join(home, '.cache'), TMPDIR: home });
+  const browser = await launchChromium(tc.chromium, {
+    ...process.env,
+    HOME: home,
+    XDG_CONFIG_HOME: path.join(home, '.config'),
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+    TMPDIR: home,
+  });
   const close = () => browser.close().catch(() => undefined);
   cleanups.add(close);
   browser.on('disconnected', () => cleanups.delete(close));

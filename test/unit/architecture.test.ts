@@ -33,7 +33,11 @@ function importsOf(file: string): Edge[] {
       add(n.moduleSpecifier, !!c && (c.isTypeOnly || (!c.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly))));
     } else if (ts.isExportDeclaration(n) && n.moduleSpecifier) add(n.moduleSpecifier, n.isTypeOnly);
     else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference)) add(n.moduleReference.expression, n.isTypeOnly);
-    else if (ts.isCallExpression(n) && (n.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(n.expression) && n.expression.text === 'require'))) add(n.arguments[0], false);
+    else if (
+      ts.isCallExpression(n) &&
+      (n.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(n.expression) && n.expression.text === 'require'))
+    )
+      add(n.arguments[0], false);
     else if (ts.isImportTypeNode(n)) add(n.argument, true);
     ts.forEachChild(n, visit);
   };
@@ -42,7 +46,9 @@ function importsOf(file: string): Edge[] {
 }
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
 }
 
 /** The module file an import names (undefined: a package or a builtin). */
@@ -68,7 +74,16 @@ describe('architecture (pure core, thin VS Code edge)', () => {
   it('reads the imports it checks (the parser sees each way a module is named)', () => {
     const probe = path.join(repoRoot(), 'out', 'architecture-probe.ts');
     fs.mkdirSync(path.dirname(probe), { recursive: true });
-    fs.writeFileSync(probe, ["export { a } from \"./a\";", "import type { B } from './b';", "const c = require(`./c`);", "void import('./d');", "type E = import('./e').E;"].join('\n'));
+    fs.writeFileSync(
+      probe,
+      [
+        'export { a } from "./a";',
+        "import type { B } from './b';",
+        'const c = require(`./c`);',
+        "void import('./d');",
+        "type E = import('./e').E;",
+      ].join('\n'),
+    );
     try {
       assert.deepEqual(
         importsOf(probe).map((e) => `${e.spec}${e.typeOnly ? ' (type)' : ''}`),
@@ -86,7 +101,9 @@ describe('architecture (pure core, thin VS Code edge)', () => {
   });
 
   it('keeps vscode out of every layer but src/vscode/ at run time, so the core is tested in milliseconds', () => {
-    const offenders = all.filter((f) => !['vscode', 'extension.ts'].includes(layerOf(f)) && importsOf(f).some((e) => e.spec === 'vscode' && !e.typeOnly));
+    const offenders = all.filter(
+      (f) => !['vscode', 'extension.ts'].includes(layerOf(f)) && importsOf(f).some((e) => e.spec === 'vscode' && !e.typeOnly),
+    );
     assert.deepEqual(offenders.map(rel), []);
   });
 
@@ -107,7 +124,14 @@ describe('architecture (pure core, thin VS Code edge)', () => {
   });
 
   it('has no import cycle in src/', () => {
-    const graph = new Map(all.map((f) => [f, importsOf(f).map((e) => resolve(f, e.spec)).filter((t): t is string => !!t)]));
+    const graph = new Map(
+      all.map((f) => [
+        f,
+        importsOf(f)
+          .map((e) => resolve(f, e.spec))
+          .filter((t): t is string => !!t),
+      ]),
+    );
     const state = new Map<string, 'open' | 'done'>();
     const cycles: string[] = [];
     const walk = (f: string, trail: string[]) => {

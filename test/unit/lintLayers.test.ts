@@ -18,7 +18,8 @@ const PROBES: Record<string, string> = {
   'src/cli/doubleQuoted.ts': 'import { shown } from "../vscode/view";\nexport const twice = shown * 2;\n',
   // 3. A dynamic import() and a template-literal require(), each with a name the lint cannot read.
   'src/cli/dynamic.ts': 'export const load = (name: string): Promise<unknown> => import(name);\n',
-  'src/cli/templateRequire.ts': 'const edge = "vscode";\n// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const api: unknown = require(`../${edge}/view`);\n',
+  'src/cli/templateRequire.ts':
+    'const edge = "vscode";\n// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const api: unknown = require(`../${edge}/view`);\n',
   // 4. A new folder outside every layer that imports vscode.
   'src/util/window.ts': "import * as vscode from 'vscode';\nexport const w = vscode.window;\n",
   // And switching the rule off inline does not switch it off.
@@ -38,8 +39,14 @@ describe('layers kept by lint (npm run lint)', function () {
     fs.mkdirSync(path.join(house, 'scripts/eslint'), { recursive: true });
     fs.copyFileSync(path.join(root, 'eslint.config.mjs'), path.join(house, 'eslint.config.mjs'));
     fs.copyFileSync(path.join(root, 'scripts/eslint/layers.mjs'), path.join(house, 'scripts/eslint/layers.mjs'));
-    const tsconfig = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { include: string[]; compilerOptions: { types: string[] } };
-    fs.writeFileSync(path.join(house, 'tsconfig.json'), JSON.stringify({ ...tsconfig, include: ['src'], compilerOptions: { ...tsconfig.compilerOptions, types: ['node'] } }));
+    const tsconfig = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as {
+      include: string[];
+      compilerOptions: { types: string[] };
+    };
+    fs.writeFileSync(
+      path.join(house, 'tsconfig.json'),
+      JSON.stringify({ ...tsconfig, include: ['src'], compilerOptions: { ...tsconfig.compilerOptions, types: ['node'] } }),
+    );
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(house, 'node_modules'), 'dir');
     for (const [file, text] of Object.entries(PROBES)) {
       fs.mkdirSync(path.dirname(path.join(house, file)), { recursive: true });
@@ -74,8 +81,14 @@ describe('layers kept by lint (npm run lint)', function () {
 
   it('an eslint-disable comment in src/ does not switch the layers off, and says so', () => {
     const out = said('src/cli/disabled.ts');
-    assert.ok(out.some((m) => /^house\/layers: cli\/ may not import vscode\//.test(m)), out.join('\n'));
-    assert.ok(out.some((m) => /no effect because you have 'noInlineConfig'/.test(m)), out.join('\n'));
+    assert.ok(
+      out.some((m) => /^house\/layers: cli\/ may not import vscode\//.test(m)),
+      out.join('\n'),
+    );
+    assert.ok(
+      out.some((m) => /no effect because you have 'noInlineConfig'/.test(m)),
+      out.join('\n'),
+    );
   });
 
   it('an import type of vscode below the edge, and an import downwards, pass', () => {

@@ -21,13 +21,16 @@ function readmeImages(markdown: string): string[] {
 function packagedFiles(root: string): string[] {
   const vsce = path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
   const out = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
-  return out.split('\n').map((line) => line.trim()).filter(Boolean);
+  return out
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 describe('the package', () => {
   const root = repoRoot();
 
-  it('finds the README\'s images however they are written', () => {
+  it("finds the README's images however they are written", () => {
     const md = '![a](media/a.png) ![b](./media/b.png "B") <img src="media/c.png" width="400"> ![d](https://x.example/d.png) ![e](#e)';
     assert.deepEqual(readmeImages(md), ['media/a.png', 'media/b.png', 'media/c.png']);
   });

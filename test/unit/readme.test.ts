@@ -27,8 +27,16 @@ function tableRows(heading: string): string[][] {
   const start = readme.indexOf(`\n## ${heading}\n`);
   assert.ok(start >= 0, `the README has a "${heading}" section`);
   const end = readme.indexOf('\n## ', start + 1);
-  const lines = readme.slice(start, end < 0 ? undefined : end).split('\n').filter((l) => l.startsWith('|'));
-  return lines.slice(2).map((l) => l.slice(1, l.endsWith('|') ? -1 : undefined).split(' | ').map((c) => c.trim()));
+  const lines = readme
+    .slice(start, end < 0 ? undefined : end)
+    .split('\n')
+    .filter((l) => l.startsWith('|'));
+  return lines.slice(2).map((l) =>
+    l
+      .slice(1, l.endsWith('|') ? -1 : undefined)
+      .split(' | ')
+      .map((c) => c.trim()),
+  );
 }
 
 /** How the README spells a default: a non-empty string bare, anything else as JSON. */
@@ -43,7 +51,13 @@ describe("the README's Settings table agrees with package.json", () => {
     const names = tableRows('Settings').map((r) => code(r[0]));
     assert.deepEqual([...names].sort(), Object.keys(props).sort());
     assert.equal(new Set(names).size, names.length, 'a setting listed twice');
-    assert.deepEqual(Object.keys(props).sort(), Object.keys(SETTINGS).map((k) => `cursorAgent.${k}`).sort(), 'the SETTINGS table');
+    assert.deepEqual(
+      Object.keys(props).sort(),
+      Object.keys(SETTINGS)
+        .map((k) => `cursorAgent.${k}`)
+        .sort(),
+      'the SETTINGS table',
+    );
   });
 
   it('shows each default and scope as package.json (and the SETTINGS table) declare them', () => {

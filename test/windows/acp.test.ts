@@ -52,7 +52,12 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
   });
   /** The ACP backend as src/extension.ts builds it, with `cursorAgent.backend: acp` and `cursorAgent.path` = the `.cmd`. */
   async function startBackend(): Promise<AcpBackend> {
-    const env = windowsEnv({ Path: 'C:\\windows\\system32;C:\\windows', LOCALAPPDATA: install.localAppData, SystemRoot: taskkill.realSystemRoot, NODE_OPTIONS: undefined });
+    const env = windowsEnv({
+      Path: 'C:\\windows\\system32;C:\\windows',
+      LOCALAPPDATA: install.localAppData,
+      SystemRoot: taskkill.realSystemRoot,
+      NODE_OPTIONS: undefined,
+    });
     world = makeWorld(env, {
       configuredPath: shim,
       backend: 'acp',
@@ -122,8 +127,14 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     assert.ok(t.pid !== undefined && running(t.pid) && running(agentPids[0]), 'cmd.exe and the agent run before dispose');
     backend.dispose();
     assert.ok(await waitFor(() => taskkill.calls().some((c) => c[1] === String(t.pid)), 5000), 'taskkill was not run');
-    assert.deepEqual(taskkill.calls().find((c) => c[1] === String(t.pid)), ['/PID', String(t.pid), '/T', '/F']);
+    assert.deepEqual(
+      taskkill.calls().find((c) => c[1] === String(t.pid)),
+      ['/PID', String(t.pid), '/T', '/F'],
+    );
     const gone = await waitFor(() => !running(t.pid) && !running(agentPids[0]), 5000);
-    assert.ok(gone, `after dispose: cmd.exe ${t.pid} ${running(t.pid) ? 'still runs' : 'gone'}, agent node.exe ${agentPids[0]} ${running(agentPids[0]) ? 'still runs' : 'gone'}`);
+    assert.ok(
+      gone,
+      `after dispose: cmd.exe ${t.pid} ${running(t.pid) ? 'still runs' : 'gone'}, agent node.exe ${agentPids[0]} ${running(agentPids[0]) ? 'still runs' : 'gone'}`,
+    );
   });
 });

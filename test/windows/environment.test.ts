@@ -11,10 +11,45 @@ const win = path.win32;
 /** The allowlist of src/cli/env.ts, as the contract states it (upper-cased: Windows names are case-insensitive). */
 const ALLOWED = new Set(
   [
-    'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'USERPROFILE', 'HOMEDRIVE', 'HOMEPATH', 'APPDATA', 'LOCALAPPDATA', 'USERNAME',
-    'SystemRoot', 'SystemDrive', 'windir', 'ComSpec', 'PATHEXT', 'ProgramData', 'ProgramFiles', 'PROCESSOR_ARCHITECTURE', 'NUMBER_OF_PROCESSORS',
-    'TEMP', 'TMP', 'TMPDIR', 'LANG', 'LANGUAGE', 'TZ', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'ALL_PROXY', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
-    'DBUS_SESSION_BUS_ADDRESS', 'CURSOR_API_KEY', 'CURSOR_API_ENDPOINT', 'TERM', 'NO_COLOR', 'NoDefaultCurrentDirectoryInExePath',
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'USERNAME',
+    'SystemRoot',
+    'SystemDrive',
+    'windir',
+    'ComSpec',
+    'PATHEXT',
+    'ProgramData',
+    'ProgramFiles',
+    'PROCESSOR_ARCHITECTURE',
+    'NUMBER_OF_PROCESSORS',
+    'TEMP',
+    'TMP',
+    'TMPDIR',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'DBUS_SESSION_BUS_ADDRESS',
+    'CURSOR_API_KEY',
+    'CURSOR_API_ENDPOINT',
+    'TERM',
+    'NO_COLOR',
+    'NoDefaultCurrentDirectoryInExePath',
   ].map((n) => n.toUpperCase()),
 );
 /**
@@ -22,8 +57,21 @@ const ALLOWED = new Set(
  * parent when the given environment lacks them, so that Windows programs can
  * start), by Wine (its own WINE* settings), and by the fake's index.js (its state folder).
  */
-const ADDED_BY_NODE = new Set(['HOMEDRIVE', 'HOMEPATH', 'LOGONSERVER', 'PATH', 'SYSTEMDRIVE', 'SYSTEMROOT', 'TEMP', 'USERDOMAIN', 'USERNAME', 'USERPROFILE', 'WINDIR']);
-const notOurs = (name: string) => ADDED_BY_NODE.has(name.toUpperCase()) || /^WINE/i.test(name) || name === 'FAKE_CURSOR_DIR' || name === 'CURSOR_AGENT_VSCODE_RUN';
+const ADDED_BY_NODE = new Set([
+  'HOMEDRIVE',
+  'HOMEPATH',
+  'LOGONSERVER',
+  'PATH',
+  'SYSTEMDRIVE',
+  'SYSTEMROOT',
+  'TEMP',
+  'USERDOMAIN',
+  'USERNAME',
+  'USERPROFILE',
+  'WINDIR',
+]);
+const notOurs = (name: string) =>
+  ADDED_BY_NODE.has(name.toUpperCase()) || /^WINE/i.test(name) || name === 'FAKE_CURSOR_DIR' || name === 'CURSOR_AGENT_VSCODE_RUN';
 
 describe('Windows: the environment the CLI gets', function () {
   let install: WindowsInstall;
@@ -72,13 +120,24 @@ describe('Windows: the environment the CLI gets', function () {
       assert.equal(get('NoDefaultCurrentDirectoryInExePath'), '1', 'a bare git or rg would be looked for in the workspace first');
       assert.equal(get('TERM'), 'dumb');
       assert.equal(get('NO_COLOR'), '1');
-      for (const name of ['NODE_OPTIONS', 'ELECTRON_RUN_AS_NODE', 'VSCODE_PID', 'VSCODE_IPC_HOOK', 'OPENAI_API_KEY', 'GITHUB_TOKEN', 'npm_config_registry']) {
+      for (const name of [
+        'NODE_OPTIONS',
+        'ELECTRON_RUN_AS_NODE',
+        'VSCODE_PID',
+        'VSCODE_IPC_HOOK',
+        'OPENAI_API_KEY',
+        'GITHUB_TOKEN',
+        'npm_config_registry',
+      ]) {
         assert.equal(get(name), undefined, `${name} reached the CLI`);
       }
       const unlisted = Object.keys(env).filter((k) => !ALLOWED.has(k.toUpperCase()) && !notOurs(k) && !/^(LC_|XDG_)/i.test(k));
       // cmd.exe adds its own `=C:`-style current-folder entries and PROMPT.
       const fromCmd = route === 'cmd.exe' ? unlisted.filter((k) => k.startsWith('=') || k.toUpperCase() === 'PROMPT') : [];
-      assert.deepEqual(unlisted.filter((k) => !fromCmd.includes(k)), []);
+      assert.deepEqual(
+        unlisted.filter((k) => !fromCmd.includes(k)),
+        [],
+      );
     });
   }
 });

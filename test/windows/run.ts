@@ -59,7 +59,9 @@ function parseToolchain(stdout: string): Record<string, string> {
 
 async function main(): Promise<number> {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    console.log(`windows: 0 passed, 0 failed, 1 skipped (this tier runs Windows Node.js under Wine, which needs Linux x64; this is ${process.platform} ${process.arch})`);
+    console.log(
+      `windows: 0 passed, 0 failed, 1 skipped (this tier runs Windows Node.js under Wine, which needs Linux x64; this is ${process.platform} ${process.arch})`,
+    );
     return 0;
   }
   const t0 = Date.now();

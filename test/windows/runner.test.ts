@@ -19,7 +19,6 @@ import { freshDir, installFake, running, windowsEnv, type WindowsInstall } from 
 
 const win = path.win32;
 
-
 describe('Windows: ending the CLI', function () {
   let install: WindowsInstall;
   let workspace: string;
@@ -62,12 +61,15 @@ describe('Windows: ending the CLI', function () {
     const { token, cancel } = cancellationSource();
     let pid: number | undefined;
     let lines = 0;
-    const outcome = await runTurn({
-      cancellation: token,
-      onLine: () => {
-        if (++lines === 3) cancel();
+    const outcome = await runTurn(
+      {
+        cancellation: token,
+        onLine: () => {
+          if (++lines === 3) cancel();
+        },
       },
-    }, (p) => (pid = p));
+      (p) => (pid = p),
+    );
     assert.equal(outcome.kind, 'cancelled');
     assert.ok(await waitFor(() => !running(pid), 3000), `the CLI (pid ${pid}) still runs after the cancel`);
   });

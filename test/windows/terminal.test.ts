@@ -40,7 +40,11 @@ function ptyCommandLine(file: string, args: string[] | string): string {
 }
 
 /** Starts `shellPath` with exactly node-pty's command line; resolves with the exit code. */
-function startAsTerminal(shell: { shellPath: string; shellArgs: string[] | string }, env: Record<string, string>, cwd: string): Promise<number | null> {
+function startAsTerminal(
+  shell: { shellPath: string; shellArgs: string[] | string },
+  env: Record<string, string>,
+  cwd: string,
+): Promise<number | null> {
   const line = ptyCommandLine(shell.shellPath, shell.shellArgs);
   const head = ptyCommandLine(shell.shellPath, []);
   const rest = line.slice(head.length).replace(/^ /, '');
@@ -61,7 +65,10 @@ describe('Windows: the Log In terminal', function () {
   after(() => install?.fake.cleanup());
 
   for (const [route, configured] of [
-    ['cmd.exe /d /s /c and an npm-style .cmd in a folder with spaces', () => npmStyleShim(install, win.join(install.localAppData, '..', 'Roaming', 'npm'))],
+    [
+      'cmd.exe /d /s /c and an npm-style .cmd in a folder with spaces',
+      () => npmStyleShim(install, win.join(install.localAppData, '..', 'Roaming', 'npm')),
+    ],
     ['the installed node.exe', () => install.cmdShim],
   ] as const) {
     it(`through ${route}: the command line arrives once-quoted and the CLI runs login`, async () => {
@@ -73,7 +80,11 @@ describe('Windows: the Log In terminal', function () {
       const before = install.fake.invocations().length;
       const code = await startAsTerminal(shell, buildChildEnv(env, 'win32'), freshDir('home'));
       const invs = install.fake.invocations();
-      assert.equal(invs.length, before + 1, `the CLI did not start (exit ${code}); command line: ${ptyCommandLine(shell.shellPath, shell.shellArgs)}`);
+      assert.equal(
+        invs.length,
+        before + 1,
+        `the CLI did not start (exit ${code}); command line: ${ptyCommandLine(shell.shellPath, shell.shellArgs)}`,
+      );
       assert.deepEqual(invs[invs.length - 1].argv, ['login']);
       assert.equal(code, 0);
       if (route.startsWith('cmd')) {

@@ -100,7 +100,18 @@ describe('Windows: turns and short commands', function () {
 
   it('hands cmd.exe arguments that need quoting so the CLI gets each one exactly', async () => {
     const host = nodeHostEnvironment(windowsEnv({ LOCALAPPDATA: install.localAppData }), 'win32');
-    const args = ['--workspace', 'C:\\Users\\A User\\My Project', 'C:\\trailing\\', 'C:\\two trailing\\\\', '', 'ünïcödé ✓', '--x=a,b;c', "it's", '=', '-'];
+    const args = [
+      '--workspace',
+      'C:\\Users\\A User\\My Project',
+      'C:\\trailing\\',
+      'C:\\two trailing\\\\',
+      '',
+      'ünïcödé ✓',
+      '--x=a,b;c',
+      "it's",
+      '=',
+      '-',
+    ];
     const planned = launchCommandFor(npmShim, args, { ...host, comSpec: process.env.ComSpec, systemRoot: process.env.SystemRoot });
     assert.ok(planned.ok && planned.plan.windowsVerbatimArguments, JSON.stringify(planned));
     const env = { LOCALAPPDATA: install.localAppData, SystemRoot: process.env.SystemRoot ?? '' };
@@ -113,7 +124,13 @@ describe('Windows: turns and short commands', function () {
     const w = worldFor('cmd.exe /d /s /c and an npm-style .cmd');
     await w.binary.resolve();
     const before = install.fake.invocations().length;
-    for (const [folder, char] of [['R&D', '&'], ['100%', '%'], ['Hi!', '!'], ['a^b', '^'], ['(old)', '(']]) {
+    for (const [folder, char] of [
+      ['R&D', '&'],
+      ['100%', '%'],
+      ['Hi!', '!'],
+      ['a^b', '^'],
+      ['(old)', '('],
+    ]) {
       const ws = freshDir('Users', 'A User', folder);
       await assert.rejects(
         printTurn(w, { workspace: ws, mode: 'plan', prompt: 'hi', onEvent: () => undefined }),
@@ -132,8 +149,16 @@ describe('Windows: turns and short commands', function () {
       [],
     );
     // What would happen: Node's own Windows check (CVE-2024-27980), from spawn and from the runner.
-    assert.throws(() => spawn(install.cmdShim, ['--version']), (e: NodeJS.ErrnoException) => e.code === 'EINVAL');
-    const out = await new NodeProcessRunner().run({ launch: { command: install.cmdShim, args: ['--version'] }, cwd: workspace, env: {}, totalTimeoutMs: 10_000 });
+    assert.throws(
+      () => spawn(install.cmdShim, ['--version']),
+      (e: NodeJS.ErrnoException) => e.code === 'EINVAL',
+    );
+    const out = await new NodeProcessRunner().run({
+      launch: { command: install.cmdShim, args: ['--version'] },
+      cwd: workspace,
+      env: {},
+      totalTimeoutMs: 10_000,
+    });
     assert.equal(out.kind, 'spawnError');
     assert.equal(out.spawnErrorCode, 'EINVAL');
   });

@@ -65,7 +65,17 @@ export function makeWorld(env: Record<string, string | undefined>, opts: WorldOp
     runSettings: () => settings,
     startTransport: opts.startTransport,
   });
-  return { env, logger, runner, binary: runtime.binary, agent: runtime.agent, runtime, flow: runtime.flow, launches, dispose: () => runner.dispose() };
+  return {
+    env,
+    logger,
+    runner,
+    binary: runtime.binary,
+    agent: runtime.agent,
+    runtime,
+    flow: runtime.flow,
+    launches,
+    dispose: () => runner.dispose(),
+  };
 }
 
 /** The answer text as the chat shows it: every `text` event of the turn, in order. */

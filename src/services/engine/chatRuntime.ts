@@ -122,8 +122,17 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   const storeError = (why: string) => logger.warn(`[storage] could not save the record of Cursor chats: ${why}`);
   const conversations = new ConversationIndex(MAX_CONVERSATIONS, a.stores.workspace, storeError);
   const { selector, acp } = createBackends({
-    launcher, print, runShort: (args) => agent.runShort(args), binary, settings, runSettings,
-    startTransport: a.startTransport, store: a.stores.global, logger, clientVersion: a.clientVersion, editorTools: a.editorTools,
+    launcher,
+    print,
+    runShort: (args) => agent.runShort(args),
+    binary,
+    settings,
+    runSettings,
+    startTransport: a.startTransport,
+    store: a.stores.global,
+    logger,
+    clientVersion: a.clientVersion,
+    editorTools: a.editorTools,
   });
   // The models of the backend in use: in ACP mode the ACP server's own list (a spare session's; never outside a trusted, safe folder).
   const acpFolder = () => {
@@ -166,7 +175,17 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   const onReady = auth.onDidChange((s) => detectWhenReady(s.state));
   const modelChoice = new ModelChoice();
   return {
-    binary, agent, auth, catalog, selector, acp, flow, features, conversations, modelChoice, runSettings,
+    binary,
+    agent,
+    auth,
+    catalog,
+    selector,
+    acp,
+    flow,
+    features,
+    conversations,
+    modelChoice,
+    runSettings,
     backendStatus: () => selector.describe(),
     usesAcp: () => selector.usesAcp(),
     errorKinds,

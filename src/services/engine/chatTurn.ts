@@ -120,7 +120,7 @@ export class ChatTurnFlow {
         req.onNotice?.(`Not sent (not an image the agent can read): ${prepared.notSent.map((n) => n.label).join(', ')}`);
       }
       const verbatim = backend.id === 'acp' && this.deps.invokesAgentCommand?.(workspace, conv.message) === true;
-      if (verbatim) this.deps.logger.info('[turn] the message invokes one of the agent\'s commands: sent as written');
+      if (verbatim) this.deps.logger.info("[turn] the message invokes one of the agent's commands: sent as written");
       planned = composeTurnPrompt({ history: conv.history, message: conv.message, references, resumeChatId: resumeId, verbatim });
     } catch (err) {
       if (err instanceof CliError) return { status: 'failed', workspace, backend: backend.id, error: err, shownText: false, resumed: false };

@@ -9,15 +9,7 @@ import { type CliErrorKind, MAC_KEYCHAIN_NOTE } from '../../cli/errors';
 import type { ReadyState } from './authService';
 
 /** A command the status bar's tooltip links to or the status menu runs. */
-export type ReadinessCommand =
-  | 'newChat'
-  | 'login'
-  | 'logout'
-  | 'switchModel'
-  | 'selectBinary'
-  | 'showLogs'
-  | 'refreshStatus'
-  | 'unlockKeychain';
+export type ReadinessCommand = 'newChat' | 'login' | 'logout' | 'switchModel' | 'selectBinary' | 'showLogs' | 'refreshStatus' | 'unlockKeychain';
 
 /** Each command's id, codicon and titles (the tooltip's link text, the menu's label). */
 export const READINESS_COMMANDS: Readonly<Record<ReadinessCommand, { command: string; icon: string; link: string; menu: string }>> = {
@@ -65,33 +57,60 @@ const binaryLast: readonly MenuEntry[] = [{ run: 'selectBinary' }];
 
 const ROWS: { [S in ReadyState['state']]: ReadinessRow<S> } = {
   checking: {
-    icon: 'loading~spin', tooltip: () => '**Cursor**: checking the cursor-agent CLI…', links: [],
-    menuFirst: [], menuAfter: binaryLast, status: () => 'checking…',
+    icon: 'loading~spin',
+    tooltip: () => '**Cursor**: checking the cursor-agent CLI…',
+    links: [],
+    menuFirst: [],
+    menuAfter: binaryLast,
+    status: () => 'checking…',
   },
   notInstalled: {
-    icon: 'warning', background: 'warning', errorKind: 'notInstalled',
+    icon: 'warning',
+    background: 'warning',
+    errorKind: 'notInstalled',
     tooltip: (s) => `**Cursor**: ${s.message}\n\nInstall the CLI, or point \`cursorAgent.path\` at it.`,
-    links: ['selectBinary', 'showLogs', 'refreshStatus'], menuFirst: [{ run: 'selectBinary' }], menuAfter: [], status: () => 'unknown (no CLI)',
+    links: ['selectBinary', 'showLogs', 'refreshStatus'],
+    menuFirst: [{ run: 'selectBinary' }],
+    menuAfter: [],
+    status: () => 'unknown (no CLI)',
   },
   loggedOut: {
-    icon: 'sign-in', background: 'warning', errorKind: 'loggedOut', tooltip: () => '**Cursor**: not logged in.',
-    links: ['login', 'showLogs', 'refreshStatus'], menuFirst: [{ run: 'login' }], menuAfter: binaryLast, status: () => LOGIN_STATUS,
+    icon: 'sign-in',
+    background: 'warning',
+    errorKind: 'loggedOut',
+    tooltip: () => '**Cursor**: not logged in.',
+    links: ['login', 'showLogs', 'refreshStatus'],
+    menuFirst: [{ run: 'login' }],
+    menuAfter: binaryLast,
+    status: () => LOGIN_STATUS,
   },
   keychainLocked: {
-    icon: 'lock', background: 'warning', errorKind: 'keychainLocked',
+    icon: 'lock',
+    background: 'warning',
+    errorKind: 'keychainLocked',
     tooltip: () => '**Cursor**: your macOS login keychain is locked. Run `security unlock-keychain`, then refresh.',
-    links: ['unlockKeychain', 'refreshStatus', 'showLogs'], menuFirst: [{ run: 'unlockKeychain' }], menuAfter: binaryLast,
+    links: ['unlockKeychain', 'refreshStatus', 'showLogs'],
+    menuFirst: [{ run: 'unlockKeychain' }],
+    menuAfter: binaryLast,
     status: () => 'the macOS keychain is locked: run `security unlock-keychain`',
   },
   ready: {
     // The view adds the model, the last answer and a warning for a model the backend in use does not know.
-    icon: 'check', tooltip: (s, md) => `**Cursor** is ready${s.email ? ` (${md(s.email)})` : ''}\n\nCLI ${s.version}`,
-    links: ['switchModel', 'showLogs', 'refreshStatus'], menuFirst: [{ run: 'newChat' }], menuAfter: [{ run: 'logout' }, ...binaryLast],
+    icon: 'check',
+    tooltip: (s, md) => `**Cursor** is ready${s.email ? ` (${md(s.email)})` : ''}\n\nCLI ${s.version}`,
+    links: ['switchModel', 'showLogs', 'refreshStatus'],
+    menuFirst: [{ run: 'newChat' }],
+    menuAfter: [{ run: 'logout' }, ...binaryLast],
     status: (s) => (s.email ? `logged in as ${s.email}` : 'logged in'),
   },
   error: {
-    icon: 'error', background: 'error', tooltip: (s, md) => `**Cursor**: ${md(s.detail)}`,
-    links: ['showLogs', 'selectBinary', 'refreshStatus'], menuFirst: [], menuAfter: binaryLast, status: (s) => `error: ${s.detail}`,
+    icon: 'error',
+    background: 'error',
+    tooltip: (s, md) => `**Cursor**: ${md(s.detail)}`,
+    links: ['showLogs', 'selectBinary', 'refreshStatus'],
+    menuFirst: [],
+    menuAfter: binaryLast,
+    status: (s) => `error: ${s.detail}`,
   },
 };
 

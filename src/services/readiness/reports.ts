@@ -8,9 +8,7 @@ import { type LocalChatAdvice, localChatSentence } from '../views/localChat';
 
 export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string | undefined): string {
   if (snap.models.length === 0) {
-    return snap.lastError
-      ? `Could not list Cursor models: ${snap.lastError}\n`
-      : 'No Cursor models are available for this account.\n';
+    return snap.lastError ? `Could not list Cursor models: ${snap.lastError}\n` : 'No Cursor models are available for this account.\n';
   }
   const rows = snap.models.map((m) => {
     const marks = [m.id === current ? '**current**' : '', m.isDefault ? 'default' : ''].filter(Boolean).join(', ');
@@ -65,7 +63,7 @@ export function renderStatusMarkdown(report: StatusReport): string {
   if (editorTools) lines.push(`- Editor tools (diagnostics, editors, language intelligence over MCP): ${editorTools}`);
   const chats = localChat && localChatSentence(localChat);
   if (chats) lines.push(`- Chats: ${chats}`);
-  if (remote) lines.push('', '_This is a remote window: `cursorAgent.path` is read from the remote machine\'s settings._');
+  if (remote) lines.push('', "_This is a remote window: `cursorAgent.path` is read from the remote machine's settings._");
   return lines.join('\n') + '\n';
 }
 

@@ -43,7 +43,9 @@ export function statusBarView(input: StatusBarInput): StatusBarView {
     const sentence = localChatSentence(localChat);
     if (sentence) {
       // First, where a user looks after "Language model unavailable" (our own text: not escaped); an info icon: nothing is broken.
-      const links = localChatLinks(localChat).map((l) => `[${l.title}](command:${l.command})`).join(' · ');
+      const links = localChatLinks(localChat)
+        .map((l) => `[${l.title}](command:${l.command})`)
+        .join(' · ');
       tooltip = `$(info) ${sentence}\n\n${links}\n\n${tooltip}`;
       if (!modelNote) icon = 'info';
     }

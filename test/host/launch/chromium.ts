@@ -21,5 +21,14 @@ export const CHROMIUM_ARGS = [
 export async function launchChromium(executablePath: string, env?: Record<string, string | undefined>): Promise<import('playwright-core').Browser> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { chromium } = require('playwright-core') as typeof import('playwright-core');
-  return chromium.launch({ executablePath, headless: true, timeout: 120_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false, args: CHROMIUM_ARGS, ...(env ? { env } : {}) });
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    timeout: 120_000,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    args: CHROMIUM_ARGS,
+    ...(env ? { env } : {}),
+  });
 }

@@ -31,7 +31,15 @@ export interface ServeOptions extends CodeServerFolders {
 }
 
 function stateArgs(f: CodeServerFolders): string[] {
-  return [...(f.config ? ['--config', f.config] : []), '--user-data-dir', f.userData, '--extensions-dir', f.extensions, '--disable-telemetry', '--disable-update-check'];
+  return [
+    ...(f.config ? ['--config', f.config] : []),
+    '--user-data-dir',
+    f.userData,
+    '--extensions-dir',
+    f.extensions,
+    '--disable-telemetry',
+    '--disable-update-check',
+  ];
 }
 
 /** The arguments (for the toolchain's Node) that serve `workspace` on 127.0.0.1:`port` without auth. */
@@ -102,7 +110,11 @@ export interface RunningCodeServer {
  * Starts code-server detached (setsid(), so the server, its extension host and anything they
  * spawn form one process group, killed as a whole by killGroup); every output chunk goes to `onOutput`.
  */
-export function startCodeServer(tc: Toolchain, args: string[], o: { cwd: string; env: NodeJS.ProcessEnv; onOutput(chunk: Buffer): void }): RunningCodeServer {
+export function startCodeServer(
+  tc: Toolchain,
+  args: string[],
+  o: { cwd: string; env: NodeJS.ProcessEnv; onOutput(chunk: Buffer): void },
+): RunningCodeServer {
   const child = spawn(tc.node, args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid) liveGroups.add(child.pid);
   let why: string | undefined;
@@ -146,7 +158,8 @@ export function supportsVscodeOption(tc: Toolchain): boolean {
 export async function enableSmokeTestDriverInPage(page: import('playwright-core').Page): Promise<void> {
   await page.addInitScript(() => {
     // Runs in the page before its own scripts (no DOM lib in this tsconfig: loosely typed).
-    const proto = (globalThis as unknown as { Element: { prototype: { getAttribute(this: { id: string }, name: string): string | null } } }).Element.prototype;
+    const proto = (globalThis as unknown as { Element: { prototype: { getAttribute(this: { id: string }, name: string): string | null } } }).Element
+      .prototype;
     const original = proto.getAttribute;
     proto.getAttribute = function (this: { id: string }, name: string): string | null {
       const value = original.call(this, name);

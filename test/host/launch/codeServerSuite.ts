@@ -34,7 +34,14 @@ function onWorkbenchLog(page: Page, output: string, hostLog: fs.WriteStream, set
       const m = line.indexOf(RESULT_MARKER);
       if (m >= 0) {
         try {
-          setCounts(JSON.parse(line.slice(m + RESULT_MARKER.length).trim().split('\n')[0]) as Counts);
+          setCounts(
+            JSON.parse(
+              line
+                .slice(m + RESULT_MARKER.length)
+                .trim()
+                .split('\n')[0],
+            ) as Counts,
+          );
         } catch {
           /* ignore */
         }
@@ -42,7 +49,10 @@ function onWorkbenchLog(page: Page, output: string, hostLog: fs.WriteStream, set
       }
       const shot = line.indexOf(SCREENSHOT_MARKER);
       if (shot >= 0) {
-        const name = line.slice(shot + SCREENSHOT_MARKER.length).trim().replace(/[^A-Za-z0-9._-]+/g, '_');
+        const name = line
+          .slice(shot + SCREENSHOT_MARKER.length)
+          .trim()
+          .replace(/[^A-Za-z0-9._-]+/g, '_');
         const file = path.join(output, `${name}.png`);
         void page
           .screenshot({ path: file, timeout: 10_000 })
@@ -98,7 +108,14 @@ export async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Pro
     }),
     ...suiteEnv(suite, dirs, fake, userBinary),
   };
-  const args = codeServerArgs(tc, { port, workspace: dirs.workspace, userData: dirs.userData, extensions: dirs.extensions, disableTrust: suite.trust === 'disabled', smokeTestDriver: true });
+  const args = codeServerArgs(tc, {
+    port,
+    workspace: dirs.workspace,
+    userData: dirs.userData,
+    extensions: dirs.extensions,
+    disableTrust: suite.trust === 'disabled',
+    smokeTestDriver: true,
+  });
   const serverLogFile = path.join(dirs.output, 'code-server.log');
   const serverLog = fs.createWriteStream(serverLogFile);
   const hostLog = fs.createWriteStream(path.join(dirs.output, 'host.log'));

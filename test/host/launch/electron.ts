@@ -24,9 +24,7 @@ export async function runSuiteInElectron(suite: HostSuite, which: string): Promi
   let exitCode = 1;
   try {
     exitCode = await runTests({
-      ...(which === 'electron'
-        ? { version: process.env.CURSOR_AGENT_HOST_VSCODE_VERSION ?? 'stable' }
-        : { vscodeExecutablePath: which }),
+      ...(which === 'electron' ? { version: process.env.CURSOR_AGENT_HOST_VSCODE_VERSION ?? 'stable' } : { vscodeExecutablePath: which }),
       extensionDevelopmentPath: repoRoot,
       extensionTestsPath: path.join(repoRoot, 'out', 'test', 'host', suite.folder, 'index.js'),
       extensionTestsEnv: suiteEnv(suite, dirs, fake, userBinary),

@@ -41,5 +41,7 @@ export async function checkNothingOutlivesHost(kill: HostKill | undefined, liveP
   const left = livePids();
   const verdict = left.length ? `${left.join(', ')} still run` : 'none is left';
   log(`host-exit: extension host ${hostPid} ${how}; of ${pids.length} fake processes (${pids.join(', ')}), ${verdict} after ${Date.now() - at} ms`);
-  return left.length ? `${left.length} fake cursor-agent processes (${left.join(', ')}) outlived the extension host (${how}) by ${WITHIN_MS / 1000} s` : undefined;
+  return left.length
+    ? `${left.length} fake cursor-agent processes (${left.join(', ')}) outlived the extension host (${how}) by ${WITHIN_MS / 1000} s`
+    : undefined;
 }

@@ -32,7 +32,9 @@ export function createFake(dir: string, scenario: object | undefined, kind: Host
   if (kind === 'acp') {
     // The fake ACP agent: answers `cursor-agent acp` and hands every other command to the print-mode fake.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const acp = require(path.join(repoRoot, 'out', 'test', 'fixtures', 'acp', 'fakeAcpCli.js')) as { createFakeAcpCli(o: { dir?: string; scenario?: object }): FakeCli };
+    const acp = require(path.join(repoRoot, 'out', 'test', 'fixtures', 'acp', 'fakeAcpCli.js')) as {
+      createFakeAcpCli(o: { dir?: string; scenario?: object }): FakeCli;
+    };
     return acp.createFakeAcpCli(scenario ? { dir, scenario } : { dir });
   }
   const modulePath = path.join(repoRoot, 'out', 'test', 'fixtures', 'fakeCli.js');
@@ -75,7 +77,6 @@ export function prepareSuite(suite: HostSuite, outputName = suite.folder): Suite
   if (suite.workspaceSettings) writeJson(path.join(dirs.workspace, '.vscode', 'settings.json'), suite.workspaceSettings);
   return dirs;
 }
-
 
 export function userSettings(suite: HostSuite): Record<string, unknown> {
   return {

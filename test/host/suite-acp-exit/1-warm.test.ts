@@ -22,8 +22,15 @@ describe('warm ACP processes when the extension host goes', function () {
     assert.ok(!(o.error instanceof vscode.LanguageModelError), String(o.error));
     assert.strictEqual(o.text, 'Warm answer.');
     // The agent that answered, its group child and its escapee (the escapee starts a moment later).
-    const roles = () => acpFake().pids().filter((p) => fakePids().includes(p.pid));
-    await waitFor('the agent and both its children to run', () => roles().filter((p) => p.role === 'grandchild').length >= 2 && roles().some((p) => p.role === 'fake'), 10_000);
+    const roles = () =>
+      acpFake()
+        .pids()
+        .filter((p) => fakePids().includes(p.pid));
+    await waitFor(
+      'the agent and both its children to run',
+      () => roles().filter((p) => p.role === 'grandchild').length >= 2 && roles().some((p) => p.role === 'fake'),
+      10_000,
+    );
     const pids = fakePids();
     fs.writeFileSync(path.join(env('CURSOR_AGENT_TEST_OUTPUT'), HOST_EXIT_FILE), JSON.stringify({ hostPid: process.pid, pids }));
   });

@@ -4,7 +4,17 @@ import * as assert from 'assert';
 import { answerTextOf, CAPTURES, readCapture } from '../../fixtures/acp/captures';
 import { chatRequest, lmRequest, assertLmAnswer, userMessage, logMark, waitForLog } from '../suite-faults/support';
 import { fakeAnswer, renderedAnswer } from '../helpers';
-import { acpFake, acpProcesses, answerTo, freshAgents, printTurnsSince, promptsSent, setUserSetting, unansweredAgentRequests, acpReady } from './support';
+import {
+  acpFake,
+  acpProcesses,
+  answerTo,
+  freshAgents,
+  printTurnsSince,
+  promptsSent,
+  setUserSetting,
+  unansweredAgentRequests,
+  acpReady,
+} from './support';
 
 /** What the chat shows is the streamed text; a new paragraph may start after a tool call. */
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -43,7 +53,10 @@ describe('answers through cursor-agent acp', function () {
     await acpReady();
   });
 
-  for (const [name, file] of [['create-plan', CAPTURES.createPlan], ['ask-question', CAPTURES.askQuestion]] as const) {
+  for (const [name, file] of [
+    ['create-plan', CAPTURES.createPlan],
+    ['ask-question', CAPTURES.askQuestion],
+  ] as const) {
     it(`vscode.lm answers the ${name} capture through ACP with exactly its streamed text (and the plan it proposed), no print-mode run`, async () => {
       await freshAgents({ turn: { kind: 'capture', file } });
       const since = acpFake().invocations().length;
@@ -51,7 +64,10 @@ describe('answers through cursor-agent acp', function () {
       const o = await lmRequest(prompt);
       assertLmAnswer(o, lmTextOf(file));
       assert.strictEqual(printTurnsSince(since), 0, 'a print-mode turn ran');
-      assert.ok(promptsSent().some((p) => p.endsWith(prompt)), 'the prompt was not sent over ACP');
+      assert.ok(
+        promptsSent().some((p) => p.endsWith(prompt)),
+        'the prompt was not sent over ACP',
+      );
       assert.deepStrictEqual(unansweredAgentRequests(), []);
     });
 
@@ -89,7 +105,12 @@ describe('answers through cursor-agent acp', function () {
   });
 
   it('a permission request is answered reject-once, and every agent request gets an answer', async () => {
-    await freshAgents({ turns: [{ kind: 'permission', text: 'After the permission.' }, { kind: 'requests', text: 'After the requests.' }] });
+    await freshAgents({
+      turns: [
+        { kind: 'permission', text: 'After the permission.' },
+        { kind: 'requests', text: 'After the requests.' },
+      ],
+    });
     const r1 = await lmRequest('Ask for permission. perm');
     assertLmAnswer(r1, 'After the permission.');
     assert.deepStrictEqual(answerTo('session/request_permission'), { outcome: { outcome: 'selected', optionId: 'reject-once' } });
@@ -124,7 +145,13 @@ describe('answers through cursor-agent acp', function () {
       assertLmAnswer(await lmRequest(prompt), fakeAnswer('auto', prompt));
       assert.strictEqual(printTurnsSince(since), 1);
       assert.strictEqual(acpProcesses().length, processes, 'backend print started cursor-agent acp');
-      assert.ok(!acpFake().invocations().slice(since).some((i) => i.argv.includes('acp')), 'acp was invoked');
+      assert.ok(
+        !acpFake()
+          .invocations()
+          .slice(since)
+          .some((i) => i.argv.includes('acp')),
+        'acp was invoked',
+      );
     } finally {
       await setUserSetting('backend', undefined);
     }
@@ -138,7 +165,10 @@ describe('answers through cursor-agent acp', function () {
     assert.strictEqual(r.metadata?.errorKind, 'loggedOut', JSON.stringify(r));
     assert.strictEqual(r.errorDetails?.message, userMessage('loggedOut'));
     assert.strictEqual(printTurnsSince(since), 0, 'a signed-out turn was rerun in print mode');
-    assert.ok(!acpFake().acpLog().size || ![...acpFake().acpLog().values()].flat().some((l) => l.dir === 'in' && l.msg.method === 'authenticate'), 'authenticate was called');
+    assert.ok(
+      !acpFake().acpLog().size || ![...acpFake().acpLog().values()].flat().some((l) => l.dir === 'in' && l.msg.method === 'authenticate'),
+      'authenticate was called',
+    );
     await waitForLog('[participant] turn failed: loggedOut', from);
   });
 });

@@ -49,7 +49,12 @@ describe('the agent sees what the editor knows (editor tools over MCP, ACP backe
     // Opened as a user would: VS Code's TypeScript server reports the error of an open file.
     const broken = vscode.Uri.file(path.join(dir, 'broken.ts'));
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(broken));
-    const found = await waitFor('the TypeScript error in broken.ts', () => vscode.languages.getDiagnostics(broken).find((d) => d.severity === vscode.DiagnosticSeverity.Error), 90_000, 200);
+    const found = await waitFor(
+      'the TypeScript error in broken.ts',
+      () => vscode.languages.getDiagnostics(broken).find((d) => d.severity === vscode.DiagnosticSeverity.Error),
+      90_000,
+      200,
+    );
     brokenMessage = found.message;
   });
 
@@ -65,19 +70,31 @@ describe('the agent sees what the editor knows (editor tools over MCP, ACP backe
     assert.match(servers[0].headers.find((h) => h.name === 'Authorization')?.value ?? '', /^Bearer \S{20,}$/);
     assert.deepStrictEqual(permissionAnswers(from), [{ title: `${servers[0].name}-diagnostics: diagnostics`, optionId: 'allow-once' }]);
     const answer = await renderedAnswer();
-    const result = JSON.parse(answer.slice(answer.indexOf('diagnostics: ') + 'diagnostics: '.length).split('\n')[0]) as { diagnostics: Array<Record<string, unknown>> };
+    const result = JSON.parse(answer.slice(answer.indexOf('diagnostics: ') + 'diagnostics: '.length).split('\n')[0]) as {
+      diagnostics: Array<Record<string, unknown>>;
+    };
     const row = result.diagnostics.find((d) => d.file === `${DIR}/broken.ts`);
     assert.ok(row, answer);
-    assert.deepStrictEqual({ line: row.line, severity: row.severity, message: row.message, source: row.source }, { line: 1, severity: 'error', message: brokenMessage, source: 'ts' });
+    assert.deepStrictEqual(
+      { line: row.line, severity: row.severity, message: row.message, source: row.source },
+      { line: 1, severity: 'error', message: brokenMessage, source: 'ts' },
+    );
   });
 
   it('"who calls parseConfig?": the references call returns both files that use it, from the language server', async () => {
-    await freshAgents({ turn: { kind: 'mcpCall', calls: [{ tool: 'references', args: { file: `${DIR}/lib.ts`, line: 1, character: 17 } }], text: 'References:' } });
+    await freshAgents({
+      turn: { kind: 'mcpCall', calls: [{ tool: 'references', args: { file: `${DIR}/lib.ts`, line: 1, character: 17 } }], text: 'References:' },
+    });
     const r = await chatRequest('who calls parseConfig? editor-tools-references');
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
     const answer = await renderedAnswer();
-    const result = JSON.parse(answer.slice(answer.indexOf('references: ') + 'references: '.length).split('\n')[0]) as { locations: Array<{ file: string; line: number; text?: string }> };
-    const callers = result.locations.filter((l) => l.file !== `${DIR}/lib.ts`).map((l) => `${l.file}:${l.line}: ${l.text}`).sort();
+    const result = JSON.parse(answer.slice(answer.indexOf('references: ') + 'references: '.length).split('\n')[0]) as {
+      locations: Array<{ file: string; line: number; text?: string }>;
+    };
+    const callers = result.locations
+      .filter((l) => l.file !== `${DIR}/lib.ts`)
+      .map((l) => `${l.file}:${l.line}: ${l.text}`)
+      .sort();
     assert.deepStrictEqual(callers, [
       `${DIR}/first.ts:1: import { parseConfig } from './lib';`,
       `${DIR}/first.ts:2: export const a = parseConfig('x,y');`,
@@ -109,12 +126,24 @@ describe('the agent sees what the editor knows (editor tools over MCP, ACP backe
     assert.ok(server, 'no MCP server was passed');
     await setUserSetting('editorTools', false);
     try {
-      await waitFor('the server to stop', async () => (await fetch(server.url, { method: 'POST' }).then(() => false, () => true)) || undefined, 10_000, 100);
+      await waitFor(
+        'the server to stop',
+        async () =>
+          (await fetch(server.url, { method: 'POST' }).then(
+            () => false,
+            () => true,
+          )) || undefined,
+        10_000,
+        100,
+      );
       await freshAgents({ turn: { kind: 'answer', text: 'ok' } });
       await chatRequest('a session without tools editor-tools-off');
       assert.deepStrictEqual(lastMcpServers(), []);
       await chatRequest('/status');
-      assert.match(await renderedAnswer(), /Editor tools \(diagnostics, editors, language intelligence over MCP\): off \(`?cursorAgent\.editorTools`?\)/);
+      assert.match(
+        await renderedAnswer(),
+        /Editor tools \(diagnostics, editors, language intelligence over MCP\): off \(`?cursorAgent\.editorTools`?\)/,
+      );
     } finally {
       await setUserSetting('editorTools', undefined);
     }

@@ -28,7 +28,10 @@ describe('a conversation moving from print mode to ACP', function () {
     assert.strictEqual(await renderedAnswer(), 'ACP answer.');
     assert.strictEqual(printTurnsSince(since), 1, 'the second turn ran in print mode');
     const sent = promptsSent().at(-1) ?? '';
-    assert.ok(sent.includes('First print question. switch-1') && sent.includes('Second question. switch-2'), `the ACP prompt lacks the history: ${sent}`);
+    assert.ok(
+      sent.includes('First print question. switch-1') && sent.includes('Second question. switch-2'),
+      `the ACP prompt lacks the history: ${sent}`,
+    );
     await waitForLog('ran on print, this turn runs on acp: starting fresh with the history', from);
   });
 
@@ -42,7 +45,11 @@ describe('a conversation moving from print mode to ACP', function () {
     assert.strictEqual(a1, fakeAnswer('auto', q1));
     await setUserSetting('backend', undefined);
     const q2 = 'Second lm question. lm-switch-2';
-    const history = [vscode.LanguageModelChatMessage.User(q1), vscode.LanguageModelChatMessage.Assistant(a1), vscode.LanguageModelChatMessage.User(q2)];
+    const history = [
+      vscode.LanguageModelChatMessage.User(q1),
+      vscode.LanguageModelChatMessage.Assistant(a1),
+      vscode.LanguageModelChatMessage.User(q2),
+    ];
     const a2 = (await collectText(await model.sendRequest(history, {}, token))).join('');
     assert.strictEqual(a2, 'ACP lm answer.');
     const sent = promptsSent().at(-1) ?? '';
@@ -63,11 +70,14 @@ describe('a conversation moving from print mode to ACP', function () {
       const since = acpFake().invocations().length;
       const prompts = promptsSent().length;
       const token = new vscode.CancellationTokenSource().token;
-      await assert.rejects(collectText(await held.sendRequest([vscode.LanguageModelChatMessage.User('Still there? lm-held-model')], {}, token)), (err: Error) => {
-        assert.ok(err instanceof vscode.LanguageModelError, String(err));
-        assert.match(err.message, /The model `gpt-5` is not available with the ACP backend .*Cursor: Switch Model/);
-        return true;
-      });
+      await assert.rejects(
+        collectText(await held.sendRequest([vscode.LanguageModelChatMessage.User('Still there? lm-held-model')], {}, token)),
+        (err: Error) => {
+          assert.ok(err instanceof vscode.LanguageModelError, String(err));
+          assert.match(err.message, /The model `gpt-5` is not available with the ACP backend .*Cursor: Switch Model/);
+          return true;
+        },
+      );
       const r = await chatRequest('Still there? chat-held-model');
       assert.strictEqual(r.metadata?.errorKind, 'unknownModel', JSON.stringify(r));
       assert.match(r.errorDetails?.message ?? '', /The model `gpt-5` is not available with the ACP backend .*Cursor: Switch Model/);

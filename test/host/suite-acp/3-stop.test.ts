@@ -6,7 +6,10 @@ import { chatRequest, lmRequest } from '../suite-faults/support';
 import { renderedAnswer, waitFor } from '../helpers';
 import { acpFake, acpProcesses, assertNoProcess, fakePids, freshAgents, printTurnsSince, setUserSetting, wire, acpReady } from './support';
 
-const chunksOut = () => wire().filter((l) => l.dir === 'out' && (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'agent_message_chunk').length;
+const chunksOut = () =>
+  wire().filter(
+    (l) => l.dir === 'out' && (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'agent_message_chunk',
+  ).length;
 
 describe('Stop and deadlines over ACP', function () {
   this.timeout(40_000);
@@ -16,7 +19,12 @@ describe('Stop and deadlines over ACP', function () {
   });
 
   it('@cursor Stop: session/cancel as a notification, the partial answer stays, the next turn runs in the same process', async () => {
-    await freshAgents({ turns: [{ kind: 'never', text: 'Partial answer' }, { kind: 'answer', text: 'After the stop.' }] });
+    await freshAgents({
+      turns: [
+        { kind: 'never', text: 'Partial answer' },
+        { kind: 'answer', text: 'After the stop.' },
+      ],
+    });
     const chunks = chunksOut();
     const pending = chatRequest('Never finish. stop-1');
     await waitFor('the partial answer to stream', () => chunksOut() > chunks);
@@ -25,7 +33,10 @@ describe('Stop and deadlines over ACP', function () {
     const r = await pending;
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
     assert.strictEqual(await renderedAnswer(), 'Partial answer');
-    assert.ok(wire().some((l) => l.dir === 'in' && l.msg.method === 'session/cancel' && l.msg.id === undefined), 'no session/cancel notification');
+    assert.ok(
+      wire().some((l) => l.dir === 'in' && l.msg.method === 'session/cancel' && l.msg.id === undefined),
+      'no session/cancel notification',
+    );
     const processes = acpProcesses().length;
     const live = fakePids().length;
     const next = await chatRequest('Now answer. stop-2', false);
@@ -36,7 +47,12 @@ describe('Stop and deadlines over ACP', function () {
   });
 
   it('a turn that goes silent ends at the inactivity deadline with a timeout, and the process serves the next turn', async () => {
-    await freshAgents({ turns: [{ kind: 'never', text: 'Then silence' }, { kind: 'answer', text: 'Awake.' }] });
+    await freshAgents({
+      turns: [
+        { kind: 'never', text: 'Then silence' },
+        { kind: 'answer', text: 'Awake.' },
+      ],
+    });
     const o = await lmRequest('Go silent. silent-1');
     assert.ok(o.error instanceof vscode.LanguageModelError, `answered: ${o.text}`);
     assert.match(o.error.message, /stopped producing output|timed out|seconds/i);

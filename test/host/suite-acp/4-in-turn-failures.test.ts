@@ -23,7 +23,8 @@ const FORMS: Array<[keyof typeof CLI_FAILURES, CliErrorKind, string, ('detail' |
 
 const STALLED = 'The Cursor CLI stopped responding (no output for 5 s).';
 
-const updatesOut = (kind: string) => wire().filter((l) => l.dir === 'out' && (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === kind);
+const updatesOut = (kind: string) =>
+  wire().filter((l) => l.dir === 'out' && (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === kind);
 
 describe('in-turn failures over cursor-agent acp', function () {
   this.timeout(40_000);
@@ -94,11 +95,23 @@ describe('in-turn failures over cursor-agent acp', function () {
     const first = await chatRequest('Remember this. replay-1');
     assert.strictEqual(first.metadata?.errorKind, undefined, JSON.stringify(first));
     // A new process: the chat's session is loaded, reports plan mode and Auto (nothing to change), and goes on replaying for 4 s.
-    await freshAgents({ loadedMode: 'plan', loadedModel: 'default[]', lateReplay: { chunks: 20, gapMs: 200 }, turn: { kind: 'answer', text: 'The new answer.' } });
+    await freshAgents({
+      loadedMode: 'plan',
+      loadedModel: 'default[]',
+      lateReplay: { chunks: 20, gapMs: 200 },
+      turn: { kind: 'answer', text: 'The new answer.' },
+    });
     const second = await chatRequest('And now? replay-2', false);
     assert.strictEqual(second.metadata?.errorKind, undefined, JSON.stringify(second));
     assert.strictEqual(await renderedAnswer(), 'The new answer.');
-    assert.ok(wire().some((l) => l.dir === 'in' && l.msg.method === 'session/load'), 'the session was not loaded');
-    assert.strictEqual(wire().filter((l) => l.dir === 'out' && JSON.stringify(l.msg).includes('Replayed history')).length, 20, 'the fake did not replay late');
+    assert.ok(
+      wire().some((l) => l.dir === 'in' && l.msg.method === 'session/load'),
+      'the session was not loaded',
+    );
+    assert.strictEqual(
+      wire().filter((l) => l.dir === 'out' && JSON.stringify(l.msg).includes('Replayed history')).length,
+      20,
+      'the fake did not replay late',
+    );
   });
 });

@@ -11,7 +11,12 @@ import { env, renderedAnswer, sleep, waitFor } from '../helpers';
 import { acpReady, fakePids, freshAgents, setUserSetting, unansweredAgentRequests } from './support';
 
 const STALL_LIMIT_MS = 250;
-const TOKENS = ['ghp_R4nd0mT0k3nV4lu3F0rT3st1ngXyZ123456', 'AKIAIOSFODNN7EXAMPL3', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIn0.c2lnbmF0dXJlLXZhbHVlLWhlcmU', `key_${'9f3c0a7b'.repeat(8)}`];
+const TOKENS = [
+  'ghp_R4nd0mT0k3nV4lu3F0rT3st1ngXyZ123456',
+  'AKIAIOSFODNN7EXAMPL3',
+  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIn0.c2lnbmF0dXJlLXZhbHVlLWhlcmU',
+  `key_${'9f3c0a7b'.repeat(8)}`,
+];
 
 /** A 50 ms timer in the extension host: the longest it fired late while `run` ran. */
 async function worstStall<T>(run: () => Promise<T>): Promise<{ value: T; stallMs: number }> {
@@ -127,7 +132,10 @@ describe('hostile cursor-agent acp output', function () {
     }
     await sleep(500); // the log is written asynchronously
     const logs = filesUnder(path.join(env('CURSOR_AGENT_TEST_USER_DATA_DIR'), 'logs'));
-    const cursorLog = logs.filter((f) => f.endsWith('Cursor.log')).map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    const cursorLog = logs
+      .filter((f) => f.endsWith('Cursor.log'))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
     assert.ok(cursorLog.includes('[acp] tolerated'), 'the debug lines are not in the log: the level is not Trace');
     for (const f of logs) assert.deepStrictEqual(leaks(fs.readFileSync(f, 'utf8')), [], f);
     for (const m of messages) assert.deepStrictEqual(leaks(m), [], m);

@@ -75,7 +75,12 @@ describe('chats sharing one ACP process', function () {
   });
 
   it('@cursor chat B streams a long answer while chat A stalls and ignores Stop: B arrives whole, only A gets the timeout', async () => {
-    await freshAgents({ byPrompt: [{ match: 'iso-stuck-A', turn: { kind: 'stuck', text: 'A begins' } }, { match: 'iso-stuck-B', turn: LONG_TURN }] });
+    await freshAgents({
+      byPrompt: [
+        { match: 'iso-stuck-A', turn: { kind: 'stuck', text: 'A begins' } },
+        { match: 'iso-stuck-B', turn: LONG_TURN },
+      ],
+    });
     const b = chatRequest('Tell me a long story. iso-stuck-B');
     await waitFor('chat B to stream', () => chunksFor('iso-stuck-B') > 3, 15_000);
     const pids = fakePids();

@@ -13,7 +13,7 @@ type Block = { type: string; text?: string; mimeType?: string; data?: string };
 /** The blocks of the `session/prompt` whose text contains `tag`. */
 function promptBlocks(tag: string): Block[] | undefined {
   const sent = wire().filter((l) => l.dir === 'in' && l.msg.method === 'session/prompt');
-  const hit = sent.find((l) => ((l.msg.params as { prompt: Block[] }).prompt).some((b) => b.text?.includes(tag)));
+  const hit = sent.find((l) => (l.msg.params as { prompt: Block[] }).prompt.some((b) => b.text?.includes(tag)));
   return hit ? (hit.msg.params as { prompt: Block[] }).prompt : undefined;
 }
 

@@ -15,15 +15,24 @@ const UNLISTED = 'dddddddd-4444-4444-8444-444444444444';
 function pastSessions(): FakePastSession[] {
   const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
   return [
-    { sessionId: OLDER, cwd: workspacePath(), title: 'Date *helpers*', updatedAt: ago(50), history: { user: 'What does formatDate do?', agent: 'It formats dates as ISO strings.' } },
+    {
+      sessionId: OLDER,
+      cwd: workspacePath(),
+      title: 'Date *helpers*',
+      updatedAt: ago(50),
+      history: { user: 'What does formatDate do?', agent: 'It formats dates as ISO strings.' },
+    },
     { sessionId: NEWER, cwd: workspacePath(), title: 'Build setup', updatedAt: ago(2) },
     { sessionId: OTHER_FOLDER, cwd: '/somewhere/else', title: 'Another project', updatedAt: ago(1) },
   ];
 }
 
 /** The `in` messages of `method` on the wire (client → agent), every process. */
-const sent = (method: string) => wire().filter((l) => l.dir === 'in' && l.msg.method === method).map((l) => l.msg.params as Record<string, unknown>);
-const promptOf = (p: Record<string, unknown>) => ((p.prompt as Array<{ text?: string }>)[0]?.text ?? '');
+const sent = (method: string) =>
+  wire()
+    .filter((l) => l.dir === 'in' && l.msg.method === method)
+    .map((l) => l.msg.params as Record<string, unknown>);
+const promptOf = (p: Record<string, unknown>) => (p.prompt as Array<{ text?: string }>)[0]?.text ?? '';
 
 describe('past Cursor chats and the agent commands (ACP)', function () {
   this.timeout(60_000);
@@ -60,7 +69,13 @@ describe('past Cursor chats and the agent commands (ACP)', function () {
       '*Continuing the Cursor chat **Date \\*helpers\\*** (2 days ago). Last time you asked “What does formatDate do?”; ' +
         'Cursor answered “It formats dates as ISO strings.”.*\n\nIt also parses them.',
     );
-    assert.deepStrictEqual(sent('session/load').slice(loads).map((p) => p.sessionId), [OLDER], 'not exactly that chat was loaded');
+    assert.deepStrictEqual(
+      sent('session/load')
+        .slice(loads)
+        .map((p) => p.sessionId),
+      [OLDER],
+      'not exactly that chat was loaded',
+    );
     const first = sent('session/prompt').at(-1)!;
     assert.deepStrictEqual([first.sessionId, promptOf(first)], [OLDER, 'And parseDate? resume-1']);
 
@@ -78,7 +93,11 @@ describe('past Cursor chats and the agent commands (ACP)', function () {
     await freshAgents({ pastSessions: pastSessions() });
     const prompts = promptsSent().length;
     const loads = sent('session/load').length;
-    for (const [id, says] of [[OTHER_FOLDER, 'is not one of the past Cursor chats of this folder'], [UNLISTED, 'is not one of the past Cursor chats'], ['x;rm', 'is not a Cursor chat id']]) {
+    for (const [id, says] of [
+      [OTHER_FOLDER, 'is not one of the past Cursor chats of this folder'],
+      [UNLISTED, 'is not one of the past Cursor chats'],
+      ['x;rm', 'is not a Cursor chat id'],
+    ]) {
       await chatRequest(`/resume ${id} Anything?`);
       const shown = await renderedAnswer();
       assert.ok(shown.includes(says) && shown.includes('Build setup'), `for ${id}: ${shown}`);
@@ -104,7 +123,10 @@ describe('past Cursor chats and the agent commands (ACP)', function () {
   it('print mode: /resume and /commands say they need the ACP backend, and send nothing', async () => {
     await setUserSetting('backend', 'print');
     const lists = sent('session/list').length;
-    for (const [query, what] of [['/resume', 'Past Cursor chats'], ['/commands', "The agent's own commands"]]) {
+    for (const [query, what] of [
+      ['/resume', 'Past Cursor chats'],
+      ['/commands', "The agent's own commands"],
+    ]) {
       const r = await chatRequest(query);
       assert.strictEqual(r.metadata?.errorKind, 'needsAcp', JSON.stringify(r));
       assert.match(await renderedAnswer(), new RegExp(`^${what} need the ACP backend: \`cursorAgent\\.backend\` is \`print\``));

@@ -7,7 +7,9 @@ import { askTool, errorMessage } from '../askTool';
 import { acpFake, acpProcesses, acpReady, fakePids, freshAgents, printTurnsSince, promptsSent, wire } from './support';
 
 const chunksOut = () =>
-  wire().filter((l) => l.dir === 'out' && (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'agent_message_chunk').length;
+  wire().filter(
+    (l) => l.dir === 'out' && (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'agent_message_chunk',
+  ).length;
 
 describe('cursor_ask over ACP', function () {
   this.timeout(40_000);
@@ -28,12 +30,20 @@ describe('cursor_ask over ACP', function () {
     const o = await askTool({ question });
     assert.strictEqual(errorMessage(o), '');
     assert.strictEqual(o.text, 'src/hello.ts exports hello(name).\n\nFiles the Cursor agent read: src/hello.ts.');
-    assert.ok(promptsSent().some((p) => p.endsWith(question)), `the question did not reach session/prompt: ${JSON.stringify(promptsSent().slice(-1))}`);
+    assert.ok(
+      promptsSent().some((p) => p.endsWith(question)),
+      `the question did not reach session/prompt: ${JSON.stringify(promptsSent().slice(-1))}`,
+    );
     assert.strictEqual(printTurnsSince(since), 0, 'a print-mode turn ran');
   });
 
   it('cancelling the call sends session/cancel and ends the turn at once; the next call runs in the same process', async () => {
-    await freshAgents({ turns: [{ kind: 'never', text: 'Partial answer' }, { kind: 'answer', text: 'After the cancel.' }] });
+    await freshAgents({
+      turns: [
+        { kind: 'never', text: 'Partial answer' },
+        { kind: 'answer', text: 'After the cancel.' },
+      ],
+    });
     const chunks = chunksOut();
     const cts = new vscode.CancellationTokenSource();
     const pending = askTool({ question: 'Never finish. acp-tool-cancel' }, cts.token);
@@ -43,7 +53,9 @@ describe('cursor_ask over ACP', function () {
     const o = await pending;
     assert.match(errorMessage(o), /cancel/i, `answered: ${JSON.stringify(o.text)}`);
     assert.ok(Date.now() - t0 < 5000, `the call ended ${Date.now() - t0} ms after the cancellation`);
-    await waitFor('a session/cancel notification', () => wire().some((l) => l.dir === 'in' && l.msg.method === 'session/cancel' && l.msg.id === undefined));
+    await waitFor('a session/cancel notification', () =>
+      wire().some((l) => l.dir === 'in' && l.msg.method === 'session/cancel' && l.msg.id === undefined),
+    );
     const processes = acpProcesses().length;
     const live = fakePids().length;
     const next = await askTool({ question: 'Now answer. acp-tool-next' });

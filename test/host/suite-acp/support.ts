@@ -41,7 +41,10 @@ function startOrder(pids: Iterable<number>): number[] {
       return 0;
     }
   };
-  return [...pids].map((pid) => ({ pid, at: born(pid) })).sort((a, b) => a.at - b.at || a.pid - b.pid).map((p) => p.pid);
+  return [...pids]
+    .map((pid) => ({ pid, at: born(pid) }))
+    .sort((a, b) => a.at - b.at || a.pid - b.pid)
+    .map((p) => p.pid);
 }
 
 /** ACP processes started so far (each one that spoke on the wire: turns' and the support check's), oldest first. */
@@ -59,7 +62,7 @@ export function wire(): WireLine[] {
 export function promptsSent(): string[] {
   return wire()
     .filter((l) => l.dir === 'in' && l.msg.method === 'session/prompt')
-    .map((l) => ((l.msg.params as { prompt: Array<{ text?: string }> }).prompt[0]?.text ?? ''));
+    .map((l) => (l.msg.params as { prompt: Array<{ text?: string }> }).prompt[0]?.text ?? '');
 }
 
 /** Print-mode turns (`-p`) the fake ran after `since` invocations. */
@@ -110,10 +113,14 @@ export async function freshAgents(s: FakeAcpScenario): Promise<void> {
       /* gone */
     }
   }
-  await waitFor('the ACP processes to end', () => {
-    const live = new Set(fakePids());
-    return old.every((pid) => !live.has(pid));
-  }, 5000);
+  await waitFor(
+    'the ACP processes to end',
+    () => {
+      const live = new Set(fakePids());
+      return old.every((pid) => !live.has(pid));
+    },
+    5000,
+  );
   await sleep(100); // the extension hears the exit
 }
 

@@ -72,7 +72,11 @@ describe('bench: activation', () => {
       spawnsDuringActivate: during.length,
       spawnsInWindow: spawns.length,
       windowMs: WINDOW_MS,
-      spawns: spawns.map((s) => ({ argv: s.argv.join(' '), atMs: Math.round(s.at * 10) / 10, exitMs: s.exitAt === undefined ? null : Math.round(s.exitAt * 10) / 10 })),
+      spawns: spawns.map((s) => ({
+        argv: s.argv.join(' '),
+        atMs: Math.round(s.at * 10) / 10,
+        exitMs: s.exitAt === undefined ? null : Math.round(s.exitAt * 10) / 10,
+      })),
       firstSpawnAfterReturnMs: spawns.length ? spawns[0].at - activateMs : null,
       statusProbeExitMs: status?.exitAt ?? null,
       returnedBeforeProbeFinished: status?.exitAt === undefined ? null : activateMs < status.exitAt,

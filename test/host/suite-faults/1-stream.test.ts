@@ -29,9 +29,11 @@ import {
 } from './support';
 
 /** The fixes the user reads after the message, written out from the requirement. */
-const TIMEOUT_FIX = 'Check your network and `cursor-agent status`, then ask again. The timeouts are the `cursorAgent.firstOutputTimeoutSeconds` and `cursorAgent.inactivityTimeoutSeconds` settings.';
+const TIMEOUT_FIX =
+  'Check your network and `cursor-agent status`, then ask again. The timeouts are the `cursorAgent.firstOutputTimeoutSeconds` and `cursorAgent.inactivityTimeoutSeconds` settings.';
 const MALFORMED_FIX = 'Update the CLI (`cursor-agent update`) and try again; the log has the details.';
-const BREACH_FIX = 'Review your workspace for changes (e.g. `git status`). Report this to Cursor; this extension only runs the agent in plan/ask mode.';
+const BREACH_FIX =
+  'Review your workspace for changes (e.g. `git status`). Report this to Cursor; this extension only runs the agent in plan/ask mode.';
 
 const ANSWER = 'The quick brown fox jumps over the lazy dog, twice.';
 /** The fake streams 12 code points per delta; `afterEvents: 10` stops after init, user, 4 thinking, 2 tool and 2 deltas. */
@@ -43,7 +45,11 @@ const REPEATS: Array<{ deltas: string[]; recap: string }> = [
   { deltas: ['=', '=', '= title'], recap: '=== title' },
   { deltas: ['\n', '\nHello'], recap: '\n\nHello' },
 ];
-const assistantEvent = (text: string, extra: object = {}) => ({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, ...extra });
+const assistantEvent = (text: string, extra: object = {}) => ({
+  type: 'assistant',
+  message: { role: 'assistant', content: [{ type: 'text', text }] },
+  ...extra,
+});
 const resultEvent = (text: string) => ({
   type: 'result',
   subtype: 'success',
@@ -83,7 +89,13 @@ const LM_CODE: Partial<Record<CliErrorKind, string>> = {
 };
 
 const CASES: FaultCase[] = [
-  { name: 'no first line (silent from the start)', turn: { kind: 'noFirstLine' }, kind: 'timeout', message: `The Cursor CLI printed nothing for 5 s after starting. ${TIMEOUT_FIX}`, text: '' },
+  {
+    name: 'no first line (silent from the start)',
+    turn: { kind: 'noFirstLine' },
+    kind: 'timeout',
+    message: `The Cursor CLI printed nothing for 5 s after starting. ${TIMEOUT_FIX}`,
+    text: '',
+  },
   {
     name: 'silence mid-stream',
     turn: { kind: 'silenceMidStream', afterEvents: 10, answer: ANSWER },
@@ -98,10 +110,18 @@ const CASES: FaultCase[] = [
     message: 'The Cursor CLI failed: it was killed by SIGKILL. See the Cursor log for details.',
     text: TWO_DELTAS,
   },
-  { name: 'crash mid-stream (exit 1, RetriableError on stderr)', turn: { kind: 'crashMidStream', afterEvents: 10, answer: ANSWER }, kind: 'network', text: TWO_DELTAS },
+  {
+    name: 'crash mid-stream (exit 1, RetriableError on stderr)',
+    turn: { kind: 'crashMidStream', afterEvents: 10, answer: ANSWER },
+    kind: 'network',
+    text: TWO_DELTAS,
+  },
   {
     name: 'exit 1: logged out',
-    turn: { kind: 'stderrExit', stderr: "Error: Authentication required. Please run 'agent login' first, or set CURSOR_API_KEY environment variable." },
+    turn: {
+      kind: 'stderrExit',
+      stderr: "Error: Authentication required. Please run 'agent login' first, or set CURSOR_API_KEY environment variable.",
+    },
     kind: 'loggedOut',
     text: '',
   },
@@ -116,17 +136,32 @@ const CASES: FaultCase[] = [
     name: 'exit 1: unknown model',
     turn: { kind: 'stderrExit', stderr: 'Cannot use this model: gpt-9. Available models: auto, composer-2.5-fast, gpt-5' },
     kind: 'unknownModel',
-    message: 'Cursor does not offer the model `gpt-9` to this account. Available: auto, composer-2.5-fast, gpt-5. Pick another model with "Cursor: Switch Model" or in the model picker.',
+    message:
+      'Cursor does not offer the model `gpt-9` to this account. Available: auto, composer-2.5-fast, gpt-5. Pick another model with "Cursor: Switch Model" or in the model picker.',
     text: '',
   },
-  { name: 'exit 1: usage limit', turn: { kind: 'stderrExit', stderr: "Error: You've hit your usage limit for this billing period." }, kind: 'usageLimit', text: '' },
+  {
+    name: 'exit 1: usage limit',
+    turn: { kind: 'stderrExit', stderr: "Error: You've hit your usage limit for this billing period." },
+    kind: 'usageLimit',
+    text: '',
+  },
   {
     name: 'exit 1: network (reconnecting, then RetriableError)',
-    turn: { kind: 'stderrExit', stderr: 'Connection lost, reconnecting to https://api2.cursor.sh (attempt 1)...\nConnection lost, reconnecting to https://api2.cursor.sh (attempt 2)...\nRetriableError: [unavailable] Error' },
+    turn: {
+      kind: 'stderrExit',
+      stderr:
+        'Connection lost, reconnecting to https://api2.cursor.sh (attempt 1)...\nConnection lost, reconnecting to https://api2.cursor.sh (attempt 2)...\nRetriableError: [unavailable] Error',
+    },
     kind: 'network',
     text: '',
   },
-  { name: 'exit 1: session in use', turn: { kind: 'stderrExit', stderr: 'Error: Session ID "6c1f3a52-8f0e-4b8e-9a51-2d3c4b5a6f70" is already in use.' }, kind: 'sessionInUse', text: '' },
+  {
+    name: 'exit 1: session in use',
+    turn: { kind: 'stderrExit', stderr: 'Error: Session ID "6c1f3a52-8f0e-4b8e-9a51-2d3c4b5a6f70" is already in use.' },
+    kind: 'sessionInUse',
+    text: '',
+  },
   {
     name: 'exit 0 with no output at all',
     turn: { kind: 'exitSilently' },
@@ -143,9 +178,18 @@ const CASES: FaultCase[] = [
   },
   { name: 'result, then never exiting', turn: { kind: 'resultThenHang', answer: ANSWER }, text: ANSWER, farDeadlines: true },
   { name: 'a grandchild that outlives its parent', turn: { kind: 'grandchild', delayMs: 5, answer: ANSWER }, text: ANSWER },
-  { name: 'a grandchild in its own session (setsid) that outlives its parent', turn: { kind: 'grandchild', delayMs: 5, detached: true, answer: ANSWER }, text: ANSWER },
+  {
+    name: 'a grandchild in its own session (setsid) that outlives its parent',
+    turn: { kind: 'grandchild', delayMs: 5, detached: true, answer: ANSWER },
+    text: ANSWER,
+  },
   { name: 'a 5 MB line (a big file read)', turn: { kind: 'hugeLine', bytes: 5 * 1024 * 1024, answer: ANSWER }, text: ANSWER },
-  { name: 'a 50 MB line (over the line limit: dropped)', turn: { kind: 'hugeLine', bytes: 50 * 1024 * 1024, answer: ANSWER }, text: ANSWER, logs: '[runner] dropped a stdout line over' },
+  {
+    name: 'a 50 MB line (over the line limit: dropped)',
+    turn: { kind: 'hugeLine', bytes: 50 * 1024 * 1024, answer: ANSWER },
+    text: ANSWER,
+    logs: '[runner] dropped a stdout line over',
+  },
   { name: 'binary noise and invalid UTF-8 between events', turn: { kind: 'binaryNoise', answer: ANSWER }, text: ANSWER },
   { name: 'unknown event types and fields', turn: { kind: 'unknownEvents', answer: ANSWER }, text: ANSWER },
   {
@@ -165,7 +209,10 @@ const CASES: FaultCase[] = [
   // Text that repeats itself (issue 11): deltas equal to the stretch so far, then the recap.
   ...REPEATS.map(({ deltas, recap }): FaultCase => ({
     name: `deltas ${JSON.stringify(deltas)} and the end recap`,
-    turn: { kind: 'script', events: [...deltas.map((d, i) => assistantEvent(d, { timestamp_ms: 1000 + i })), assistantEvent(recap), resultEvent(recap)] },
+    turn: {
+      kind: 'script',
+      events: [...deltas.map((d, i) => assistantEvent(d, { timestamp_ms: 1000 + i })), assistantEvent(recap), resultEvent(recap)],
+    },
     text: recap,
   })),
   ...REPEATS.map(({ deltas, recap }): FaultCase => ({
@@ -197,7 +244,12 @@ const CASES: FaultCase[] = [
     kind: 'network',
     text: ANSWER.slice(0, 12),
   },
-  { name: 'an error result: usage limit', turn: { kind: 'errorResult', message: "Error: You've hit your usage limit" }, kind: 'usageLimit', text: '' },
+  {
+    name: 'an error result: usage limit',
+    turn: { kind: 'errorResult', message: "Error: You've hit your usage limit" },
+    kind: 'usageLimit',
+    text: '',
+  },
   {
     name: 'an error result after some text, in words the extension does not know',
     turn: { kind: 'errorResult', message: 'The agent could not finish this request.', afterText: true, answer: ANSWER },
@@ -207,17 +259,30 @@ const CASES: FaultCase[] = [
   },
   {
     name: 'exit 1: a reconnect the CLI recovered from, then a session in use',
-    turn: { kind: 'stderrExit', stderr: 'Connection lost, reconnecting to https://api2.cursor.sh (attempt 1)...\nError: Session ID "6c1f3a52-8f0e-4b8e-9a51-2d3c4b5a6f70" is already in use.' },
+    turn: {
+      kind: 'stderrExit',
+      stderr:
+        'Connection lost, reconnecting to https://api2.cursor.sh (attempt 1)...\nError: Session ID "6c1f3a52-8f0e-4b8e-9a51-2d3c4b5a6f70" is already in use.',
+    },
     kind: 'sessionInUse',
     text: '',
   },
   {
     name: 'exit 1: a network error whose stack frame holds line 429',
-    turn: { kind: 'stderrExit', stderr: 'Error: read ECONNRESET\n    at TLSWrap.onStreamRead (node:internal/stream_base_commons:218:20)\n    at ConnectError.from (file:///agent/index.js:429:17)' },
+    turn: {
+      kind: 'stderrExit',
+      stderr:
+        'Error: read ECONNRESET\n    at TLSWrap.onStreamRead (node:internal/stream_base_commons:218:20)\n    at ConnectError.from (file:///agent/index.js:429:17)',
+    },
     kind: 'network',
     text: '',
   },
-  { name: 'exit 1: RetriableError [resource_exhausted]', turn: { kind: 'stderrExit', stderr: 'RetriableError: [resource_exhausted] Error\n    at ConnectError.from (file:///agent/index.js:1:1)' }, kind: 'rateLimit', text: '' },
+  {
+    name: 'exit 1: RetriableError [resource_exhausted]',
+    turn: { kind: 'stderrExit', stderr: 'RetriableError: [resource_exhausted] Error\n    at ConnectError.from (file:///agent/index.js:1:1)' },
+    kind: 'rateLimit',
+    text: '',
+  },
 ];
 
 /** Runs `fn` with the case's deadlines: the suite's 5 s, or 3600 s for `farDeadlines` cases. */

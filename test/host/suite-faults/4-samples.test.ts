@@ -41,7 +41,9 @@ const EXPECTED: Record<string, SampleCase> = {
   'dsh-stream-json-nopartial.jsonl': { text: 'alpha' },
   'fusion-cursor-mcp-server-failure.jsonl': { text: 'No MCP servers were available.' },
   'fusion-cursor-mcp-tool-call.jsonl': { text: 'ECHO:hello' },
-  'senpi-stream-partial-thinking-success.jsonl': { text: 'STREAMTEST OK\n\nI enjoy a freshly brewed cup of coffee every morning before starting my work day.' },
+  'senpi-stream-partial-thinking-success.jsonl': {
+    text: 'STREAMTEST OK\n\nI enjoy a freshly brewed cup of coffee every morning before starting my work day.',
+  },
   // Recorded with --force: the shell command ran, which a read-only turn must not allow.
   'senpi-stream-shell-success-force.jsonl': {
     text: '명령을 실행해 stdout을 확인합니다.\n',
@@ -61,7 +63,10 @@ describe('every real sample, replayed through vscode.lm and @cursor', function (
   });
   afterEach(() => setScenario({}));
 
-  const names = fs.readdirSync(SAMPLES_DIR()).filter((n) => n.endsWith('.jsonl')).sort();
+  const names = fs
+    .readdirSync(SAMPLES_DIR())
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort();
 
   it('knows what each sample must show (a new sample needs an expectation here)', () => {
     assert.deepStrictEqual(names, Object.keys(EXPECTED).sort());

@@ -10,7 +10,9 @@ import { chatRequest, fake, lmRequest, logMark, setScenario, turnsSince, waitFor
 const REFUSED = 'claude-4.5-sonnet';
 
 function refusal(): string {
-  const ids = bigModelListing().map(([id]) => id).filter((id) => id !== REFUSED);
+  const ids = bigModelListing()
+    .map(([id]) => id)
+    .filter((id) => id !== REFUSED);
   return `Cannot use this model: ${REFUSED}. Available models: ${ids.join(', ')}`;
 }
 

@@ -14,7 +14,10 @@ describe('after all the faults', () => {
   it('no unhandled rejection or uncaught exception in the extension host', () => {
     assert.ok(hooksInstalled(), 'the watching hooks of index.ts are not installed');
     const seen = unhandledSoFar();
-    assert.deepStrictEqual(seen.map((u) => `${u.type}: ${u.text}`), []);
+    assert.deepStrictEqual(
+      seen.map((u) => `${u.type}: ${u.text}`),
+      [],
+    );
   });
 
   it("the extension host's log has no unhandled error and no error from this extension", () => {
@@ -37,7 +40,10 @@ describe('after all the faults', () => {
       .readFileSync(file, 'utf8')
       .split(/\n(?=\[[a-z:]+\] )/)
       .filter((e) => !e.includes(CONSOLE_MARKER)); // the tests' own output (their titles say "unhandled")
-    assert.deepStrictEqual(entries.filter((e) => /unhandled/i.test(e)), []);
+    assert.deepStrictEqual(
+      entries.filter((e) => /unhandled/i.test(e)),
+      [],
+    );
     const ours = entries
       .filter((e) => e.includes(EXTENSION_ID) && /^\[(error|browser:error)\]/.test(e))
       // VS Code 1.110 asks the gallery (open-vsx.org) for the newest version of the extension under
@@ -46,7 +52,10 @@ describe('after all the faults', () => {
     // The workbench logs every error a language model provider reports: ours are LanguageModelErrors
     // (each fault above) and the cancellations of the vscode.lm cancel tests. Nothing else.
     const unexpected = ours.filter((e) => !/extension request ERRORED in STREAM/.test(e) || !/LanguageModelError|Canceled/.test(e.split('\n')[0]));
-    assert.deepStrictEqual(unexpected.map((e) => e.slice(0, 400)), []);
+    assert.deepStrictEqual(
+      unexpected.map((e) => e.slice(0, 400)),
+      [],
+    );
   });
 
   it('the Cursor log has no [error] line', () => {

@@ -79,7 +79,11 @@ export async function lmRequest(
   const parts: string[] = [];
   const t0 = Date.now();
   try {
-    const response = await model.sendRequest([vscode.LanguageModelChatMessage.User(prompt)], {}, opts.token ?? new vscode.CancellationTokenSource().token);
+    const response = await model.sendRequest(
+      [vscode.LanguageModelChatMessage.User(prompt)],
+      {},
+      opts.token ?? new vscode.CancellationTokenSource().token,
+    );
     for await (const t of response.text) {
       parts.push(t);
       opts.onPart?.(t, parts);
@@ -111,7 +115,10 @@ export function assertLmAnswer(o: LmOutcome, answer: string): void {
 /** A cancelled request ends its stream (maybe with a cancellation error), never with another error. */
 export function assertLmCancelled(o: LmOutcome): void {
   if (o.error === undefined) return;
-  const ok = o.error instanceof vscode.CancellationError || /cancel/i.test(String((o.error as Error).message ?? o.error)) || (o.error as Error).name === 'Canceled';
+  const ok =
+    o.error instanceof vscode.CancellationError ||
+    /cancel/i.test(String((o.error as Error).message ?? o.error)) ||
+    (o.error as Error).name === 'Canceled';
   assert.ok(ok, `a cancelled request failed with ${describeThrown(o.error)}`);
 }
 
@@ -135,7 +142,10 @@ export interface ChatOutcome {
 /** Sends `@cursor <prompt>` in a new chat, as a user would, and waits for the turn to end. */
 export async function chatRequest(prompt: string, newChat = true): Promise<ChatOutcome> {
   if (newChat) await vscode.commands.executeCommand('workbench.action.chat.newChat');
-  const r = await vscode.commands.executeCommand<ChatOutcome | undefined>('workbench.action.chat.open', { query: `@cursor ${prompt}`, blockOnResponse: true });
+  const r = await vscode.commands.executeCommand<ChatOutcome | undefined>('workbench.action.chat.open', {
+    query: `@cursor ${prompt}`,
+    blockOnResponse: true,
+  });
   return r ?? {};
 }
 
@@ -178,10 +188,15 @@ export function logMark(): number {
 /** Waits until the extension log, after `from`, contains `text`. */
 export async function waitForLog(text: string, from: number, timeoutMs = 5000): Promise<string> {
   try {
-    return await waitFor(`"${text}" in the Cursor log`, () => {
-      const added = cursorLog().slice(from);
-      return added.includes(text) ? added : undefined;
-    }, timeoutMs, 50);
+    return await waitFor(
+      `"${text}" in the Cursor log`,
+      () => {
+        const added = cursorLog().slice(from);
+        return added.includes(text) ? added : undefined;
+      },
+      timeoutMs,
+      50,
+    );
   } catch (err) {
     throw new Error(`${(err as Error).message}\n--- log since the test began ---\n${cursorLog().slice(from).slice(-3000)}`);
   }
@@ -190,7 +205,12 @@ export async function waitForLog(text: string, from: number, timeoutMs = 5000): 
 /** The extension host's own log (`remoteexthost.log` under code-server, `exthost.log` on desktop). */
 export function extHostLog(): string {
   return extHostLogDirs(env('CURSOR_AGENT_TEST_USER_DATA_DIR'))
-    .flatMap((d) => fs.readdirSync(d).filter((n) => /exthost\.log$/i.test(n)).map((n) => path.join(d, n)))
+    .flatMap((d) =>
+      fs
+        .readdirSync(d)
+        .filter((n) => /exthost\.log$/i.test(n))
+        .map((n) => path.join(d, n)),
+    )
     .map((f) => fs.readFileSync(f, 'utf8'))
     .join('\n');
 }

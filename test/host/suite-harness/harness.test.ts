@@ -45,7 +45,9 @@ describe('the Copilot harness as the default chat target (VS Code 1.139, both ha
   it("Cursor's models still answer vscode.lm callers (the provider does not depend on the chat's session type)", async () => {
     const model = await cursorModel('gpt-5');
     const q = 'lm under the harness. host-harness-lm';
-    const text = await collectText(await model.sendRequest([vscode.LanguageModelChatMessage.User(q)], {}, new vscode.CancellationTokenSource().token));
+    const text = await collectText(
+      await model.sendRequest([vscode.LanguageModelChatMessage.User(q)], {}, new vscode.CancellationTokenSource().token),
+    );
     assert.strictEqual(text.join(''), fakeAnswer('gpt-5', q));
   });
 });

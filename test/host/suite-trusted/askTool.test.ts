@@ -41,7 +41,10 @@ describe('cursor_ask: the Cursor agent as a language model tool (print mode)', f
 
   it('files named by the caller go into the prompt with their contents; a file outside the folder is refused and nothing runs', async () => {
     const before = fake().invocations().length;
-    const o = await askTool({ question: 'Explain the attached file. tool-files', files: ['src/hello.ts', path.join(workspacePath(), 'src/math.py')] });
+    const o = await askTool({
+      question: 'Explain the attached file. tool-files',
+      files: ['src/hello.ts', path.join(workspacePath(), 'src/math.py')],
+    });
     assert.strictEqual(errorMessage(o), '');
     const [turn] = invocationsSince(before).filter(isTurn);
     assert.ok(turn?.stdin?.includes('return `Hello, ${name}!`;'), `src/hello.ts is not in the prompt: ${JSON.stringify(turn?.stdin?.slice(0, 600))}`);
@@ -61,7 +64,11 @@ describe('cursor_ask: the Cursor agent as a language model tool (print mode)', f
     const since = fake().invocations().length;
     for (const input of [{}, { question: 42 }, { question: '   ' }, { question: 'ok', files: 'src/hello.ts' }]) {
       const o = await askTool(input);
-      assert.match(errorMessage(o), /^Invalid input: .*cursor_ask takes \{"question": string, "files"\?: string\[\]\}/, `${JSON.stringify(input)}: ${JSON.stringify(o)}`);
+      assert.match(
+        errorMessage(o),
+        /^Invalid input: .*cursor_ask takes \{"question": string, "files"\?: string\[\]\}/,
+        `${JSON.stringify(input)}: ${JSON.stringify(o)}`,
+      );
     }
     assert.deepStrictEqual(invocationsSince(since).filter(isTurn), []);
   });

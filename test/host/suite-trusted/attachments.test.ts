@@ -6,7 +6,19 @@
 import * as assert from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { activateApi, argValue, chatRequest, cursorModels, fake, fakeRendered, invocationsSince, isTurn, newChat, renderedAnswer, workspacePath } from '../helpers';
+import {
+  activateApi,
+  argValue,
+  chatRequest,
+  cursorModels,
+  fake,
+  fakeRendered,
+  invocationsSince,
+  isTurn,
+  newChat,
+  renderedAnswer,
+  workspacePath,
+} from '../helpers';
 
 /** The one turn the fake ran since `before`: its prompt (stdin). */
 function promptOfOnlyTurn(before: number): string {
@@ -58,7 +70,10 @@ describe('attachments in the chat panel reach the prompt', () => {
     assert.strictEqual(result?.errorDetails, undefined, JSON.stringify(result?.errorDetails));
 
     const prompt = promptOfOnlyTurn(before);
-    assert.strictEqual(attachedBlock(prompt, `File: ${file('src/hello.ts')}`), 'export function hello(name: string): string {\n  return `Hello, ${name}!`;\n}\n');
+    assert.strictEqual(
+      attachedBlock(prompt, `File: ${file('src/hello.ts')}`),
+      'export function hello(name: string): string {\n  return `Hello, ${name}!`;\n}\n',
+    );
     assert.strictEqual(occurrences(prompt, `File: ${file('src/hello.ts')}`), 1, `the file is attached more than once:\n${prompt}`);
     // The attachment comes before the question, which stays the prompt's last line.
     assert.ok(prompt.indexOf('src/hello.ts') < prompt.lastIndexOf(question), 'the question is not after the attachment');

@@ -10,7 +10,9 @@ describe('backend auto with a CLI without acp', function () {
 
   it('the support check runs once, says so in the log, and /status names print mode and why', async () => {
     await waitFor('the ACP support check in the log', () => /does not support ACP: the CLI has no `acp` command/.test(extensionLog()));
-    const checks = fake().invocations().filter((i) => i.argv[0] === 'acp');
+    const checks = fake()
+      .invocations()
+      .filter((i) => i.argv[0] === 'acp');
     assert.strictEqual(checks.length, 1, JSON.stringify(checks.map((c) => c.argv)));
     assert.deepStrictEqual(checks[0].argv, ['acp', '--help']);
     await vscode.commands.executeCommand('workbench.action.chat.newChat');

@@ -2,7 +2,20 @@
 // and `/ask`: what each one starts, as the CLI (the fake) and the terminal saw it.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { activateApi, argValue, chatRequest, cursorModels, fake, fakeRendered, invocationsSince, isTurn, newChat, renderedAnswer, sleep, waitFor } from '../helpers';
+import {
+  activateApi,
+  argValue,
+  chatRequest,
+  cursorModels,
+  fake,
+  fakeRendered,
+  invocationsSince,
+  isTurn,
+  newChat,
+  renderedAnswer,
+  sleep,
+  waitFor,
+} from '../helpers';
 
 /** Runs `command`; returns the terminal it opens, and a promise of that terminal's closing. */
 async function terminalOpenedBy(command: string): Promise<{ terminal: vscode.Terminal; closed: Promise<void> }> {
@@ -89,7 +102,11 @@ describe('Cursor: Log In / Log Out / Unlock Keychain open a terminal running the
     await untilClosed(terminal, closed);
     assert.strictEqual(terminal.exitStatus?.code, 0);
     // Closing the terminal re-checks the login: the CLI is asked for its status after `login`.
-    await waitFor('a status probe after the login', () => invocationsSince(before).some((i) => i.argv.includes('status') && i.startedAt >= login.startedAt), 10_000);
+    await waitFor(
+      'a status probe after the login',
+      () => invocationsSince(before).some((i) => i.argv.includes('status') && i.startedAt >= login.startedAt),
+      10_000,
+    );
     await waitFor('the status bar to show ready', () => /^\$\(check\) Cursor/.test(api.statusBarText), 10_000);
   });
 
@@ -143,7 +160,11 @@ describe('/ask in the chat panel', () => {
     const stdin = turns[0].stdin ?? '';
     assert.ok(stdin.trimEnd().endsWith(question), `the question is not the prompt's end: ${JSON.stringify(stdin.slice(-200))}`);
     assert.ok(!stdin.includes('/ask'), `"/ask" reached the prompt: ${JSON.stringify(stdin.slice(-200))}`);
-    assert.strictEqual(await renderedAnswer(), fakeRendered(argValue(turns[0].argv, '--model') ?? 'auto', question), 'the answer the chat panel shows');
+    assert.strictEqual(
+      await renderedAnswer(),
+      fakeRendered(argValue(turns[0].argv, '--model') ?? 'auto', question),
+      'the answer the chat panel shows',
+    );
   });
 });
 

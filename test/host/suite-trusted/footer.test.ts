@@ -3,7 +3,19 @@
 // full, and the Continue in Terminal button. Expected texts are written out from the requirement.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { activateApi, argValue, chatRequest, cursorModels, fake, invocationsSince, isTurn, newChat, renderedAnswer, renderedFooter, waitFor } from '../helpers';
+import {
+  activateApi,
+  argValue,
+  chatRequest,
+  cursorModels,
+  fake,
+  invocationsSince,
+  isTurn,
+  newChat,
+  renderedAnswer,
+  renderedFooter,
+  waitFor,
+} from '../helpers';
 import { CLASSIC_MODELS } from '../../support/models';
 
 const ANSWER = 'A short answer.';
@@ -53,7 +65,10 @@ describe('under an @cursor answer (the chat panel footer)', () => {
     fake().setScenario({ turn: turnWithUsage({ inputTokens: 5_093, outputTokens: 16, cacheReadTokens: 4_096 }) });
     const argv = await ask('How big was this turn? footer-usage');
     assert.strictEqual(argValue(argv, '--model') ?? 'auto', 'auto');
-    assert.deepStrictEqual(await renderedFooter(), { usage: 'Auto · 5,093 input · 16 output tokens · 4,096 cached', buttons: ['Continue in Terminal'] });
+    assert.deepStrictEqual(await renderedFooter(), {
+      usage: 'Auto · 5,093 input · 16 output tokens · 4,096 cached',
+      buttons: ['Continue in Terminal'],
+    });
   });
 
   describe('with a model whose label states its context window (GPT-5.5 272K)', () => {
@@ -64,7 +79,12 @@ describe('under an @cursor answer (the chat panel footer)', () => {
       this.timeout(30_000);
       fake().setScenario({ models: [...CLASSIC_MODELS, WIDE] });
       await vscode.commands.executeCommand('cursorAgent.refreshStatus');
-      await waitFor('gpt-5.5-wide in vscode.lm', async () => (await vscode.lm.selectChatModels({ vendor: 'cursor', id: WIDE[0] })).length > 0, 20_000, 200);
+      await waitFor(
+        'gpt-5.5-wide in vscode.lm',
+        async () => (await vscode.lm.selectChatModels({ vendor: 'cursor', id: WIDE[0] })).length > 0,
+        20_000,
+        200,
+      );
       await pickModel(WIDE[0]);
     });
     beforeEach(() => fake().setScenario({ models: [...CLASSIC_MODELS, WIDE] }));
@@ -73,7 +93,12 @@ describe('under an @cursor answer (the chat panel footer)', () => {
       await pickModel('auto');
       fake().setScenario({});
       await vscode.commands.executeCommand('cursorAgent.refreshStatus');
-      await waitFor('gpt-5.5-wide gone from vscode.lm', async () => (await vscode.lm.selectChatModels({ vendor: 'cursor', id: WIDE[0] })).length === 0, 20_000, 200);
+      await waitFor(
+        'gpt-5.5-wide gone from vscode.lm',
+        async () => (await vscode.lm.selectChatModels({ vendor: 'cursor', id: WIDE[0] })).length === 0,
+        20_000,
+        200,
+      );
     });
 
     it('at 80% full: says so and offers New Chat, above Continue in Terminal', async function () {
@@ -92,7 +117,10 @@ describe('under an @cursor answer (the chat panel footer)', () => {
       this.timeout(30_000);
       fake().setScenario({ models: [...CLASSIC_MODELS, WIDE], turn: turnWithUsage({ inputTokens: 217_599, outputTokens: 10, cacheReadTokens: 0 }) });
       await ask('Is the context full yet? footer-79');
-      assert.deepStrictEqual(await renderedFooter(), { usage: 'GPT-5.5 272K · 217,599 input · 10 output tokens · 218k of 272k context', buttons: ['Continue in Terminal'] });
+      assert.deepStrictEqual(await renderedFooter(), {
+        usage: 'GPT-5.5 272K · 217,599 input · 10 output tokens · 218k of 272k context',
+        buttons: ['Continue in Terminal'],
+      });
     });
   });
 });

@@ -15,7 +15,10 @@ describe('images in print mode', () => {
     fake().setScenario({});
     const before = fake().invocations().length;
     const model = await cursorModel('auto');
-    const message = vscode.LanguageModelChatMessage.User([new vscode.LanguageModelTextPart('What is this?'), vscode.LanguageModelDataPart.image(makePng(8, 8), 'image/png')]);
+    const message = vscode.LanguageModelChatMessage.User([
+      new vscode.LanguageModelTextPart('What is this?'),
+      vscode.LanguageModelDataPart.image(makePng(8, 8), 'image/png'),
+    ]);
     let thrown: unknown;
     try {
       const response = await model.sendRequest([message], {}, new vscode.CancellationTokenSource().token);

@@ -67,7 +67,9 @@ describe('language model provider (vscode.lm, vendor "cursor")', () => {
     const sessionsBefore = new Set(fakeSessions());
     const before = fake().invocations().length;
 
-    const first = await collectText(await model.sendRequest([vscode.LanguageModelChatMessage.User(q1)], {}, new vscode.CancellationTokenSource().token));
+    const first = await collectText(
+      await model.sendRequest([vscode.LanguageModelChatMessage.User(q1)], {}, new vscode.CancellationTokenSource().token),
+    );
     const answer1 = first.join('');
     assert.strictEqual(answer1, fakeAnswer('gpt-5', q1));
     const newSessions = fakeSessions().filter((s) => !sessionsBefore.has(s));
@@ -94,13 +96,17 @@ describe('language model provider (vscode.lm, vendor "cursor")', () => {
   it('two forks of one conversation asked at the same time never continue the same Cursor chat; each answers its own question', async () => {
     const model = await cursorModel('gpt-5');
     const q1 = 'Fork base question. lm-fork-base';
-    const first = (await collectText(await model.sendRequest([vscode.LanguageModelChatMessage.User(q1)], {}, new vscode.CancellationTokenSource().token))).join('');
+    const first = (
+      await collectText(await model.sendRequest([vscode.LanguageModelChatMessage.User(q1)], {}, new vscode.CancellationTokenSource().token))
+    ).join('');
     const base = [vscode.LanguageModelChatMessage.User(q1), vscode.LanguageModelChatMessage.Assistant(first)];
     // Slow enough that both requests are running at once.
     fake().setScenario({ turn: { kind: 'default', delayMs: 150 } });
     const before = fake().invocations().length;
     const ask = async (q: string) =>
-      (await collectText(await model.sendRequest([...base, vscode.LanguageModelChatMessage.User(q)], {}, new vscode.CancellationTokenSource().token))).join('');
+      (
+        await collectText(await model.sendRequest([...base, vscode.LanguageModelChatMessage.User(q)], {}, new vscode.CancellationTokenSource().token))
+      ).join('');
     const [a, b] = await Promise.all([ask('Fork A follow-up. lm-fork-a'), ask('Fork B follow-up. lm-fork-b')]);
     assert.ok(a.includes('lm-fork-a') && !a.includes('lm-fork-b'), `fork A got ${JSON.stringify(a)}`);
     assert.ok(b.includes('lm-fork-b') && !b.includes('lm-fork-a'), `fork B got ${JSON.stringify(b)}`);

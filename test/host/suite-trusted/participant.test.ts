@@ -94,14 +94,22 @@ describe('Cursor: Switch Model', () => {
     // quick pick (a real account's ~200 are grouped by family: see the unit tests of the short list).
     fake().setScenario({ models: CLASSIC_MODELS });
     await vscode.commands.executeCommand('cursorAgent.refreshStatus');
-    await waitFor('the four classic models in vscode.lm', async () => ((await cursorModels()).length === CLASSIC_MODELS.length ? true : undefined), 20_000);
+    await waitFor(
+      'the four classic models in vscode.lm',
+      async () => ((await cursorModels()).length === CLASSIC_MODELS.length ? true : undefined),
+      20_000,
+    );
   });
   after(async function () {
     this.timeout(30_000);
     await config().update('model', undefined, vscode.ConfigurationTarget.Global);
     fake().setScenario({});
     await vscode.commands.executeCommand('cursorAgent.refreshStatus');
-    await waitFor("the fake's default models in vscode.lm", async () => ((await cursorModels()).length > CLASSIC_MODELS.length ? true : undefined), 20_000);
+    await waitFor(
+      "the fake's default models in vscode.lm",
+      async () => ((await cursorModels()).length > CLASSIC_MODELS.length ? true : undefined),
+      20_000,
+    );
   });
 
   /** Runs the command and picks the item `steps` below (or above, negative) the active one. */
@@ -121,7 +129,10 @@ describe('Cursor: Switch Model', () => {
     this.timeout(40_000);
     // With no model set, the CLI's default is the active item; each model is that many steps below it.
     // The first four of the account's ~200 (walking all of them would take minutes).
-    assert.deepStrictEqual(CLASSIC_MODELS.map(([id]) => id), ['auto', 'composer-2.5-fast', 'claude-4.5-sonnet', 'gpt-5']);
+    assert.deepStrictEqual(
+      CLASSIC_MODELS.map(([id]) => id),
+      ['auto', 'composer-2.5-fast', 'claude-4.5-sonnet', 'gpt-5'],
+    );
     for (const [i, [id]] of CLASSIC_MODELS.entries()) {
       await config().update('model', undefined, vscode.ConfigurationTarget.Global);
       await waitFor('cursorAgent.model to be cleared', () => !config().get('model'), 5000);

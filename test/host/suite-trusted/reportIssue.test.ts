@@ -44,7 +44,11 @@ describe('Cursor: Report Issue…', () => {
     assert.ok(text.includes(result.text), 'the document holds the report');
     assert.ok(text.includes(`Extension: ${version}`), text.slice(0, 600));
     assert.ok(text.includes(`VS Code: ${vscode.version}`), text.slice(0, 600));
-    assert.doesNotMatch(text, /Last error kinds: none/, `the failed turn's kind is listed (${JSON.stringify(r.errorDetails)}):\n${text.slice(0, 900)}`);
+    assert.doesNotMatch(
+      text,
+      /Last error kinds: none/,
+      `the failed turn's kind is listed (${JSON.stringify(r.errorDetails)}):\n${text.slice(0, 900)}`,
+    );
     assert.ok(text.includes(MARKER), 'the log tail is in the report');
     for (const secret of [TURN_SECRET, RAW_SECRET, 'PLANTEDsig', 'user_01PLANTEDUSER', os.homedir()]) {
       assert.ok(!text.includes(secret), `${secret} is in the report`);

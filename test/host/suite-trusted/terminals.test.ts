@@ -22,8 +22,14 @@ describe('Log In / Log Out terminals (trusted window)', () => {
       fake().setScenario({});
       const before = fake().invocations().length;
       await vscode.commands.executeCommand(`cursorAgent.${command}`);
-      const inv = await waitFor(`cursor-agent ${command} in its terminal`, () => invocationsSince(before).find((i) => i.argv[0] === command), 30_000).catch(async (err: Error) => {
-        const terms = await Promise.all(vscode.window.terminals.map(async (t) => `${t.name} pid=${String(await t.processId)} exit=${JSON.stringify(t.exitStatus)}`));
+      const inv = await waitFor(
+        `cursor-agent ${command} in its terminal`,
+        () => invocationsSince(before).find((i) => i.argv[0] === command),
+        30_000,
+      ).catch(async (err: Error) => {
+        const terms = await Promise.all(
+          vscode.window.terminals.map(async (t) => `${t.name} pid=${String(await t.processId)} exit=${JSON.stringify(t.exitStatus)}`),
+        );
         throw new Error(`${err.message}; terminals: ${terms.join(' | ')}; trusted=${vscode.workspace.isTrusted}`);
       });
       assert.strictEqual(fs.realpathSync(inv.cwd), fs.realpathSync(os.homedir()), `${command} ran in ${inv.cwd}`);

@@ -33,11 +33,19 @@ describe('a cursorAgent.path in the workspace settings (trusted folder)', () => 
     const settings = { ...JSON.parse(original), 'cursorAgent.path': script(), 'editor.tabSize': 3 };
     fs.writeFileSync(settingsFile(), JSON.stringify(settings, null, 2));
     // The workbench has read the file once its other value shows.
-    await waitFor('the workspace settings to be read', () => vscode.workspace.getConfiguration('editor').inspect('tabSize')?.workspaceValue === 3, 10_000);
+    await waitFor(
+      'the workspace settings to be read',
+      () => vscode.workspace.getConfiguration('editor').inspect('tabSize')?.workspaceValue === 3,
+      10_000,
+    );
   });
   after(async () => {
     fs.writeFileSync(settingsFile(), original);
-    await waitFor('the workspace settings to be restored', () => vscode.workspace.getConfiguration('editor').inspect('tabSize')?.workspaceValue === undefined, 10_000);
+    await waitFor(
+      'the workspace settings to be restored',
+      () => vscode.workspace.getConfiguration('editor').inspect('tabSize')?.workspaceValue === undefined,
+      10_000,
+    );
     fs.rmSync(script(), { force: true });
     fs.rmSync(marker(), { force: true });
   });
@@ -52,7 +60,9 @@ describe('a cursorAgent.path in the workspace settings (trusted folder)', () => 
 
     const model = await cursorModel('auto');
     const q = 'Which binary answers? workspace-binary-lm';
-    const text = (await collectText(await model.sendRequest([vscode.LanguageModelChatMessage.User(q)], {}, new vscode.CancellationTokenSource().token))).join('');
+    const text = (
+      await collectText(await model.sendRequest([vscode.LanguageModelChatMessage.User(q)], {}, new vscode.CancellationTokenSource().token))
+    ).join('');
     assert.strictEqual(text, fakeAnswer('auto', q));
 
     await newChat();
@@ -60,7 +70,10 @@ describe('a cursorAgent.path in the workspace settings (trusted folder)', () => 
     assert.strictEqual(result?.errorDetails, undefined, JSON.stringify(result?.errorDetails));
 
     const runs = invocationsSince(before);
-    assert.ok(runs.some((i) => i.argv.includes('status')), 'Refresh Status did not probe the fake');
+    assert.ok(
+      runs.some((i) => i.argv.includes('status')),
+      'Refresh Status did not probe the fake',
+    );
     assert.strictEqual(runs.filter(isTurn).length, 2, 'both turns should run the fake');
     assert.ok(!fs.existsSync(marker()), `the workspace's cursorAgent.path (${script()}) was run`);
   });

@@ -12,7 +12,10 @@ describe('cursor_ask in an untrusted folder', () => {
 
   it('the tool is listed, and a call is refused because the folder is not trusted, with no cursor-agent turn', async function () {
     this.timeout(30_000);
-    assert.ok(vscode.lm.tools.some((t) => t.name === ASK_TOOL), 'cursor_ask is not listed');
+    assert.ok(
+      vscode.lm.tools.some((t) => t.name === ASK_TOOL),
+      'cursor_ask is not listed',
+    );
     const before = fake().invocations().length;
     const o = await askTool({ question: 'Read my files. untrusted-tool', files: ['README.md'] });
     assert.strictEqual(o.text, undefined, `answered in an untrusted folder: ${o.text}`);

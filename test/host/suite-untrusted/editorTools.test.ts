@@ -12,6 +12,9 @@ describe('editor tools in an untrusted window', () => {
     await newChat();
     const r = await chatRequest('@cursor /status');
     assert.strictEqual(r?.errorDetails, undefined, JSON.stringify(r));
-    assert.match(await renderedAnswer(), /Editor tools \(diagnostics, editors, language intelligence over MCP\): not available here \(an untrusted window, or no folder open\)/);
+    assert.match(
+      await renderedAnswer(),
+      /Editor tools \(diagnostics, editors, language intelligence over MCP\): not available here \(an untrusted window, or no folder open\)/,
+    );
   });
 });

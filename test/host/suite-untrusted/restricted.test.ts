@@ -34,7 +34,11 @@ describe('untrusted folder (restricted mode)', () => {
     const before = fake().invocations().length;
     let error: unknown;
     try {
-      const response = await model.sendRequest([vscode.LanguageModelChatMessage.User('Read my files. untrusted-lm')], {}, new vscode.CancellationTokenSource().token);
+      const response = await model.sendRequest(
+        [vscode.LanguageModelChatMessage.User('Read my files. untrusted-lm')],
+        {},
+        new vscode.CancellationTokenSource().token,
+      );
       for await (const t of response.text) assert.fail(`text arrived in an untrusted folder: ${t}`);
     } catch (err) {
       error = err;

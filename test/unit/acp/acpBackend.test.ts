@@ -31,19 +31,34 @@ function backend(
 
 function req(over: Partial<BackendTurnRequest> = {}): BackendTurnRequest & { shown: () => string } {
   let shown = '';
-  return { workspace: WORKSPACE, mode: 'plan', prompt: 'hi', onEvent: (e) => void (e.type === 'text' && (shown += e.text)), shown: () => shown, ...over };
+  return {
+    workspace: WORKSPACE,
+    mode: 'plan',
+    prompt: 'hi',
+    onEvent: (e) => void (e.type === 'text' && (shown += e.text)),
+    shown: () => shown,
+    ...over,
+  };
 }
 
 const methods = (m: MemoryAcp) => m.sent().map((x) => x.method);
 
 describe('ACP backend', () => {
   it('a prepared session takes the first turn with no process start, no session/new and no mode switch after Enter', async () => {
-    const { backend: b, processes } = backend({ turns: [{ kind: 'answer', text: 'One.' }, { kind: 'answer', text: 'Two.' }] });
+    const { backend: b, processes } = backend({
+      turns: [
+        { kind: 'answer', text: 'One.' },
+        { kind: 'answer', text: 'Two.' },
+      ],
+    });
     b.prepare(WORKSPACE);
     await settle(() => processes.length > 0 && methods(processes[0]).includes('session/set_mode'));
     // Prepared in the background: the process, the session, and plan mode, before the user presses Enter.
     assert.deepStrictEqual(methods(processes[0]), ['initialize', 'session/new', 'session/set_mode']);
-    assert.deepStrictEqual(processes[0].sent().find((m) => m.method === 'session/set_mode')?.params, { sessionId: (processes[0].sent()[2].params as { sessionId: string }).sessionId, modeId: 'plan' });
+    assert.deepStrictEqual(processes[0].sent().find((m) => m.method === 'session/set_mode')?.params, {
+      sessionId: (processes[0].sent()[2].params as { sessionId: string }).sessionId,
+      modeId: 'plan',
+    });
     const r1 = req();
     const o1 = await b.runTurn(r1);
     assert.ok(o1.ok && o1.sessionId);
@@ -56,8 +71,14 @@ describe('ACP backend', () => {
     assert.ok(o2.ok && o2.sessionId === o1.sessionId);
     assert.strictEqual(r2.shown(), 'Two.');
     // (The spare prepared for the next new chat has its own session/new and mode switch.)
-    const forChat = processes[0].sent().slice(before).filter((m) => (m.params as { sessionId?: string } | undefined)?.sessionId === o1.sessionId);
-    assert.deepStrictEqual(forChat.map((m) => m.method), ['session/prompt']);
+    const forChat = processes[0]
+      .sent()
+      .slice(before)
+      .filter((m) => (m.params as { sessionId?: string } | undefined)?.sessionId === o1.sessionId);
+    assert.deepStrictEqual(
+      forChat.map((m) => m.method),
+      ['session/prompt'],
+    );
     assert.strictEqual(processes.length, 1);
     b.dispose();
   });
@@ -116,7 +137,11 @@ describe('ACP backend', () => {
 
   it('after a switch to print mode no ACP process starts for a spare session or a model list, and one that ran a turn ends with it', async () => {
     let acpRuns = true;
-    const { backend: b, processes } = backend({ turn: { kind: 'answer', text: 'Finishing the answer slowly.', chunk: 4, delayMs: 20 } }, { maxProcesses: 2, idleMs: 60_000 }, () => acpRuns);
+    const { backend: b, processes } = backend(
+      { turn: { kind: 'answer', text: 'Finishing the answer slowly.', chunk: 4, delayMs: 20 } },
+      { maxProcesses: 2, idleMs: 60_000 },
+      () => acpRuns,
+    );
     b.prepare('/w/idle');
     await settle(() => processes.length === 1 && methods(processes[0]).includes('session/set_mode'));
     const running = b.runTurn(req({ workspace: '/w/busy' }));
@@ -145,10 +170,16 @@ describe('ACP backend', () => {
     assert.ok((await b.runTurn(req({ workspace: '/w/c' }))).ok);
     await settle(() => processes[0].transport.exited);
     assert.strictEqual(processes.length, 3);
-    assert.deepStrictEqual(processes.map((p) => p.transport.exited), [true, false, false]);
+    assert.deepStrictEqual(
+      processes.map((p) => p.transport.exited),
+      [true, false, false],
+    );
     assert.strictEqual(b.processes, 2);
     b.dispose();
     await settle(() => processes.every((p) => p.transport.exited));
-    assert.ok(processes.every((p) => p.transport.exited), 'dispose left a process running');
+    assert.ok(
+      processes.every((p) => p.transport.exited),
+      'dispose left a process running',
+    );
   });
 });

@@ -46,7 +46,8 @@ describe("the agent's commands (available_commands_update)", () => {
     assert.strictEqual(invokedCommand('/review-pr 123', cmds)?.name, 'review-pr');
     assert.strictEqual(invokedCommand('  /review-pr', cmds)?.name, 'review-pr');
     assert.strictEqual(invokedCommand('/review-pr\nmore', cmds)?.name, 'review-pr');
-    for (const p of ['/review-prs 1', 'review-pr 1', 'please /review-pr 1', '/', '/review']) assert.strictEqual(invokedCommand(p, cmds), undefined, p);
+    for (const p of ['/review-prs 1', 'review-pr 1', 'please /review-pr 1', '/', '/review'])
+      assert.strictEqual(invokedCommand(p, cmds), undefined, p);
   });
 
   it('keeps the latest list per session, for at most 64 sessions; waits for a first one', async () => {
@@ -55,14 +56,23 @@ describe("the agent's commands (available_commands_update)", () => {
     assert.strictEqual(await store.next(10), undefined);
     const waiting = store.next(5000);
     store.update('s1', update('a'));
-    assert.deepStrictEqual((await waiting)?.map((c) => c.name), ['a']);
+    assert.deepStrictEqual(
+      (await waiting)?.map((c) => c.name),
+      ['a'],
+    );
     store.update('s1', update('b'));
     store.update('s1', { sessionUpdate: 'available_commands_update' }); // no list: nothing changes
-    assert.deepStrictEqual(store.of('s1')?.map((c) => c.name), ['b']);
+    assert.deepStrictEqual(
+      store.of('s1')?.map((c) => c.name),
+      ['b'],
+    );
     for (let i = 0; i < 100; i++) store.update(`x${i}`, update(`c${i}`));
     assert.strictEqual(store.of('s1'), undefined);
     assert.ok(store.of(`x${100 - MAX_COMMAND_SESSIONS}`));
-    assert.deepStrictEqual(store.latest()?.map((c) => c.name), ['c99']);
+    assert.deepStrictEqual(
+      store.latest()?.map((c) => c.name),
+      ['c99'],
+    );
   });
 
   it('the client keeps the list the fake agent sends right after session/new (~40 KB) for that session', async () => {
@@ -71,7 +81,10 @@ describe("the agent's commands (available_commands_update)", () => {
     const list = await h.client.notes.commands.next(2000);
     assert.ok(list && list.length > 100, `got ${list?.length}`);
     assert.strictEqual(h.client.notes.commands.of(session.id), list);
-    assert.deepStrictEqual(list[0], { name: 'skill-0', description: 'An account-specific command number 0 with a description long enough to add up.' });
+    assert.deepStrictEqual(list[0], {
+      name: 'skill-0',
+      description: 'An account-specific command number 0 with a description long enough to add up.',
+    });
     h.client.dispose();
   });
 });

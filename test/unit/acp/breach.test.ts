@@ -21,24 +21,79 @@ const diff = [{ type: 'diff', path, oldText: 'a\n', newText: 'a\nb\n' }];
 const ok = { success: {} };
 
 const CASES: Case[] = [
-  { name: 'an edit with a diff', stops: true, print: { kind: 'edit', args: { path }, result: ok }, acp: { kind: 'edit', rawInput: { path }, content: diff } },
+  {
+    name: 'an edit with a diff',
+    stops: true,
+    print: { kind: 'edit', args: { path }, result: ok },
+    acp: { kind: 'edit', rawInput: { path }, content: diff },
+  },
   { name: 'an edit without a diff', stops: true, print: { kind: 'edit', args: { path }, result: ok }, acp: { kind: 'edit', rawInput: { path } } },
-  { name: 'a delete with a diff', stops: true, print: { kind: 'delete', args: { path }, result: ok }, acp: { kind: 'delete', rawInput: { path }, content: diff } },
-  { name: 'a delete without a diff', stops: true, print: { kind: 'delete', args: { path }, result: ok }, acp: { kind: 'delete', rawInput: { path } } },
+  {
+    name: 'a delete with a diff',
+    stops: true,
+    print: { kind: 'delete', args: { path }, result: ok },
+    acp: { kind: 'delete', rawInput: { path }, content: diff },
+  },
+  {
+    name: 'a delete without a diff',
+    stops: true,
+    print: { kind: 'delete', args: { path }, result: ok },
+    acp: { kind: 'delete', rawInput: { path } },
+  },
   { name: 'a move', stops: true, print: { kind: 'move', args: { path }, result: ok }, acp: { kind: 'move', rawInput: { path } } },
-  { name: 'a write tool of kind other', stops: true, print: { kind: 'write', args: { path }, result: ok }, acp: { kind: 'other', title: 'Write', rawInput: { _toolName: 'write', path } } },
-  { name: 'a command', stops: true, print: { kind: 'shell', args: { command: 'touch x' }, result: ok }, acp: { kind: 'execute', rawInput: { command: 'touch x' } } },
+  {
+    name: 'a write tool of kind other',
+    stops: true,
+    print: { kind: 'write', args: { path }, result: ok },
+    acp: { kind: 'other', title: 'Write', rawInput: { _toolName: 'write', path } },
+  },
+  {
+    name: 'a command',
+    stops: true,
+    print: { kind: 'shell', args: { command: 'touch x' }, result: ok },
+    acp: { kind: 'execute', rawInput: { command: 'touch x' } },
+  },
   { name: 'a read', stops: false, print: { kind: 'read', args: { path }, result: ok }, acp: { kind: 'read', rawInput: { path } } },
-  { name: 'a search', stops: false, print: { kind: 'grep', args: { pattern: 'x' }, result: ok }, acp: { kind: 'search', title: 'grep', rawInput: { pattern: 'x' } } },
-  { name: 'the plan tool', stops: false, print: { kind: 'createPlan', args: {}, result: ok }, acp: { kind: 'other', title: 'Create Plan', rawInput: { _toolName: 'createPlan' } } },
-  { name: 'the todo tool', stops: false, print: { kind: 'updateTodos', args: {}, result: ok }, acp: { kind: 'other', title: 'Update TODOs', rawInput: { _toolName: 'updateTodos' } } },
-  { name: 'a failed edit', stops: false, print: { kind: 'edit', args: { path }, result: { error: { message: 'no' } } }, acp: { kind: 'edit', rawInput: { path }, status: 'failed' } },
-  { name: 'a rejected edit', stops: false, print: { kind: 'edit', args: { path }, result: { rejected: {} } }, acp: { kind: 'edit', rawInput: { path }, rawOutput: { rejected: true } } },
+  {
+    name: 'a search',
+    stops: false,
+    print: { kind: 'grep', args: { pattern: 'x' }, result: ok },
+    acp: { kind: 'search', title: 'grep', rawInput: { pattern: 'x' } },
+  },
+  {
+    name: 'the plan tool',
+    stops: false,
+    print: { kind: 'createPlan', args: {}, result: ok },
+    acp: { kind: 'other', title: 'Create Plan', rawInput: { _toolName: 'createPlan' } },
+  },
+  {
+    name: 'the todo tool',
+    stops: false,
+    print: { kind: 'updateTodos', args: {}, result: ok },
+    acp: { kind: 'other', title: 'Update TODOs', rawInput: { _toolName: 'updateTodos' } },
+  },
+  {
+    name: 'a failed edit',
+    stops: false,
+    print: { kind: 'edit', args: { path }, result: { error: { message: 'no' } } },
+    acp: { kind: 'edit', rawInput: { path }, status: 'failed' },
+  },
+  {
+    name: 'a rejected edit',
+    stops: false,
+    print: { kind: 'edit', args: { path }, result: { rejected: {} } },
+    acp: { kind: 'edit', rawInput: { path }, rawOutput: { rejected: true } },
+  },
 ];
 
 function printBreaches(c: Case): boolean {
   const p = new TurnParser({ readOnly: true });
-  const line = { type: 'tool_call', subtype: 'completed', call_id: 'c1', tool_call: { [`${c.print.kind}ToolCall`]: { args: c.print.args, result: c.print.result } } };
+  const line = {
+    type: 'tool_call',
+    subtype: 'completed',
+    call_id: 'c1',
+    tool_call: { [`${c.print.kind}ToolCall`]: { args: c.print.args, result: c.print.result } },
+  };
   return p.push(JSON.stringify(line)).some((e) => e.type === 'policyBreach');
 }
 
@@ -49,7 +104,13 @@ function acpBreaches(c: Case): boolean {
   const events = [
     ...m.push({ sessionUpdate: 'tool_call', toolCallId: 't1', title: 'Tool', status: 'pending', ...opening }),
     ...m.push({ sessionUpdate: 'tool_call_update', toolCallId: 't1', status: 'in_progress' }),
-    ...m.push({ sessionUpdate: 'tool_call_update', toolCallId: 't1', status: status ?? 'completed', ...(content ? { content } : {}), ...(rawOutput ? { rawOutput } : {}) }),
+    ...m.push({
+      sessionUpdate: 'tool_call_update',
+      toolCallId: 't1',
+      status: status ?? 'completed',
+      ...(content ? { content } : {}),
+      ...(rawOutput ? { rawOutput } : {}),
+    }),
   ];
   return events.some((e) => e.type === 'policyBreach');
 }
@@ -66,7 +127,12 @@ describe('the read-only rule, the same in print mode and over ACP', () => {
     const updates = [
       { sessionUpdate: 'tool_call', toolCallId: 'tool_d1', title: 'Delete File', kind: 'delete', status: 'pending', rawInput: {} },
       { sessionUpdate: 'tool_call_update', toolCallId: 'tool_d1', title: `Delete ${path}`, rawInput: { path }, locations: [{ path }] },
-      { sessionUpdate: 'tool_call_update', toolCallId: 'tool_d1', status: 'completed', content: [{ type: 'diff', path, oldText: 'a\n', newText: '' }] },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'tool_d1',
+        status: 'completed',
+        content: [{ type: 'diff', path, oldText: 'a\n', newText: '' }],
+      },
     ];
     const h = harness({ turn: { kind: 'tools', updates, text: 'I deleted it.' } });
     const r = await turn(h, await openSession(h));

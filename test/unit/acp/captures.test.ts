@@ -23,7 +23,10 @@ describe('ACP captures replayed through the client', () => {
     assert.ok(plan && plan.type === 'plan');
     assert.strictEqual(plan.name, 'Hello World Function');
     assert.match(plan.markdown, /^# Add Hello-World Function/);
-    assert.deepStrictEqual(plan.todos.map((t) => t.id), ['add-util', 'add-test', 'validate']);
+    assert.deepStrictEqual(
+      plan.todos.map((t) => t.id),
+      ['add-util', 'add-test', 'validate'],
+    );
     const todos = r.events.find((e) => e.type === 'todos');
     assert.ok(todos && todos.type === 'todos' && todos.todos.length === 3);
     assert.deepStrictEqual(answerTo(h.agent.log, 'cursor/create_plan'), { accepted: true });

@@ -41,7 +41,13 @@ describe('permission for the editor tools (everything else stays rejected)', () 
   });
 
   it('never answers allow-always, even when that is the only allow option offered', () => {
-    const only = { ...ask(`${SERVER}-diagnostics: diagnostics`), options: [{ optionId: 'allow-always', kind: 'allow_always' }, { optionId: 'reject-once', kind: 'reject_once' }] };
+    const only = {
+      ...ask(`${SERVER}-diagnostics: diagnostics`),
+      options: [
+        { optionId: 'allow-always', kind: 'allow_always' },
+        { optionId: 'reject-once', kind: 'reject_once' },
+      ],
+    };
     assert.equal(chosen(only), 'reject-once');
   });
 });

@@ -14,7 +14,12 @@ import type { TurnEvent } from '../../../src/turn/events';
 import { PlanTracker } from '../../../src/services/views/planMarkdown';
 import { harness, openSession, turn, unansweredAgentRequests } from './support';
 
-const TOKENS = ['ghp_R4nd0mT0k3nV4lu3F0rT3st1ngXyZ123456', 'AKIAIOSFODNN7EXAMPL3', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIn0.c2lnbmF0dXJlLXZhbHVlLWhlcmU', `key_${'9f3c0a7b'.repeat(8)}`];
+const TOKENS = [
+  'ghp_R4nd0mT0k3nV4lu3F0rT3st1ngXyZ123456',
+  'AKIAIOSFODNN7EXAMPL3',
+  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIn0.c2lnbmF0dXJlLXZhbHVlLWhlcmU',
+  `key_${'9f3c0a7b'.repeat(8)}`,
+];
 
 /** Every 8-character run of every planted token found in `text`. */
 function leaks(text: string): string[] {
@@ -67,7 +72,11 @@ describe('hostile ACP output', () => {
   });
 
   it('a to-do list of 5,000 rows is read 500 rows at most, and its checklist says "… and N more"', () => {
-    const d = decideAgentRequest('cursor/update_todos', { toolCallId: 't', merge: false, todos: Array.from({ length: 5000 }, (_, i) => todoLine(i)) });
+    const d = decideAgentRequest('cursor/update_todos', {
+      toolCallId: 't',
+      merge: false,
+      todos: Array.from({ length: 5000 }, (_, i) => todoLine(i)),
+    });
     const m = new UpdateMapper();
     const events = m.agentEvents(d.events);
     const todos = events.find((e) => e.type === 'todos');
@@ -110,7 +119,10 @@ describe('hostile ACP output', () => {
       const f = failureOf(new AcpRpcError('session/prompt', -32603, msg), 'session/prompt');
       assert.deepStrictEqual(leaks(f.error.message), [], f.error.message);
     }
-    const d = decideAgentRequest('session/request_permission', { toolCall: { title: `curl -H "${TOKENS.join(' ')}"` }, options: [{ optionId: 'reject-once', kind: 'reject_once' }] });
+    const d = decideAgentRequest('session/request_permission', {
+      toolCall: { title: `curl -H "${TOKENS.join(' ')}"` },
+      options: [{ optionId: 'reject-once', kind: 'reject_once' }],
+    });
     assert.deepStrictEqual(leaks(d.notice ?? ''), [], d.notice);
     const m = new UpdateMapper();
     for (const t of TOKENS) m.push({ sessionUpdate: `x_${t}` });
@@ -149,8 +161,12 @@ describe('hostile ACP output', () => {
     const prompt = client.prompt(session.id, [{ type: 'text', text: 'hi' }], { update: () => undefined, agentEvents: () => undefined });
     // Agent requests with 1 MB ids: each answer echoes the id, and none is read.
     const receive = (client as unknown as { peer: { receive(l: string): void } }).peer;
-    for (let i = 0; i < 6; i++) receive.receive(JSON.stringify({ jsonrpc: '2.0', id: `${i}${'i'.repeat(1024 * 1024)}`, method: 'cursor/task', params: {} }));
-    await assert.rejects(prompt, (e: Error & { error?: { kind: string } }) => e.error?.kind === 'malformedStream' && /stopped reading/.test(e.message));
+    for (let i = 0; i < 6; i++)
+      receive.receive(JSON.stringify({ jsonrpc: '2.0', id: `${i}${'i'.repeat(1024 * 1024)}`, method: 'cursor/task', params: {} }));
+    await assert.rejects(
+      prompt,
+      (e: Error & { error?: { kind: string } }) => e.error?.kind === 'malformedStream' && /stopped reading/.test(e.message),
+    );
     assert.ok(killed, 'the process was not ended');
     assert.ok(backlog < 6 * 1024 * 1024, `${backlog} bytes were written to a stdin nobody reads`);
   });

@@ -84,7 +84,11 @@ describe('ACP inactivity deadline', () => {
     assert.ok(!r.outcome.ok, 'the turn ended without an error');
     assert.strictEqual(r.outcome.error.message, STALLED);
     assert.ok(Date.now() - t0 < 3000, `${Date.now() - t0} ms`);
-    assert.ok(h.agent.log.filter((l) => (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'available_commands_update').length >= 5);
+    assert.ok(
+      h.agent.log.filter(
+        (l) => (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'available_commands_update',
+      ).length >= 5,
+    );
   });
 
   it('an answer that keeps streaming is not cut by the deadline', async () => {

@@ -25,7 +25,10 @@ describe('ACP model names', () => {
   });
 
   it('a parameter with no such word keeps its k=v form, so no variant loses what tells it apart', () => {
-    assert.strictEqual(variantLabel(model('x-1[context=big,effort=turbo,fast=maybe,tools=none]')), 'x-1 (context=big, effort=turbo, fast=maybe, tools=none)');
+    assert.strictEqual(
+      variantLabel(model('x-1[context=big,effort=turbo,fast=maybe,tools=none]')),
+      'x-1 (context=big, effort=turbo, fast=maybe, tools=none)',
+    );
   });
 
   it('two variants that would read the same are listed with every parameter', () => {
@@ -48,7 +51,13 @@ describe('ACP model names', () => {
     }
     // Families as Switch Model groups them: the model's own name, never a variant's parameters.
     const families = groupByFamily(infos.map((i) => ({ ...i, isCurrent: false })));
-    assert.ok(families.some((f) => f.name === 'claude-opus-5'), families.map((f) => f.name).join(' | '));
-    assert.ok(families.every((f) => !/[=(]/.test(f.name)), families.map((f) => f.name).join(' | '));
+    assert.ok(
+      families.some((f) => f.name === 'claude-opus-5'),
+      families.map((f) => f.name).join(' | '),
+    );
+    assert.ok(
+      families.every((f) => !/[=(]/.test(f.name)),
+      families.map((f) => f.name).join(' | '),
+    );
   });
 });

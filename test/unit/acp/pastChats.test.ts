@@ -1,6 +1,14 @@
 /** Past chats from `session/list`: this window's folders only, newest first, bounded, ids strict; the recap of a replay. */
 import * as assert from 'assert';
-import { isPastChatId, listsSessions, MAX_PAST_CHATS, MAX_RECAP_CHARS, MAX_TITLE_CHARS, parsePastChats, ReplayRecap } from '../../../src/acp/pastChats';
+import {
+  isPastChatId,
+  listsSessions,
+  MAX_PAST_CHATS,
+  MAX_RECAP_CHARS,
+  MAX_TITLE_CHARS,
+  parsePastChats,
+  ReplayRecap,
+} from '../../../src/acp/pastChats';
 import { initializeResultSchema } from '../../../src/acp/schema';
 import { CAPTURES, initializeResultOf } from '../../fixtures/acp/captures';
 
@@ -9,7 +17,8 @@ const chat = (n: number, cwd: string, updatedAt?: string, title: string | null =
 
 describe('past chats (session/list)', () => {
   it('the real CLI advertises session/list (every capture), and an initialize without it does not', () => {
-    for (const file of [CAPTURES.edits, CAPTURES.load]) assert.strictEqual(listsSessions(initializeResultSchema.parse(initializeResultOf(file))), true, file);
+    for (const file of [CAPTURES.edits, CAPTURES.load])
+      assert.strictEqual(listsSessions(initializeResultSchema.parse(initializeResultOf(file))), true, file);
     assert.strictEqual(listsSessions(initializeResultSchema.parse({ protocolVersion: 1, agentCapabilities: { loadSession: true } })), false);
     assert.strictEqual(listsSessions(undefined), false);
   });
@@ -25,7 +34,14 @@ describe('past chats (session/list)', () => {
       ],
     };
     const chats = parsePastChats(raw, ['/work/app', '/work/lib']);
-    assert.deepStrictEqual(chats?.map((c) => [c.id, c.cwd]), [[id(3), '/work/app'], [id(1), '/work/app'], [id(4), '/work/lib']]);
+    assert.deepStrictEqual(
+      chats?.map((c) => [c.id, c.cwd]),
+      [
+        [id(3), '/work/app'],
+        [id(1), '/work/app'],
+        [id(4), '/work/lib'],
+      ],
+    );
   });
 
   it('at most 20, however many the agent lists', () => {
@@ -51,7 +67,13 @@ describe('past chats (session/list)', () => {
       ],
     };
     const chats = parsePastChats(raw, ['/w']) ?? [];
-    assert.deepStrictEqual(chats.map((c) => [c.id, c.title, c.updatedAt]), [[id(5), 'Untitled chat', Date.parse('2026-01-01T00:00:00Z')], [id(4), 'Chat 4', undefined]]);
+    assert.deepStrictEqual(
+      chats.map((c) => [c.id, c.title, c.updatedAt]),
+      [
+        [id(5), 'Untitled chat', Date.parse('2026-01-01T00:00:00Z')],
+        [id(4), 'Chat 4', undefined],
+      ],
+    );
     assert.strictEqual(parsePastChats({ sessions: 'no' }, ['/w']), undefined);
     assert.strictEqual(parsePastChats(null, ['/w']), undefined);
   });
@@ -65,7 +87,10 @@ describe('past chats (session/list)', () => {
 
   it('Windows folders compare without case and with either separator', () => {
     const chats = parsePastChats({ sessions: [chat(1, 'c:/Users/Me/App/')] }, ['C:\\Users\\me\\app']) ?? [];
-    assert.deepStrictEqual(chats.map((c) => c.cwd), ['C:\\Users\\me\\app']);
+    assert.deepStrictEqual(
+      chats.map((c) => c.cwd),
+      ['C:\\Users\\me\\app'],
+    );
   });
 
   it('chat ids are UUIDs, nothing else', () => {

@@ -14,7 +14,12 @@ import { waitFor } from '../../support/waits';
 const cwd = process.cwd();
 
 function start(cli: FakeAcpCli, initializeTimeoutMs = 5000): { client: AcpClient; transport: NodeAcpTransport } {
-  const transport = new NodeAcpTransport({ launch: { command: cli.binPath, args: ['acp'] }, cwd, env: { PATH: process.env.PATH ?? '' }, killGraceMs: 500 });
+  const transport = new NodeAcpTransport({
+    launch: { command: cli.binPath, args: ['acp'] },
+    cwd,
+    env: { PATH: process.env.PATH ?? '' },
+    killGraceMs: 500,
+  });
   return { transport, client: new AcpClient(transport, { initializeTimeoutMs, setupTimeoutMs: 5000, platform: process.platform }) };
 }
 
@@ -25,20 +30,39 @@ describe('the fake ACP CLI as a process', function () {
 
   it('answers `acp --help` with the ACP server line, and an old CLI without acp does not', () => {
     cli = createFakeAcpCli();
-    assert.match(spawnSync(cli.binPath, ['acp', '--help'], { encoding: 'utf8' }).stdout, /Start the Cursor Agent as an ACP \(Agent Client Protocol\) server/);
+    assert.match(
+      spawnSync(cli.binPath, ['acp', '--help'], { encoding: 'utf8' }).stdout,
+      /Start the Cursor Agent as an ACP \(Agent Client Protocol\) server/,
+    );
     cli.setAcpScenario({ acp: 'absent' });
     const old = spawnSync(cli.binPath, ['acp', '--help'], { encoding: 'utf8' });
     assert.doesNotMatch(old.stdout, /ACP/);
-    assert.strictEqual(spawnSync(cli.binPath, ['--version'], { encoding: 'utf8' }).stdout.trim(), '2026.10.01-e373342', 'print-mode commands still work');
+    assert.strictEqual(
+      spawnSync(cli.binPath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+      '2026.10.01-e373342',
+      'print-mode commands still work',
+    );
   });
 
   it('replays the create-plan capture through a real process: exact text, two turns in one process, none left after kill', async () => {
-    cli = createFakeAcpCli({ acp: { turns: [{ kind: 'capture', file: CAPTURES.createPlan }, { kind: 'answer', text: 'Second.' }] } });
+    cli = createFakeAcpCli({
+      acp: {
+        turns: [
+          { kind: 'capture', file: CAPTURES.createPlan },
+          { kind: 'answer', text: 'Second.' },
+        ],
+      },
+    });
     const { client, transport } = start(cli);
     await client.initialize();
     const s = await client.newSession(cwd);
     const events: TurnEvent[] = [];
-    const r1 = await runAcpTurn(client, s, { workspace: cwd, mode: 'plan', prompt: 'Plan it', onEvent: (e) => events.push(e) }, { cancelGraceMs: 1000 });
+    const r1 = await runAcpTurn(
+      client,
+      s,
+      { workspace: cwd, mode: 'plan', prompt: 'Plan it', onEvent: (e) => events.push(e) },
+      { cancelGraceMs: 1000 },
+    );
     assert.ok(r1.ok && r1.text === answerTextOf(CAPTURES.createPlan), JSON.stringify(r1));
     const r2 = await runAcpTurn(client, s, { workspace: cwd, mode: 'plan', prompt: 'Again', onEvent: () => undefined }, { cancelGraceMs: 1000 });
     assert.ok(r2.ok && r2.text === 'Second.');
@@ -53,14 +77,20 @@ describe('the fake ACP CLI as a process', function () {
   it('a CLI without acp fails the handshake as a transport failure (auto falls back to print mode)', async () => {
     cli = createFakeAcpCli({ acp: { acp: 'absent' } });
     const { client } = start(cli);
-    const err = await client.initialize().then(() => undefined, (e: unknown) => e);
+    const err = await client.initialize().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof AcpFailure && err.transport, String(err));
   });
 
   it('a silent `acp` times out the handshake, and killing it leaves no process', async () => {
     cli = createFakeAcpCli({ acp: { acp: 'silent' } });
     const { client, transport } = start(cli, 300);
-    const err = await client.initialize().then(() => undefined, (e: unknown) => e);
+    const err = await client.initialize().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof AcpFailure && err.transport && err.error.kind === 'timeout');
     transport.kill();
     assert.ok(await waitFor(() => transport.exited && cli!.livePids().length === 0, 3000), 'the transport did not exit, or its processes live on');

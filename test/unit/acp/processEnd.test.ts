@@ -30,14 +30,24 @@ describe('an ACP process never outlives its host', function () {
   });
 
   /** The fake agent and the children `scenario` asks for, all running, through the extension's runner. */
-  async function started(scenario: FakeAcpScenario, killGraceMs = 2000, treeWalk?: TreeWalk): Promise<{ transport: NodeAcpTransport; client: AcpClient; pids: number[] }> {
+  async function started(
+    scenario: FakeAcpScenario,
+    killGraceMs = 2000,
+    treeWalk?: TreeWalk,
+  ): Promise<{ transport: NodeAcpTransport; client: AcpClient; pids: number[] }> {
     cli = createFakeAcpCli({ acp: scenario });
     runner = new NodeProcessRunner(undefined, treeWalk ? { treeWalk } : {});
-    const transport = new NodeAcpTransport({ launch: { command: cli.binPath, args: ['acp'] }, cwd, env: { PATH: process.env.PATH ?? '' }, killGraceMs }, runner);
+    const transport = new NodeAcpTransport(
+      { launch: { command: cli.binPath, args: ['acp'] }, cwd, env: { PATH: process.env.PATH ?? '' }, killGraceMs },
+      runner,
+    );
     const client = new AcpClient(transport, { initializeTimeoutMs: 5000, setupTimeoutMs: 5000 });
     await client.initialize();
     const want = 1 + (scenario.children?.length ?? 0);
-    assert.ok(await waitFor(() => cli!.livePids().length === want, 5000), `the agent and its children did not all start: ${JSON.stringify(cli.pids())}`);
+    assert.ok(
+      await waitFor(() => cli!.livePids().length === want, 5000),
+      `the agent and its children did not all start: ${JSON.stringify(cli.pids())}`,
+    );
     return { transport, client, pids: cli.livePids() };
   }
 
@@ -64,7 +74,9 @@ describe('an ACP process never outlives its host', function () {
     // Without the run marker in its environment: only the signal to the agent's group can reach it.
     const { transport, client } = await started({ children: ['groupWithoutMarker'], turn: { kind: 'die' } });
     const session = await client.newSession(cwd);
-    await client.prompt(session.id, [{ type: 'text', text: 'die' }], { update: () => undefined, agentEvents: () => undefined }).catch(() => undefined);
+    await client
+      .prompt(session.id, [{ type: 'text', text: 'die' }], { update: () => undefined, agentEvents: () => undefined })
+      .catch(() => undefined);
     assert.ok(await waitFor(() => transport.exited, 3000), 'the agent did not exit');
     const gone = await waitFor(() => cli!.livePids().length === 0, 5000);
     assert.ok(gone, `left in its group after it exited: ${JSON.stringify(cli!.livePids())}`);
@@ -83,7 +95,9 @@ describe('an ACP process never outlives its host', function () {
     }) as typeof process.kill;
     try {
       const session = await client.newSession(cwd);
-      await client.prompt(session.id, [{ type: 'text', text: 'die' }], { update: () => undefined, agentEvents: () => undefined }).catch(() => undefined);
+      await client
+        .prompt(session.id, [{ type: 'text', text: 'die' }], { update: () => undefined, agentEvents: () => undefined })
+        .catch(() => undefined);
       assert.ok(await waitFor(() => transport.exited && cli!.livePids().length === 0, 5000), `left running: ${JSON.stringify(cli!.livePids())}`);
       transport.kill(); // Stop after the exit: nothing left to signal
       await new Promise((r) => setTimeout(r, 400));
@@ -92,7 +106,10 @@ describe('an ACP process never outlives its host', function () {
     }
     const toPid = signals.filter((s) => s.afterExit && s.pid > 0);
     assert.deepStrictEqual(toPid, [], 'the exited agent’s pid was signalled');
-    assert.ok(signals.some((s) => s.pid === -agent), 'its group (with the child it left) was never signalled');
+    assert.ok(
+      signals.some((s) => s.pid === -agent),
+      'its group (with the child it left) was never signalled',
+    );
   });
 
   it('dispose (the host shutting down): nothing of the tree is left 3 s later, with no timer of the host running meanwhile', async function () {
@@ -107,11 +124,16 @@ describe('an ACP process never outlives its host', function () {
   it('the extension host killed with SIGKILL: no process of the agent’s tree is left 5 s later', async function () {
     if (!linux) this.skip(); // real POSIX signals, groups and setsid, checked through /proc
     cli = createFakeAcpCli({ acp: { ignoreSigterm: true, children: ['group', 'escaped'] } });
-    const host = spawn(process.execPath, [path.join(__dirname, '..', '..', 'fixtures', 'acp', 'dyingHost.js'), cli.binPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const host = spawn(process.execPath, [path.join(__dirname, '..', '..', 'fixtures', 'acp', 'dyingHost.js'), cli.binPath], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     host.stdout.on('data', (c: Buffer) => (out += c.toString()));
     try {
-      assert.ok(await waitFor(() => /^ready /m.test(out) && cli!.livePids().length === 3, 10_000), `the host did not get ready: ${out} ${JSON.stringify(cli.pids())}`);
+      assert.ok(
+        await waitFor(() => /^ready /m.test(out) && cli!.livePids().length === 3, 10_000),
+        `the host did not get ready: ${out} ${JSON.stringify(cli.pids())}`,
+      );
       host.kill('SIGKILL');
       const gone = await waitFor(() => cli!.livePids().length === 0, 5000);
       assert.ok(gone, `still running 5 s after the host was killed: ${JSON.stringify(cli.pids().filter((p) => cli!.livePids().includes(p.pid)))}`);
@@ -129,7 +151,9 @@ describe('an ACP process never outlives its host', function () {
     }
     const env = [...cli!.acpEnv().values()][0];
     assert.ok(env, 'the agent recorded no environment');
-    const keys = Object.keys(env).filter((k) => !['FAKE_CURSOR_DIR', 'ELECTRON_RUN_AS_NODE', 'PWD', 'SHLVL', '_'].includes(k)).sort();
+    const keys = Object.keys(env)
+      .filter((k) => !['FAKE_CURSOR_DIR', 'ELECTRON_RUN_AS_NODE', 'PWD', 'SHLVL', '_'].includes(k))
+      .sort();
     assert.deepStrictEqual(keys, ['CURSOR_AGENT_VSCODE_RUN', 'PATH']);
   });
 });

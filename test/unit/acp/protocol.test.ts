@@ -22,21 +22,38 @@ describe('ACP schemas read what the protocol allows', () => {
     assert.deepStrictEqual(m.push(update), []);
     m.push({ sessionUpdate: 'tool_call_update', toolCallId: 't1', rawInput: { path: '/w/a.ts' }, locations: [{ path: '/w/a.ts', line: null }] });
     const done = m.push({ sessionUpdate: 'tool_call_update', toolCallId: 't1', status: 'completed' });
-    assert.deepStrictEqual(done.map((e) => e.type === 'tool' && [e.phase, e.summary]), [['completed', 'Reading /w/a.ts']]);
+    assert.deepStrictEqual(
+      done.map((e) => e.type === 'tool' && [e.phase, e.summary]),
+      [['completed', 'Reading /w/a.ts']],
+    );
     assert.strictEqual(m.stats.invalidUpdates, 0);
   });
 
   it('a tool call whose raw input is not an object is read; only an object input names the tool', () => {
     const m = new UpdateMapper();
-    const events = m.push({ sessionUpdate: 'tool_call', toolCallId: 't2', title: 'Terminal', kind: 'execute', status: 'in_progress', rawInput: 'ls -la' });
-    assert.deepStrictEqual(events.map((e) => e.type === 'tool' && e.phase), ['started']);
+    const events = m.push({
+      sessionUpdate: 'tool_call',
+      toolCallId: 't2',
+      title: 'Terminal',
+      kind: 'execute',
+      status: 'in_progress',
+      rawInput: 'ls -la',
+    });
+    assert.deepStrictEqual(
+      events.map((e) => e.type === 'tool' && e.phase),
+      ['started'],
+    );
     assert.strictEqual(m.stats.invalidUpdates, 0);
   });
 
   it('session setup, config options and permission requests with null fields parse', () => {
     assert.ok(sessionSetupSchema.safeParse({ sessionId: 's', modes: null, configOptions: null }).success);
     assert.ok(configOptionSchema.safeParse({ id: 'model', name: 'Model', type: 'select', category: null, currentValue: 'a', options: [] }).success);
-    const permission = { sessionId: 's', toolCall: { toolCallId: 't', title: null, kind: null }, options: [{ optionId: 'allow', kind: 'allow_once', name: 'Allow' }] };
+    const permission = {
+      sessionId: 's',
+      toolCall: { toolCallId: 't', title: null, kind: null },
+      options: [{ optionId: 'allow', kind: 'allow_once', name: 'Allow' }],
+    };
     assert.ok(permissionRequestSchema.safeParse(permission).success);
   });
 });

@@ -26,7 +26,10 @@ describe('ACP session client', () => {
 
   it('a handshake that never completes times out as a transport failure', async () => {
     const h = harness({ handshake: 'hang' });
-    const client = new (h.client.constructor as typeof import('../../../src/acp/client').AcpClient)(h.transport, { initializeTimeoutMs: 50, setupTimeoutMs: 50 });
+    const client = new (h.client.constructor as typeof import('../../../src/acp/client').AcpClient)(h.transport, {
+      initializeTimeoutMs: 50,
+      setupTimeoutMs: 50,
+    });
     const f = await failureOf(client.initialize());
     assert.strictEqual(f.error.kind, 'timeout');
     assert.strictEqual(f.transport, true);
@@ -73,7 +76,12 @@ describe('ACP session client', () => {
     assert.strictEqual(s.models.models.length, 37);
     assert.deepStrictEqual(s.models.models[0], { id: 'default[]', name: 'Auto', base: 'default', params: {} });
     assert.strictEqual(s.models.current, 'composer-2.5[fast=true]');
-    assert.deepStrictEqual(s.models.models.find((m) => m.base === 'claude-opus-5')?.params, { thinking: 'true', context: '300k', effort: 'high', fast: 'false' });
+    assert.deepStrictEqual(s.models.models.find((m) => m.base === 'claude-opus-5')?.params, {
+      thinking: 'true',
+      context: '300k',
+      effort: 'high',
+      fast: 'false',
+    });
   });
 
   it('lists the models in the parameterized-picker form: bare names, options apart', async () => {
@@ -82,7 +90,10 @@ describe('ACP session client', () => {
     assert.strictEqual(s.models.form, 'parameterized');
     assert.strictEqual(s.models.models.length, 37);
     assert.ok(s.models.models.every((m) => !m.id.includes('[')));
-    assert.deepStrictEqual(s.models.modelOptions.map((o) => o.id), ['fast']);
+    assert.deepStrictEqual(
+      s.models.modelOptions.map((o) => o.id),
+      ['fast'],
+    );
   });
 
   it('sets a model the session lists with set_config_option, and reports one it does not know without replacing it', async () => {
@@ -107,8 +118,17 @@ describe('ACP session client', () => {
     const s = await openSession(h);
     const r = await turn(h, s, { model: 'grok-4.6[fast=false]' });
     assert.ok(r.outcome.ok, JSON.stringify(r.outcome));
-    const sets = h.sent().filter((m) => m.method === 'session/set_config_option').map((m) => m.params as Record<string, unknown>);
-    assert.deepStrictEqual(sets.map((p) => [p.configId, p.value]), [['model', 'grok-4.6'], ['fast', 'false']]);
+    const sets = h
+      .sent()
+      .filter((m) => m.method === 'session/set_config_option')
+      .map((m) => m.params as Record<string, unknown>);
+    assert.deepStrictEqual(
+      sets.map((p) => [p.configId, p.value]),
+      [
+        ['model', 'grok-4.6'],
+        ['fast', 'false'],
+      ],
+    );
   });
 
   it('an agent that rejects the model value (-32602 Invalid model value) is reported as an unknown model', async () => {
@@ -141,7 +161,12 @@ describe('ACP session client', () => {
   });
 
   it('keeps one session across turns: the second turn sends no new session/new and no mode change', async () => {
-    const h = harness({ turns: [{ kind: 'answer', text: 'One.' }, { kind: 'answer', text: 'Two.' }] });
+    const h = harness({
+      turns: [
+        { kind: 'answer', text: 'One.' },
+        { kind: 'answer', text: 'Two.' },
+      ],
+    });
     const s = await openSession(h);
     assert.strictEqual((await turn(h, s)).shown, 'One.');
     assert.strictEqual((await turn(h, s)).shown, 'Two.');

@@ -14,7 +14,10 @@ import { settle } from '../../support/waits';
 import { cancellationSource } from '../../support/cancellation';
 import { WORKSPACE } from './support';
 
-function backend(scenario: FakeAcpScenario, turn: { cancelGraceMs?: number; inactivityTimeoutMs?: number } = {}): { backend: AcpBackend; processes: MemoryAcp[] } {
+function backend(
+  scenario: FakeAcpScenario,
+  turn: { cancelGraceMs?: number; inactivityTimeoutMs?: number } = {},
+): { backend: AcpBackend; processes: MemoryAcp[] } {
   const processes: MemoryAcp[] = [];
   const b = new AcpBackend({
     start: () => {
@@ -40,7 +43,11 @@ function chat(over: Partial<BackendTurnRequest> = {}): Chat {
   return { req, events, shown: () => events.map((e) => (e.type === 'text' ? e.text : '')).join('') };
 }
 
-const sentBy = (m: MemoryAcp, sessionId: string) => m.sent().filter((x) => (x.params as { sessionId?: string } | undefined)?.sessionId === sessionId).map((x) => x.method);
+const sentBy = (m: MemoryAcp, sessionId: string) =>
+  m
+    .sent()
+    .filter((x) => (x.params as { sessionId?: string } | undefined)?.sessionId === sessionId)
+    .map((x) => x.method);
 const prompts = (m: MemoryAcp) => m.sent().filter((x) => x.method === 'session/prompt').length;
 /** An id session/load accepts (the fake loads any UUID). */
 const STORED = '0b6e1d2a-5f44-4c1e-9a51-2f7c3d9e8a10';
@@ -70,7 +77,12 @@ describe('ACP chats sharing one process', () => {
 
   it("chat A stalls and ignores session/cancel while chat B streams: A ends with a timeout, B's answer arrives whole, the process lives", async () => {
     const { backend: b, processes } = backend(
-      { byPrompt: [{ match: 'chat A', turn: { kind: 'stuck', text: 'A starts' } }, { match: 'chat B', turn: { kind: 'answer', text: LONG, chunk: 3, delayMs: 5 } }] },
+      {
+        byPrompt: [
+          { match: 'chat A', turn: { kind: 'stuck', text: 'A starts' } },
+          { match: 'chat B', turn: { kind: 'answer', text: LONG, chunk: 3, delayMs: 5 } },
+        ],
+      },
       { cancelGraceMs: 100, inactivityTimeoutMs: 150 },
     );
     const A = chat({ prompt: 'chat A' });
@@ -108,7 +120,12 @@ describe('ACP chats sharing one process', () => {
   });
 
   it('a second turn in a session that is still answering is refused as in use (the flow reruns it fresh), and the first answer arrives whole', async () => {
-    const { backend: b, processes } = backend({ turns: [{ kind: 'answer', text: 'Start.' }, { kind: 'answer', text: LONG, chunk: 3, delayMs: 5 }] });
+    const { backend: b, processes } = backend({
+      turns: [
+        { kind: 'answer', text: 'Start.' },
+        { kind: 'answer', text: LONG, chunk: 3, delayMs: 5 },
+      ],
+    });
     const first = await b.runTurn(chat().req);
     assert.ok(first.ok && first.sessionId);
     const one = chat({ resumeId: first.sessionId, prompt: 'one' });
@@ -120,7 +137,11 @@ describe('ACP chats sharing one process', () => {
     const o1 = await running;
     assert.ok(o1.ok && !o1.cancelled, JSON.stringify(o1));
     assert.strictEqual(one.shown(), LONG);
-    assert.strictEqual(sentBy(processes[0], first.sessionId).filter((m) => m === 'session/prompt').length, 2, 'the second prompt reached the busy session');
+    assert.strictEqual(
+      sentBy(processes[0], first.sessionId).filter((m) => m === 'session/prompt').length,
+      2,
+      'the second prompt reached the busy session',
+    );
   });
 
   it('plans and todos of two chats answering at once each reach the chat whose tool call announced them', async () => {

@@ -31,7 +31,12 @@ export interface TurnRun {
   shown: string;
 }
 
-export async function turn(h: Harness, session: AcpSessionState, over: Partial<BackendTurnRequest> = {}, opts: Partial<AcpTurnOptions> = {}): Promise<TurnRun> {
+export async function turn(
+  h: Harness,
+  session: AcpSessionState,
+  over: Partial<BackendTurnRequest> = {},
+  opts: Partial<AcpTurnOptions> = {},
+): Promise<TurnRun> {
   const events: TurnEvent[] = [];
   const notices: string[] = [];
   const outcome = await runAcpTurn(

@@ -6,7 +6,12 @@ import { answerTo, harness, openSession, turn, unansweredAgentRequests, WORKSPAC
 
 describe('ACP turn', () => {
   it('Stop sends session/cancel as a notification, keeps the partial answer, and the session answers again', async () => {
-    const h = harness({ turns: [{ kind: 'never', text: 'Partial' }, { kind: 'answer', text: 'Next.' }] });
+    const h = harness({
+      turns: [
+        { kind: 'never', text: 'Partial' },
+        { kind: 'answer', text: 'Next.' },
+      ],
+    });
     const s = await openSession(h);
     const c = cancellationSource();
     let seen = false;
@@ -24,7 +29,12 @@ describe('ACP turn', () => {
   });
 
   it('a turn that does not end within the grace period after Stop is given up on: the partial answer stays, the process goes on', async () => {
-    const h = harness({ turns: [{ kind: 'never', text: 'x' }, { kind: 'answer', text: 'Again.' }] });
+    const h = harness({
+      turns: [
+        { kind: 'never', text: 'x' },
+        { kind: 'answer', text: 'Again.' },
+      ],
+    });
     const s = await openSession(h);
     // The fake ends `never` turns on cancel; an agent that ignores it is one whose cancel never arrives.
     const c = cancellationSource();
@@ -70,7 +80,10 @@ describe('ACP turn', () => {
     assert.deepStrictEqual(answerTo(h.agent.log, 'cursor/create_plan'), { accepted: true });
     const todos = r.events.find((e) => e.type === 'todos');
     assert.ok(todos && todos.type === 'todos');
-    assert.deepStrictEqual(todos.todos, [{ id: 'a', content: 'Read the code', status: 'completed' }, { id: 'b', content: 'Write the plan', status: 'in_progress' }]);
+    assert.deepStrictEqual(todos.todos, [
+      { id: 'a', content: 'Read the code', status: 'completed' },
+      { id: 'b', content: 'Write the plan', status: 'in_progress' },
+    ]);
     const plan = r.events.find((e) => e.type === 'plan');
     assert.ok(plan && plan.type === 'plan' && plan.name === 'Fake Plan' && plan.markdown === '# Plan\n\n1. Read\n2. Write\n');
     assert.ok(r.notices.some((n) => /question/.test(n)));
@@ -84,8 +97,13 @@ describe('ACP turn', () => {
     const r = await turn(h, s, {}, { log: (m) => logged.push(m) });
     assert.ok(r.outcome.ok);
     assert.strictEqual(r.shown, 'Hello, odd world.');
-    assert.ok(logged.some((l) => /"usage_update":1/.test(l) && /"agent_mood_update":1/.test(l)), logged.join('\n'));
-    assert.deepStrictEqual(answerTo(h.agent.log, 'cursor/brand_new_request'), { error: { code: -32601, message: 'Method not found: cursor/brand_new_request' } });
+    assert.ok(
+      logged.some((l) => /"usage_update":1/.test(l) && /"agent_mood_update":1/.test(l)),
+      logged.join('\n'),
+    );
+    assert.deepStrictEqual(answerTo(h.agent.log, 'cursor/brand_new_request'), {
+      error: { code: -32601, message: 'Method not found: cursor/brand_new_request' },
+    });
     assert.strictEqual(h.client.stats.invalidLines, 1);
   });
 
@@ -131,6 +149,9 @@ describe('ACP turn', () => {
     const s = await openSession(h);
     await turn(h, s, { images: [{ mimeType: 'image/png', data: 'iVBORw0KGgo=' }] });
     const prompt = h.sent().find((m) => m.method === 'session/prompt')?.params as { prompt: unknown[] };
-    assert.deepStrictEqual(prompt.prompt, [{ type: 'text', text: 'Explain this repo' }, { type: 'image', mimeType: 'image/png', data: 'iVBORw0KGgo=' }]);
+    assert.deepStrictEqual(prompt.prompt, [
+      { type: 'text', text: 'Explain this repo' },
+      { type: 'image', mimeType: 'image/png', data: 'iVBORw0KGgo=' },
+    ]);
   });
 });

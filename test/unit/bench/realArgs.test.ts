@@ -14,7 +14,14 @@ describe('npm run bench -- --real: arguments and report', () => {
   });
 
   it('a bad turn count, a missing value or an unknown option is refused with the usage, not run', () => {
-    for (const argv of [['--real', '--turns', '0'], ['--real', '--turns', 'many'], ['--real', '--turns', '2.5'], ['--real', '--turns'], ['--real', '--fast'], ['--turns', '3']]) {
+    for (const argv of [
+      ['--real', '--turns', '0'],
+      ['--real', '--turns', 'many'],
+      ['--real', '--turns', '2.5'],
+      ['--real', '--turns'],
+      ['--real', '--fast'],
+      ['--turns', '3'],
+    ]) {
       const r = parseBenchArgs(argv);
       assert.equal(r.mode, 'error', argv.join(' '));
     }
@@ -52,7 +59,11 @@ describe('npm run bench -- --real: arguments and report', () => {
     const lines = text.split('\n');
     assert.match(text, /2026\.10\.01-e373342/);
     assert.match(text, /session\/new before turn 1 .*: 2\.65 s/);
-    const row = (label: string) => lines.find((l) => l.startsWith(label))?.trim().split(/\s{2,}/);
+    const row = (label: string) =>
+      lines
+        .find((l) => l.startsWith(label))
+        ?.trim()
+        .split(/\s{2,}/);
     assert.deepEqual(row('1 '), ['1', '6.10 s', '7.30 s', '1', '3.10 s', '4.20 s', '0']);
     assert.deepEqual(row('3 '), ['3', '6.30 s', '7.40 s', '1', '-', '30 ms', '0']);
     // Turns 2–3: print 5.9 and 6.3 → 6.1; the failed ACP turn is left out of the median.

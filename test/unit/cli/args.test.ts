@@ -5,15 +5,36 @@ const FORBIDDEN = ['-f', '--force', '--yolo'];
 
 describe('buildTurnArgs', () => {
   it('builds the documented read-only turn command line', () => {
-    assert.deepEqual(buildTurnArgs({ mode: 'plan', workspace: '/home/u/proj', trusted: true, model: 'gpt-5', resumeChatId: '8c3a2f1e-0b7d-4c6e-9f1a-2b3c4d5e6f70' }), [
-      '-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'plan', '--trust',
-      '--workspace', '/home/u/proj', '--model', 'gpt-5', '--resume', '8c3a2f1e-0b7d-4c6e-9f1a-2b3c4d5e6f70',
-    ]);
+    assert.deepEqual(
+      buildTurnArgs({ mode: 'plan', workspace: '/home/u/proj', trusted: true, model: 'gpt-5', resumeChatId: '8c3a2f1e-0b7d-4c6e-9f1a-2b3c4d5e6f70' }),
+      [
+        '-p',
+        '--output-format',
+        'stream-json',
+        '--stream-partial-output',
+        '--mode',
+        'plan',
+        '--trust',
+        '--workspace',
+        '/home/u/proj',
+        '--model',
+        'gpt-5',
+        '--resume',
+        '8c3a2f1e-0b7d-4c6e-9f1a-2b3c4d5e6f70',
+      ],
+    );
   });
 
   it('leaves out --trust for a folder VS Code does not trust, and model/resume when not given', () => {
     assert.deepEqual(buildTurnArgs({ mode: 'ask', workspace: 'C:\\Users\\A User\\proj', trusted: false }), [
-      '-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'ask', '--workspace', 'C:\\Users\\A User\\proj',
+      '-p',
+      '--output-format',
+      'stream-json',
+      '--stream-partial-output',
+      '--mode',
+      'ask',
+      '--workspace',
+      'C:\\Users\\A User\\proj',
     ]);
   });
 
@@ -77,8 +98,18 @@ describe('probe args', () => {
 describe('assertReadOnlyArgs', () => {
   it('stops a launch that would let the agent write or run commands', () => {
     const forbidden = [
-      ['-p', '-f'], ['-p', '--force'], ['--yolo'], ['-pf'], ['--force=true'], ['--sandbox', 'disabled'], ['--sandbox=disabled'],
-      ['--mode', 'agent'], ['--mode=agent'], ['--mode'], ['--auto-review'], ['--approve-mcps'],
+      ['-p', '-f'],
+      ['-p', '--force'],
+      ['--yolo'],
+      ['-pf'],
+      ['--force=true'],
+      ['--sandbox', 'disabled'],
+      ['--sandbox=disabled'],
+      ['--mode', 'agent'],
+      ['--mode=agent'],
+      ['--mode'],
+      ['--auto-review'],
+      ['--approve-mcps'],
     ];
     for (const argv of forbidden) {
       assert.throws(() => assertReadOnlyArgs(argv), /Refusing to run cursor-agent/, argv.join(' '));

@@ -1,10 +1,19 @@
 import * as assert from 'node:assert/strict';
 import { expandHome, resolveBinary, sortVersionDirs, type ProbeResult, type ResolveDeps } from '../../../src/cli/binaryResolution';
 
-const IDE_ONLY: ProbeResult = { ok: false, reason: "Error: No Cursor IDE installation found. Use 'cursor agent' or 'agent' to run the agent.", kind: 'ideLauncherOnly' };
+const IDE_ONLY: ProbeResult = {
+  ok: false,
+  reason: "Error: No Cursor IDE installation found. Use 'cursor agent' or 'agent' to run the agent.",
+  kind: 'ideLauncherOnly',
+};
 
 /** A fake machine: which PATH names exist, which files exist, what each binary answers to --version. */
-function fakeDeps(opts: { onPath?: Record<string, string>; files?: string[]; dirs?: Record<string, string[]>; probes?: Record<string, ProbeResult> }) {
+function fakeDeps(opts: {
+  onPath?: Record<string, string>;
+  files?: string[];
+  dirs?: Record<string, string[]>;
+  probes?: Record<string, ProbeResult>;
+}) {
   const probed: string[] = [];
   const deps: ResolveDeps = {
     which: async (name) => opts.onPath?.[name],
@@ -22,9 +31,21 @@ const linux = { platform: 'linux', homeDir: '/home/u' };
 
 describe('resolveBinary', () => {
   it('uses the configured path when it answers --version', async () => {
-    const { deps } = fakeDeps({ files: ['/opt/ca/cursor-agent'], onPath: { 'cursor-agent': '/usr/bin/cursor-agent' }, probes: { '/opt/ca/cursor-agent': ok('2026.10.01-e373342') } });
+    const { deps } = fakeDeps({
+      files: ['/opt/ca/cursor-agent'],
+      onPath: { 'cursor-agent': '/usr/bin/cursor-agent' },
+      probes: { '/opt/ca/cursor-agent': ok('2026.10.01-e373342') },
+    });
     const r = await resolveBinary(deps, { ...linux, configuredPath: '/opt/ca/cursor-agent' });
-    assert.deepEqual(r, { found: true, path: '/opt/ca/cursor-agent', version: '2026.10.01-e373342', source: 'setting', argsPrefix: [], configuredPathFailed: false, rejected: [] });
+    assert.deepEqual(r, {
+      found: true,
+      path: '/opt/ca/cursor-agent',
+      version: '2026.10.01-e373342',
+      source: 'setting',
+      argsPrefix: [],
+      configuredPathFailed: false,
+      rejected: [],
+    });
   });
 
   it('expands ~ in the configured path', async () => {
@@ -52,7 +73,10 @@ describe('resolveBinary', () => {
         onPath: { agent: '/usr/bin/agent' },
         files: ['/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent'],
         dirs: { '/home/u/.local/share/cursor-agent/versions': ['2026.09.01-abc1234'] },
-        probes: { '/usr/bin/agent': ok(version), '/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent': ok('2026.09.01-abc1234') },
+        probes: {
+          '/usr/bin/agent': ok(version),
+          '/home/u/.local/share/cursor-agent/versions/2026.09.01-abc1234/cursor-agent': ok('2026.09.01-abc1234'),
+        },
       });
       const r = await resolveBinary(deps, linux);
       assert.ok(r.found && r.source === 'install-dir', `${version}: ${JSON.stringify(r)}`);
@@ -65,13 +89,19 @@ describe('resolveBinary', () => {
     const { deps, probed } = fakeDeps({ onPath: { agent: '/usr/local/bin/agent' }, probes: { '/usr/local/bin/agent': ok('2026.10.01-e373342') } });
     const r = await resolveBinary(deps, { ...linux, configuredPath: '/nope/cursor-agent' });
     assert.ok(r.found && r.source === 'path:agent' && r.configuredPathFailed);
-    assert.deepEqual(r.rejected.map((x) => x.source), ['setting', 'path:cursor-agent']);
+    assert.deepEqual(
+      r.rejected.map((x) => x.source),
+      ['setting', 'path:cursor-agent'],
+    );
     assert.match(r.rejected[0].reason, /points to no file/);
     assert.deepEqual(probed, ['/usr/local/bin/agent']);
   });
 
   it('says "not executable" when the configured file exists but fails and nothing else works', async () => {
-    const { deps } = fakeDeps({ files: ['/opt/bad/cursor-agent'], probes: { '/opt/bad/cursor-agent': { ok: false, reason: 'EACCES', kind: 'notExecutable' } } });
+    const { deps } = fakeDeps({
+      files: ['/opt/bad/cursor-agent'],
+      probes: { '/opt/bad/cursor-agent': { ok: false, reason: 'EACCES', kind: 'notExecutable' } },
+    });
     const r = await resolveBinary(deps, { ...linux, configuredPath: '/opt/bad/cursor-agent' });
     assert.deepEqual(r.found, false);
     assert.equal(!r.found && r.kind, 'notExecutable');
@@ -91,14 +121,20 @@ describe('resolveBinary', () => {
   });
 
   it('prefers cursor-agent on PATH over agent', async () => {
-    const { deps, probed } = fakeDeps({ onPath: { 'cursor-agent': '/a/cursor-agent', agent: '/a/agent' }, probes: { '/a/cursor-agent': ok('1'), '/a/agent': ok('2') } });
+    const { deps, probed } = fakeDeps({
+      onPath: { 'cursor-agent': '/a/cursor-agent', agent: '/a/agent' },
+      probes: { '/a/cursor-agent': ok('1'), '/a/agent': ok('2') },
+    });
     const r = await resolveBinary(deps, linux);
     assert.ok(r.found && r.source === 'path:cursor-agent');
     assert.deepEqual(probed, ['/a/cursor-agent']);
   });
 
   it('does not probe the same binary twice when the setting and PATH agree', async () => {
-    const { deps, probed } = fakeDeps({ onPath: { 'cursor-agent': '/usr/bin/cursor-agent' }, probes: { '/usr/bin/cursor-agent': { ok: false, reason: 'boom', kind: 'unknown' } } });
+    const { deps, probed } = fakeDeps({
+      onPath: { 'cursor-agent': '/usr/bin/cursor-agent' },
+      probes: { '/usr/bin/cursor-agent': { ok: false, reason: 'boom', kind: 'unknown' } },
+    });
     const r = await resolveBinary(deps, { ...linux, configuredPath: '/usr/bin/cursor-agent' });
     assert.deepEqual(probed, ['/usr/bin/cursor-agent']);
     assert.ok(!r.found);
@@ -115,7 +151,10 @@ describe('resolveBinary', () => {
     assert.ok(r.found);
     assert.equal(r.source, 'install-dir');
     assert.equal(r.path, `${versions}/2026.10.01-e373342/cursor-agent`);
-    assert.deepEqual(r.rejected.map((x) => x.candidate), ['cursor-agent', 'agent']);
+    assert.deepEqual(
+      r.rejected.map((x) => x.candidate),
+      ['cursor-agent', 'agent'],
+    );
   });
 
   it('finds the Windows shims under %LOCALAPPDATA%', async () => {
@@ -129,8 +168,10 @@ describe('resolveBinary', () => {
     const dir = 'D:\\Profiles\\u\\Local\\cursor-agent';
     const v = (n: string) => `${dir}\\versions\\${n}`;
     const files = [
-      `${v('2026.10.01-e373342')}\\index.js`, `${v('2026.10.01-e373342')}\\node.exe`,
-      `${v('2026.9.1-aaaaaaa')}\\index.js`, `${v('2026.9.1-aaaaaaa')}\\node.exe`,
+      `${v('2026.10.01-e373342')}\\index.js`,
+      `${v('2026.10.01-e373342')}\\node.exe`,
+      `${v('2026.9.1-aaaaaaa')}\\index.js`,
+      `${v('2026.9.1-aaaaaaa')}\\node.exe`,
       `${v('2026.11.1-bbbbbbb')}\\index.js`,
     ];
     const versions = ['2026.9.1-aaaaaaa', '2026.11.1-bbbbbbb', '2026.10.01-e373342', 'junk'];
@@ -152,7 +193,10 @@ describe('resolveBinary', () => {
     const r = await resolveBinary(deps, linux);
     assert.ok(!r.found);
     assert.equal(r.kind, 'ideLauncherOnly');
-    assert.deepEqual(r.rejected.map((x) => x.source), ['path:cursor-agent', 'path:agent', 'path:cursor']);
+    assert.deepEqual(
+      r.rejected.map((x) => x.source),
+      ['path:cursor-agent', 'path:agent', 'path:cursor'],
+    );
   });
 
   it('says not installed when nothing is found, listing every place it looked', async () => {
@@ -172,7 +216,12 @@ describe('resolveBinary', () => {
 
 describe('sortVersionDirs', () => {
   it('orders install folders newest first by date, ignoring other names', () => {
-    assert.deepEqual(sortVersionDirs(['2026.7.15-a', '2026.10.01-b', 'tmp', '2026.10.01-c', '2025.12.31-z']), ['2026.10.01-c', '2026.10.01-b', '2026.7.15-a', '2025.12.31-z']);
+    assert.deepEqual(sortVersionDirs(['2026.7.15-a', '2026.10.01-b', 'tmp', '2026.10.01-c', '2025.12.31-z']), [
+      '2026.10.01-c',
+      '2026.10.01-b',
+      '2026.7.15-a',
+      '2025.12.31-z',
+    ]);
   });
 });
 

@@ -47,7 +47,16 @@ describe('buildChildEnv', () => {
   it('never leaks other tools’ secrets or the host’s node settings to the CLI', () => {
     for (const platform of ['linux', 'darwin', 'win32']) {
       const env = buildChildEnv(host, platform);
-      for (const name of ['NODE_OPTIONS', 'ELECTRON_RUN_AS_NODE', 'VSCODE_PID', 'VSCODE_IPC_HOOK', 'OPENAI_API_KEY', 'GITHUB_TOKEN', 'FORCE_COLOR', 'UNSET']) {
+      for (const name of [
+        'NODE_OPTIONS',
+        'ELECTRON_RUN_AS_NODE',
+        'VSCODE_PID',
+        'VSCODE_IPC_HOOK',
+        'OPENAI_API_KEY',
+        'GITHUB_TOKEN',
+        'FORCE_COLOR',
+        'UNSET',
+      ]) {
         assert.ok(!(name in env), `${name} on ${platform}`);
       }
       assert.ok(!Object.values(env).some((v) => v.includes('secret')));
@@ -57,8 +66,16 @@ describe('buildChildEnv', () => {
   it('matches Windows variable names case-insensitively and keeps one spelling', () => {
     const env = buildChildEnv(
       {
-        Path: 'C:\\Windows', PATH: 'C:\\Other', SystemRoot: 'C:\\Windows', COMSPEC: 'C:\\Windows\\System32\\cmd.exe', PathExt: '.COM;.EXE;.CMD',
-        LocalAppData: 'C:\\Users\\u\\AppData\\Local', node_options: '--x', Term: 'xterm', vscode_cwd: 'x', windir: 'C:\\Windows',
+        Path: 'C:\\Windows',
+        PATH: 'C:\\Other',
+        SystemRoot: 'C:\\Windows',
+        COMSPEC: 'C:\\Windows\\System32\\cmd.exe',
+        PathExt: '.COM;.EXE;.CMD',
+        LocalAppData: 'C:\\Users\\u\\AppData\\Local',
+        node_options: '--x',
+        Term: 'xterm',
+        vscode_cwd: 'x',
+        windir: 'C:\\Windows',
       },
       'win32',
     );
@@ -93,7 +110,12 @@ describe('buildChildEnv', () => {
 
 describe('findProxyProblems', () => {
   it('warns about a SOCKS proxy, which breaks the CLI, without repeating credentials', () => {
-    const problems = findProxyProblems({ HTTPS_PROXY: 'socks5://user:pw@host:1080', all_proxy: 'socks://h:1', HTTP_PROXY: 'http://ok:3128', NO_PROXY: 'socks5://irrelevant' });
+    const problems = findProxyProblems({
+      HTTPS_PROXY: 'socks5://user:pw@host:1080',
+      all_proxy: 'socks://h:1',
+      HTTP_PROXY: 'http://ok:3128',
+      NO_PROXY: 'socks5://irrelevant',
+    });
     assert.equal(problems.length, 2);
     assert.match(problems[0], /HTTPS_PROXY.*socks5:\/\//);
     assert.match(problems[1], /all_proxy.*socks:\/\//);
@@ -111,7 +133,10 @@ describe('buildChildEnv: PATH holds absolute folders only (the CLI runs in the w
     assert.equal(out.PATH, '/usr/local/bin:/usr/bin');
   });
   it('drops relative, drive-relative and empty Windows entries, keeps drive and UNC paths', () => {
-    const out = buildChildEnv({ Path: '.;node_modules\\.bin;C:\\Windows\\System32;;\\rooted;C:relative;"C:\\Program Files\\nodejs";\\\\server\\share\\bin' }, 'win32');
+    const out = buildChildEnv(
+      { Path: '.;node_modules\\.bin;C:\\Windows\\System32;;\\rooted;C:relative;"C:\\Program Files\\nodejs";\\\\server\\share\\bin' },
+      'win32',
+    );
     assert.equal(out.Path, 'C:\\Windows\\System32;"C:\\Program Files\\nodejs";\\\\server\\share\\bin');
   });
 });
@@ -127,7 +152,7 @@ describe('buildTerminalEnv (Log In / Log Out / Unlock Keychain terminals)', () =
     DISPLAY: ':0',
     CURSOR_API_KEY: 'user-own-key',
   };
-  it('gets the turns\' allowlist (no NODE_OPTIONS, no other tools\' secrets, absolute PATH), plus a display for the login browser', () => {
+  it("gets the turns' allowlist (no NODE_OPTIONS, no other tools' secrets, absolute PATH), plus a display for the login browser", () => {
     const env = buildTerminalEnv(host, 'linux');
     assert.equal(env.NODE_OPTIONS, undefined);
     assert.equal(env.ELECTRON_RUN_AS_NODE, undefined);
@@ -144,14 +169,30 @@ describe('buildTerminalEnv (Log In / Log Out / Unlock Keychain terminals)', () =
 describe('cleanTerminalLaunch (remote windows add the server environment to a terminal despite strictEnv)', () => {
   it('starts the command with only the allowlisted variables, values intact, and no value in argv', function () {
     if (process.platform === 'win32') this.skip(); // POSIX /bin/sh; Windows terminals keep strictEnv
-    const ours = { PATH: '/usr/bin:/bin', HOME: '/home/u', CURSOR_API_KEY: 'key with spaces\nand a second line', LANG: 'C.UTF-8', TERM: 'xterm-256color' };
+    const ours = {
+      PATH: '/usr/bin:/bin',
+      HOME: '/home/u',
+      CURSOR_API_KEY: 'key with spaces\nand a second line',
+      LANG: 'C.UTF-8',
+      TERM: 'xterm-256color',
+    };
     const launch = cleanTerminalLaunch('/usr/bin/env', [], ours, 'linux');
     assert.ok(!launch.shellArgs.some((a) => a.includes('key with spaces')), 'a value went into argv');
     // What a remote terminal really gets: the server's environment, then ours on top.
-    const terminalEnv = { ...ours, NODE_OPTIONS: '--require /ws/evil.js', OPENAI_API_KEY: 'sk-planted', VSCODE_IPC_HOOK_CLI: '/tmp/x', 'odd.name': 'x', MULTI: 'a\nNODE_OPTIONS=--inspect' };
+    const terminalEnv = {
+      ...ours,
+      NODE_OPTIONS: '--require /ws/evil.js',
+      OPENAI_API_KEY: 'sk-planted',
+      VSCODE_IPC_HOOK_CLI: '/tmp/x',
+      'odd.name': 'x',
+      MULTI: 'a\nNODE_OPTIONS=--inspect',
+    };
     const out = spawnSync(launch.shellPath, launch.shellArgs, { env: terminalEnv, encoding: 'utf8' });
     assert.equal(out.status, 0, out.stderr);
-    const names = out.stdout.split('\n').filter((l) => /^[A-Za-z_][A-Za-z0-9_.]*=/.test(l)).map((l) => l.slice(0, l.indexOf('=')));
+    const names = out.stdout
+      .split('\n')
+      .filter((l) => /^[A-Za-z_][A-Za-z0-9_.]*=/.test(l))
+      .map((l) => l.slice(0, l.indexOf('=')));
     const extra = names.filter((n) => !(n in ours) && !['PWD', 'OLDPWD', 'SHLVL', '_'].includes(n) && n !== 'odd.name');
     assert.deepEqual(extra, [], out.stdout);
     assert.ok(out.stdout.includes('CURSOR_API_KEY=key with spaces\nand a second line\n'), out.stdout);

@@ -20,12 +20,18 @@ describe('describeError', () => {
     const say = (kind: CliErrorKind, d: ErrorDetails) => new CliError(describeError(kind, d)).message;
     assert.equal(say('notInstalled', { binary: '/opt/cursor-agent' }), 'The Cursor CLI (`cursor-agent`) was not found at `/opt/cursor-agent`.');
     assert.equal(say('notExecutable', { binary: '/opt/x', detail: 'EACCES' }), '`/opt/x` exists but could not be started (EACCES).');
-    assert.equal(say('unknownModel', { model: 'gpt-9', knownModels: ['auto', 'gpt-5'] }), 'Cursor does not offer the model `gpt-9` to this account. Available: auto, gpt-5.');
+    assert.equal(
+      say('unknownModel', { model: 'gpt-9', knownModels: ['auto', 'gpt-5'] }),
+      'Cursor does not offer the model `gpt-9` to this account. Available: auto, gpt-5.',
+    );
     assert.equal(say('timeout', { seconds: 5, stage: 'first output' }), 'The Cursor CLI printed nothing for 5 s after starting.');
     assert.equal(say('timeout', { seconds: 7, stage: 'inactivity' }), 'The Cursor CLI stopped responding (no output for 7 s).');
     assert.equal(say('timeout', { seconds: 10, stage: 'command', detail: 'status' }), '`cursor-agent status` did not finish within 10 s.');
     assert.equal(say('promptTooLarge', { limitBytes: 1_000_000 }), 'The prompt is too large for the Cursor CLI (limit 1000 KB).');
-    assert.equal(say('policyBreach', { detail: 'Running `touch x`' }), 'The Cursor agent changed something in a read-only turn (Running `touch x`), so the turn was stopped.');
+    assert.equal(
+      say('policyBreach', { detail: 'Running `touch x`' }),
+      'The Cursor agent changed something in a read-only turn (Running `touch x`), so the turn was stopped.',
+    );
     assert.equal(
       say('unsafeWorkspace', { detail: '/home/me' }),
       'Cursor does not run the agent in `/home/me`, your home folder, a folder that holds it, or a filesystem root: the agent could read everything below it, `~/.ssh` and other credentials included.',
@@ -43,29 +49,49 @@ describe('describeError', () => {
         assert.doesNotMatch(e.message, /[.!?]\.$/, `${kind} (${detail}): ${e.message}`);
       }
     }
-    assert.equal(classifyFailure({ exitCode: null, signal: 'SIGKILL', stderr: '' }).userMessage, 'The Cursor CLI failed: it was killed by SIGKILL. See the Cursor log for details.');
+    assert.equal(
+      classifyFailure({ exitCode: null, signal: 'SIGKILL', stderr: '' }).userMessage,
+      'The Cursor CLI failed: it was killed by SIGKILL. See the Cursor log for details.',
+    );
   });
 });
 
 describe('what @cursor and the language model API do per error kind (one rule for both)', () => {
   it('checks the login again after a failure that says the CLI is missing or not logged in', () => {
-    const recheck = (['notInstalled', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'untrustedWorkspace'] as CliErrorKind[]).filter(needsAuthRecheck);
+    const recheck = (['notInstalled', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'untrustedWorkspace'] as CliErrorKind[]).filter(
+      needsAuthRecheck,
+    );
     assert.deepEqual(recheck, ['notInstalled', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'untrustedWorkspace']);
-    for (const k of ['rateLimit', 'network', 'timeout', 'unknownModel', 'resumeFailed', 'unknown'] as CliErrorKind[]) assert.equal(needsAuthRecheck(k), false, k);
+    for (const k of ['rateLimit', 'network', 'timeout', 'unknownModel', 'resumeFailed', 'unknown'] as CliErrorKind[])
+      assert.equal(needsAuthRecheck(k), false, k);
     // Over every kind: only these five.
-    assert.deepEqual((Object.keys(ERROR_TEXT) as CliErrorKind[]).filter(needsAuthRecheck), ['notInstalled', 'loggedOut', 'keychainLocked', 'invalidApiKey', 'untrustedWorkspace']);
+    assert.deepEqual((Object.keys(ERROR_TEXT) as CliErrorKind[]).filter(needsAuthRecheck), [
+      'notInstalled',
+      'loggedOut',
+      'keychainLocked',
+      'invalidApiKey',
+      'untrustedWorkspace',
+    ]);
   });
 
   it('tells language model callers which failures are permissions, missing things, or blocked', () => {
     const table: Array<[CliErrorKind, string]> = [
-      ['loggedOut', 'NoPermissions'], ['invalidApiKey', 'NoPermissions'], ['keychainLocked', 'NoPermissions'], ['untrustedWorkspace', 'NoPermissions'], ['unsafeWorkspace', 'NoPermissions'],
-      ['unknownModel', 'NotFound'], ['notInstalled', 'NotFound'],
+      ['loggedOut', 'NoPermissions'],
+      ['invalidApiKey', 'NoPermissions'],
+      ['keychainLocked', 'NoPermissions'],
+      ['untrustedWorkspace', 'NoPermissions'],
+      ['unsafeWorkspace', 'NoPermissions'],
+      ['unknownModel', 'NotFound'],
+      ['notInstalled', 'NotFound'],
       ['policyBreach', 'Blocked'],
-      ['rateLimit', 'generic'], ['timeout', 'generic'], ['unknown', 'generic'],
+      ['rateLimit', 'generic'],
+      ['timeout', 'generic'],
+      ['unknown', 'generic'],
     ];
     for (const [kind, lm] of table) assert.equal(languageModelErrorKind(kind), lm, kind);
     // Every other kind is the plain LanguageModelError.
     const listed = new Set(table.map(([k]) => k));
-    for (const kind of (Object.keys(ERROR_TEXT) as CliErrorKind[]).filter((k) => !listed.has(k))) assert.equal(languageModelErrorKind(kind), 'generic', kind);
+    for (const kind of (Object.keys(ERROR_TEXT) as CliErrorKind[]).filter((k) => !listed.has(k)))
+      assert.equal(languageModelErrorKind(kind), 'generic', kind);
   });
 });

@@ -97,7 +97,10 @@ describe('classifyFailure', () => {
   });
 
   it('keeps dots in model ids and drops the final full stop of the list', () => {
-    const e = classifyFailure({ exitCode: 1, stderr: 'Cannot use this model: claude-4.5-sonnet. Available models: auto, gpt-5.1, claude-4.5-sonnet.\n' });
+    const e = classifyFailure({
+      exitCode: 1,
+      stderr: 'Cannot use this model: claude-4.5-sonnet. Available models: auto, gpt-5.1, claude-4.5-sonnet.\n',
+    });
     assert.match(e.message, /`claude-4\.5-sonnet`/);
     assert.match(e.message, /Available: auto, gpt-5\.1, claude-4\.5-sonnet\./);
     const old = classifyFailure({ exitCode: 1, stderr: 'Invalid model value: gpt-9.5\n' });
@@ -110,9 +113,9 @@ describe('classifyFailure', () => {
     assert.match(e.message, /Available: auto, gpt-5\./);
   });
 
-  it('names a refused model when the CLI lists an account\'s ~200 models on that one long stderr line', () => {
+  it("names a refused model when the CLI lists an account's ~200 models on that one long stderr line", () => {
     const ids = bigModelListing().map(([id]) => id);
-    assert.ok(ids.length >= 190 && ids.join(', ').length > CLASSIFY_MAX_CHARS, 'a real account\'s list is longer than the classifier\'s window');
+    assert.ok(ids.length >= 190 && ids.join(', ').length > CLASSIFY_MAX_CHARS, "a real account's list is longer than the classifier's window");
     for (const end of ['\n', '', '\r\n']) {
       const stderr = `Cannot use this model: gpt-4.1-legacy. Available models: ${ids.join(', ')}${end}`;
       const e = classifyFailure({ exitCode: 1, stderr });
@@ -125,9 +128,12 @@ describe('classifyFailure', () => {
     }
   });
 
-  it('a refused model with a long list prefers the catalog\'s whole list over the cut one', () => {
+  it("a refused model with a long list prefers the catalog's whole list over the cut one", () => {
     const ids = bigModelListing().map(([id]) => id);
-    const e = classifyFailure({ exitCode: 1, stderr: `Cannot use this model: nope-1. Available models: ${ids.join(', ')}\n` }, { knownModels: ['auto', 'zz-last'] });
+    const e = classifyFailure(
+      { exitCode: 1, stderr: `Cannot use this model: nope-1. Available models: ${ids.join(', ')}\n` },
+      { knownModels: ['auto', 'zz-last'] },
+    );
     assert.match(e.message, /`nope-1`/);
     assert.match(e.message, /Available: auto, zz-last\./);
   });
@@ -201,7 +207,10 @@ describe('classifyStderr: which wording wins', () => {
   it('a rate or usage limit the CLI reports as a RetriableError is not called a network problem', () => {
     assert.equal(classifyStderr('RetriableError: [resource_exhausted] Error\n    at ConnectError.from (file:///agent/index.js:1:1)\n'), 'rateLimit');
     assert.equal(classifyStderr('RetriableError: [permission_denied] Error\n'), 'usageLimit');
-    assert.equal(classifyStderr('Connection lost, reconnecting to https://api2.cursor.sh (attempt 3)...\nRetriableError: [resource_exhausted] Error\n'), 'rateLimit');
+    assert.equal(
+      classifyStderr('Connection lost, reconnecting to https://api2.cursor.sh (attempt 3)...\nRetriableError: [resource_exhausted] Error\n'),
+      'rateLimit',
+    );
   });
 
   const DECOY_FRAMES = [
@@ -242,7 +251,11 @@ describe('classifyStderr: which wording wins', () => {
   });
 
   it("reads the CLI's error result before stderr", () => {
-    const e = classifyFailure({ exitCode: 1, stderr: 'Connection lost, reconnecting to https://api2.cursor.sh (attempt 1)...\n', resultError: 'Cannot use this model: gpt-9. Available models: auto, gpt-5' });
+    const e = classifyFailure({
+      exitCode: 1,
+      stderr: 'Connection lost, reconnecting to https://api2.cursor.sh (attempt 1)...\n',
+      resultError: 'Cannot use this model: gpt-9. Available models: auto, gpt-5',
+    });
     assert.equal(e.kind, 'unknownModel');
     assert.match(e.message, /`gpt-9`/);
     const unknown = classifyFailure({ exitCode: 1, stderr: '', resultError: 'The agent gave up.' });

@@ -52,6 +52,9 @@ describe('every model-id check uses the one rule', () => {
   it('the `cursor-agent models` parser keeps only lines whose id follows the rule', () => {
     const lines = [...GOOD, ...BAD.filter((b) => b !== '' && !/\s/.test(b))].map((id) => `${id} - Label`);
     const out = parseModelsOutput(['Available models', '', ...lines].join('\n'));
-    assert.deepEqual(out.models.map((m) => m.id), GOOD);
+    assert.deepEqual(
+      out.models.map((m) => m.id),
+      GOOD,
+    );
   });
 });

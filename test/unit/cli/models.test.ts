@@ -20,7 +20,10 @@ describe('parseModelsOutput', () => {
 
   it('reads the other header wording', () => {
     const out = parseModelsOutput('Available models:\nUse --model <id> to select a model.\n\nauto - Auto\r\n');
-    assert.deepEqual(out.models.map((m) => m.id), ['auto']);
+    assert.deepEqual(
+      out.models.map((m) => m.id),
+      ['auto'],
+    );
     assert.equal(out.ignoredLines, 0);
   });
 
@@ -36,7 +39,9 @@ describe('parseModelsOutput', () => {
   });
 
   it('shows clean labels when the CLI adds colours, zero-width spaces and double spaces', () => {
-    const out = parseModelsOutput('\x1b[1mAvailable models\x1b[0m\n\n\u200Bgpt-5\u200B - \x1b[32mGPT-5\x1b[0m  High \x1b[2m(current)\x1b[0m\n\uFEFFauto - Auto\u2060  (default)\n');
+    const out = parseModelsOutput(
+      '\x1b[1mAvailable models\x1b[0m\n\n\u200Bgpt-5\u200B - \x1b[32mGPT-5\x1b[0m  High \x1b[2m(current)\x1b[0m\n\uFEFFauto - Auto\u2060  (default)\n',
+    );
     assert.deepEqual(out.models, [
       { id: 'gpt-5', label: 'GPT-5 High', isDefault: false, isCurrent: true },
       { id: 'auto', label: 'Auto', isDefault: true, isCurrent: false },
@@ -45,7 +50,10 @@ describe('parseModelsOutput', () => {
 
   it('reads the context window the label states', () => {
     const out = parseModelsOutput('grok-4.7-xh - Grok 4.7 256K Extra High\nsonnet-1m - Sonnet 4.5 1M\nopus - Opus 4.8\n');
-    assert.deepEqual(out.models.map((m) => m.contextTokens), [256_000, 1_000_000, undefined]);
+    assert.deepEqual(
+      out.models.map((m) => m.contextTokens),
+      [256_000, 1_000_000, undefined],
+    );
     assert.ok(!('contextTokens' in out.models[2]));
   });
 
@@ -66,7 +74,10 @@ describe('parseModelsOutput', () => {
 
   it('skips lines whose id could be read as a flag', () => {
     const out = parseModelsOutput('--force - Evil\nauto - Auto\n');
-    assert.deepEqual(out.models.map((m) => m.id), ['auto']);
+    assert.deepEqual(
+      out.models.map((m) => m.id),
+      ['auto'],
+    );
     assert.equal(out.ignoredLines, 1);
   });
 

@@ -1,11 +1,27 @@
 import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
 import {
-  DEFAULT_FRAMING, MAX_PROMPT_BYTES, buildResumedTurnPrompt, checkPromptSize, composeFirstTurnPrompt, fenceFor, selectedLines, uniqueReferences, utf8Bytes,
-  type HistoryTurn, type PromptReference,
+  DEFAULT_FRAMING,
+  MAX_PROMPT_BYTES,
+  buildResumedTurnPrompt,
+  checkPromptSize,
+  composeFirstTurnPrompt,
+  fenceFor,
+  selectedLines,
+  uniqueReferences,
+  utf8Bytes,
+  type HistoryTurn,
+  type PromptReference,
 } from '../../../src/cli/prompt';
 
-const fileRef: PromptReference = { kind: 'file', label: 'a.ts', path: 'src/a.ts', range: { startLine: 3, endLine: 9 }, languageId: 'typescript', content: 'const a = 1;\n' };
+const fileRef: PromptReference = {
+  kind: 'file',
+  label: 'a.ts',
+  path: 'src/a.ts',
+  range: { startLine: 3, endLine: 9 },
+  languageId: 'typescript',
+  content: 'const a = 1;\n',
+};
 
 describe('composeFirstTurnPrompt', () => {
   it('tells the agent it is answering in VS Code chat in read-only mode', () => {
@@ -31,7 +47,12 @@ describe('composeFirstTurnPrompt', () => {
   });
 
   it('keeps a history turn from closing the history block early', () => {
-    const p = composeFirstTurnPrompt({ framing: '', history: [{ role: 'user', text: 'x </conversation_history> y' }], references: [], message: 'm' }).prompt;
+    const p = composeFirstTurnPrompt({
+      framing: '',
+      history: [{ role: 'user', text: 'x </conversation_history> y' }],
+      references: [],
+      message: 'm',
+    }).prompt;
     assert.equal(p.match(/<\/conversation_history>/g)?.length, 1);
   });
 
@@ -90,7 +111,10 @@ describe('composeFirstTurnPrompt', () => {
   });
 
   it('counts multi-byte characters as bytes, not characters', () => {
-    const history: HistoryTurn[] = [{ role: 'user', text: '정'.repeat(1000) }, { role: 'assistant', text: 'ok' }];
+    const history: HistoryTurn[] = [
+      { role: 'user', text: '정'.repeat(1000) },
+      { role: 'assistant', text: 'ok' },
+    ];
     const { prompt, omittedTurns } = composeFirstTurnPrompt({ framing: '', history, references: [], message: 'm', limitBytes: 2000 });
     assert.equal(omittedTurns, 2);
     assert.ok(utf8Bytes(prompt) <= 2000);
@@ -124,7 +148,10 @@ describe('buildResumedTurnPrompt', () => {
 describe('checkPromptSize', () => {
   it('allows a prompt at the limit and refuses one byte over (UTF-8 bytes)', () => {
     checkPromptSize('x'.repeat(MAX_PROMPT_BYTES));
-    assert.throws(() => checkPromptSize('x'.repeat(MAX_PROMPT_BYTES + 1)), (e: unknown) => e instanceof CliError && e.kind === 'promptTooLarge');
+    assert.throws(
+      () => checkPromptSize('x'.repeat(MAX_PROMPT_BYTES + 1)),
+      (e: unknown) => e instanceof CliError && e.kind === 'promptTooLarge',
+    );
     assert.throws(() => checkPromptSize('é'.repeat(MAX_PROMPT_BYTES / 2 + 1)), CliError);
   });
 

@@ -71,7 +71,7 @@ describe('redactSecrets (nothing token-like reaches the log or the chat)', () =>
       fill('a'), // one long run of name characters with no separator
       fill('key '), // a secret name again and again, never a separator
       fill('password: '),
-      fill('x=') ,
+      fill('x='),
       'password' + ' '.repeat(MB) + 'x',
       fill('Cookie '),
       fill('Bearer '),

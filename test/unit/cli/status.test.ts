@@ -29,7 +29,11 @@ describe('parseStatusOutput', () => {
   });
 
   it('never returns tokens or other fields from the status output', () => {
-    const stdout = JSON.stringify({ isAuthenticated: true, accessToken: 'SECRET-A', refreshToken: 'SECRET-R', userInfo: { email: 'a@b.c', apiKey: 'SECRET-K' } }, null, 2);
+    const stdout = JSON.stringify(
+      { isAuthenticated: true, accessToken: 'SECRET-A', refreshToken: 'SECRET-R', userInfo: { email: 'a@b.c', apiKey: 'SECRET-K' } },
+      null,
+      2,
+    );
     const r = parseStatusOutput(stdout, '', 0);
     assert.deepEqual(r, { state: 'loggedIn', email: 'a@b.c' });
     assert.ok(!JSON.stringify(r).includes('SECRET'));
@@ -52,7 +56,7 @@ describe('parseStatusOutput', () => {
     assert.equal(r.state, 'loggedOut');
   });
 
-  it('a locked keychain or signed-out message on one long last line (past the classifier\'s window) is still recognised', () => {
+  it("a locked keychain or signed-out message on one long last line (past the classifier's window) is still recognised", () => {
     const padding = ' (details: ' + 'x'.repeat(6000) + ')';
     assert.equal(parseStatusOutput('', `Error: Your macOS login keychain is locked.${padding}\n`, 1).state, 'keychainLocked');
     assert.equal(parseStatusOutput(`Error: Authentication required. Please run 'agent login' first.${padding}\n`, '', 1).state, 'loggedOut');

@@ -66,8 +66,19 @@ describe('TurnParser (stream-json → turn events)', () => {
   it('reports the session id, thinking, and usage from the no-partial sample', () => {
     const s = streamSamples().find((x) => x.name.startsWith('dsh-stream'))!;
     const { events, parser } = run(s.lines);
-    assert.deepEqual(events[0], { type: 'session', sessionId: 'bc35b7fc-795f-4ee1-96f2-ed549a69b12d', model: 'Grok 4.7 256K Extra High', cwd: '/Users/theluiscarbonell/Projects/cagase/dsh-cursor' });
-    assert.equal(events.filter((e) => e.type === 'thinking').map((e) => (e.type === 'thinking' ? e.text : '')).join(''), 'The user requested a single-word reply: "alpha".');
+    assert.deepEqual(events[0], {
+      type: 'session',
+      sessionId: 'bc35b7fc-795f-4ee1-96f2-ed549a69b12d',
+      model: 'Grok 4.7 256K Extra High',
+      cwd: '/Users/theluiscarbonell/Projects/cagase/dsh-cursor',
+    });
+    assert.equal(
+      events
+        .filter((e) => e.type === 'thinking')
+        .map((e) => (e.type === 'thinking' ? e.text : ''))
+        .join(''),
+      'The user requested a single-word reply: "alpha".',
+    );
     assert.ok(events.some((e) => e.type === 'thinkingDone'));
     const usage = events.find((e) => e.type === 'usage');
     assert.deepEqual(usage, { type: 'usage', usage: { inputTokens: 10528, outputTokens: 28, cacheReadTokens: 5888, cacheWriteTokens: 0 } });
@@ -98,7 +109,12 @@ describe('TurnParser (stream-json → turn events)', () => {
     const lines = [
       JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'Let me look.' }] }, model_call_id: 'm1', timestamp_ms: 1 }),
       JSON.stringify({ type: 'tool_call', subtype: 'started', call_id: 'c1', tool_call: { readToolCall: { args: { path: 'a.ts' } } } }),
-      JSON.stringify({ type: 'tool_call', subtype: 'completed', call_id: 'c1', tool_call: { readToolCall: { args: { path: 'a.ts' }, result: { success: {} } } } }),
+      JSON.stringify({
+        type: 'tool_call',
+        subtype: 'completed',
+        call_id: 'c1',
+        tool_call: { readToolCall: { args: { path: 'a.ts' }, result: { success: {} } } },
+      }),
       JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'It ' }] }, timestamp_ms: 2 }),
       JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'exports x.' }] }, timestamp_ms: 3 }),
       JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'It exports x.' }] } }),
@@ -118,7 +134,8 @@ describe('TurnParser (stream-json → turn events)', () => {
   ];
   for (const { deltas, recap } of REPEATS) {
     const show = JSON.stringify(deltas);
-    const delta = (text: string, ts: number) => JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text }] }, timestamp_ms: ts });
+    const delta = (text: string, ts: number) =>
+      JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text }] }, timestamp_ms: ts });
     it(`shows deltas ${show} then the end recap as ${JSON.stringify(recap)}, once`, () => {
       const lines = [
         ...deltas.map((d, i) => delta(d, 100 + i)),
@@ -135,7 +152,12 @@ describe('TurnParser (stream-json → turn events)', () => {
         ...deltas.map((d, i) => delta(d, 100 + i)),
         JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: recap }] }, model_call_id: 'm-0', timestamp_ms: 200 }),
         JSON.stringify({ type: 'tool_call', subtype: 'started', call_id: 'c1', tool_call: { readToolCall: { args: { path: 'a.ts' } } } }),
-        JSON.stringify({ type: 'tool_call', subtype: 'completed', call_id: 'c1', tool_call: { readToolCall: { args: { path: 'a.ts' }, result: { success: {} } } } }),
+        JSON.stringify({
+          type: 'tool_call',
+          subtype: 'completed',
+          call_id: 'c1',
+          tool_call: { readToolCall: { args: { path: 'a.ts' }, result: { success: {} } } },
+        }),
         ...deltas.map((d, i) => delta(d, 300 + i)),
         JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: recap }] } }),
         JSON.stringify({ type: 'result', subtype: 'success', result: recap + recap, session_id: 's' }),

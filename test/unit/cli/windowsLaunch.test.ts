@@ -26,7 +26,11 @@ describe('launchCommandFor', () => {
 
   it('runs the shim’s own node.exe index.js found from the newest versions folder', () => {
     const files = [`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`, `${V_OLD}\\node.exe`, `${V_OLD}\\index.js`];
-    const r = launchCommandFor(SHIM, ARGS, winDeps(files, { listDir: (p) => (p === `${DIR}\\versions` ? ['2026.9.30-aaaaaaa', '2026.10.01-e373342', 'junk'] : undefined) }));
+    const r = launchCommandFor(
+      SHIM,
+      ARGS,
+      winDeps(files, { listDir: (p) => (p === `${DIR}\\versions` ? ['2026.9.30-aaaaaaa', '2026.10.01-e373342', 'junk'] : undefined) }),
+    );
     assert.ok(r.ok);
     assert.equal(r.plan.command, `${V_NEW}\\node.exe`);
     assert.deepEqual(r.plan.args, [`${V_NEW}\\index.js`, ...ARGS]);
@@ -34,15 +38,21 @@ describe('launchCommandFor', () => {
   });
 
   it('runs the node.exe index.js named in the shim text', () => {
-    const text = '@echo off\r\nsetlocal\r\n"%~dp0versions\\2026.10.01-e373342\\node.exe" --no-warnings "%~dp0versions\\2026.10.01-e373342\\index.js" %*\r\n';
-    const r = launchCommandFor(SHIM, ARGS, winDeps([`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`], { readFile: (p) => (p === SHIM ? text : undefined) }));
+    const text =
+      '@echo off\r\nsetlocal\r\n"%~dp0versions\\2026.10.01-e373342\\node.exe" --no-warnings "%~dp0versions\\2026.10.01-e373342\\index.js" %*\r\n';
+    const r = launchCommandFor(
+      SHIM,
+      ARGS,
+      winDeps([`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`], { readFile: (p) => (p === SHIM ? text : undefined) }),
+    );
     assert.ok(r.ok);
     assert.equal(r.plan.command, `${V_NEW}\\node.exe`);
     assert.deepEqual(r.plan.args, ['--no-warnings', `${V_NEW}\\index.js`, ...ARGS]);
   });
 
   it('also uses node.exe directly for a .ps1 shim', () => {
-    const text = '$ErrorActionPreference = "Stop"\n& "$PSScriptRoot\\versions\\2026.10.01-e373342\\node.exe" "$PSScriptRoot\\versions\\2026.10.01-e373342\\index.js" @args\n';
+    const text =
+      '$ErrorActionPreference = "Stop"\n& "$PSScriptRoot\\versions\\2026.10.01-e373342\\node.exe" "$PSScriptRoot\\versions\\2026.10.01-e373342\\index.js" @args\n';
     const ps1 = `${DIR}\\cursor-agent.ps1`;
     const r = launchCommandFor(ps1, ARGS, winDeps([`${V_NEW}\\node.exe`, `${V_NEW}\\index.js`], { readFile: () => text }));
     assert.ok(r.ok && r.plan.command === `${V_NEW}\\node.exe`);
@@ -62,7 +72,18 @@ describe('launchCommandFor', () => {
   });
 
   it('refuses cmd.exe arguments that cmd would interpret, naming the character', () => {
-    for (const [bad, what] of [['a"b', '"'], ['50%', '%'], ['hi!', '!'], ['a^b', '^'], ['a&calc', '&'], ['a|b', '|'], ['<x', '<'], ['x>', '>'], ['(x', '('], ['x)', ')']]) {
+    for (const [bad, what] of [
+      ['a"b', '"'],
+      ['50%', '%'],
+      ['hi!', '!'],
+      ['a^b', '^'],
+      ['a&calc', '&'],
+      ['a|b', '|'],
+      ['<x', '<'],
+      ['x>', '>'],
+      ['(x', '('],
+      ['x)', ')'],
+    ]) {
       const r = launchCommandFor(SHIM, ['--workspace', bad], winDeps([]));
       assert.ok(!r.ok, bad);
       assert.ok(r.reason.includes(`the character ${what}`), r.reason);
@@ -123,7 +144,8 @@ describe('launchCommandFor', () => {
 
 describe('parseShimText', () => {
   it('resolves set variables and %~dp0 in a .cmd shim', () => {
-    const text = '@echo off\nset "SCRIPT_DIR=%~dp0"\nset VER=2026.10.01-e373342\n"%SCRIPT_DIR%versions\\%VER%\\node.exe" "%SCRIPT_DIR%versions\\%VER%\\index.js" %*\n';
+    const text =
+      '@echo off\nset "SCRIPT_DIR=%~dp0"\nset VER=2026.10.01-e373342\n"%SCRIPT_DIR%versions\\%VER%\\node.exe" "%SCRIPT_DIR%versions\\%VER%\\index.js" %*\n';
     assert.deepEqual(parseShimText(text, DIR), { nodeExe: `${V_NEW}\\node.exe`, indexJs: `${V_NEW}\\index.js`, nodeArgs: [] });
   });
 
@@ -137,7 +159,10 @@ describe('parseShimText', () => {
 
 describe('planKillTree', () => {
   it('kills the whole process tree with taskkill on Windows, and leaves POSIX to process groups', () => {
-    assert.deepEqual(planKillTree(4242, 'win32', 'C:\\Windows'), { command: 'C:\\Windows\\System32\\taskkill.exe', args: ['/PID', '4242', '/T', '/F'] });
+    assert.deepEqual(planKillTree(4242, 'win32', 'C:\\Windows'), {
+      command: 'C:\\Windows\\System32\\taskkill.exe',
+      args: ['/PID', '4242', '/T', '/F'],
+    });
     assert.equal(planKillTree(4242, 'linux'), undefined);
     assert.equal(planKillTree(4242, 'darwin'), undefined);
   });
@@ -145,8 +170,14 @@ describe('planKillTree', () => {
 
 describe('planKillTree (Windows taskkill, planned on any OS)', () => {
   it('runs taskkill.exe by its absolute path under %SystemRoot%, never a bare name', () => {
-    assert.deepStrictEqual(planKillTree(4242, 'win32', 'C:\\Windows'), { command: 'C:\\Windows\\System32\\taskkill.exe', args: ['/PID', '4242', '/T', '/F'] });
-    assert.deepStrictEqual(planKillTree(7, 'win32', ' D:\\WinNT\\ '), { command: 'D:\\WinNT\\System32\\taskkill.exe', args: ['/PID', '7', '/T', '/F'] });
+    assert.deepStrictEqual(planKillTree(4242, 'win32', 'C:\\Windows'), {
+      command: 'C:\\Windows\\System32\\taskkill.exe',
+      args: ['/PID', '4242', '/T', '/F'],
+    });
+    assert.deepStrictEqual(planKillTree(7, 'win32', ' D:\\WinNT\\ '), {
+      command: 'D:\\WinNT\\System32\\taskkill.exe',
+      args: ['/PID', '7', '/T', '/F'],
+    });
     assert.deepStrictEqual(planKillTree(7, 'win32', '\\\\server\\share\\Windows')?.command, '\\\\server\\share\\Windows\\System32\\taskkill.exe');
   });
 
@@ -171,7 +202,13 @@ describe('terminalShell', () => {
   });
 
   it('keeps an argument array for every other plan', () => {
-    assert.deepEqual(terminalShell({ command: 'C:\\v\\node.exe', args: ['C:\\v\\index.js', 'login'] }, 'win32'), { shellPath: 'C:\\v\\node.exe', shellArgs: ['C:\\v\\index.js', 'login'] });
-    assert.deepEqual(terminalShell({ command: '/usr/bin/cursor-agent', args: ['login'] }, 'linux'), { shellPath: '/usr/bin/cursor-agent', shellArgs: ['login'] });
+    assert.deepEqual(terminalShell({ command: 'C:\\v\\node.exe', args: ['C:\\v\\index.js', 'login'] }, 'win32'), {
+      shellPath: 'C:\\v\\node.exe',
+      shellArgs: ['C:\\v\\index.js', 'login'],
+    });
+    assert.deepEqual(terminalShell({ command: '/usr/bin/cursor-agent', args: ['login'] }, 'linux'), {
+      shellPath: '/usr/bin/cursor-agent',
+      shellArgs: ['login'],
+    });
   });
 });

@@ -29,8 +29,14 @@ describe('hardening: what a turn runs and where', () => {
 
 describe('the refusal texts (one function for @cursor, the language model API and describeError)', () => {
   it('says why nothing ran, with the way out each surface offers', () => {
-    assert.equal(refusalMessage('untrustedWorkspace', 'chat'), 'This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.');
-    assert.equal(refusalMessage('untrustedWorkspace', 'languageModel'), 'This folder is not trusted, so the Cursor agent will not run in it. Trust the folder first.');
+    assert.equal(
+      refusalMessage('untrustedWorkspace', 'chat'),
+      'This folder is not trusted, so the Cursor agent will not run in it. Trust the folder to use @cursor here.',
+    );
+    assert.equal(
+      refusalMessage('untrustedWorkspace', 'languageModel'),
+      'This folder is not trusted, so the Cursor agent will not run in it. Trust the folder first.',
+    );
     for (const surface of ['chat', 'languageModel'] as const) {
       assert.equal(refusalMessage('noFolder', surface), 'Open a folder first: the Cursor agent answers about the files of a workspace folder.');
     }

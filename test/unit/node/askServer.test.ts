@@ -53,7 +53,7 @@ function post(server: AskServer, headers: Record<string, string>, body = '{}'): 
   });
 }
 
-describe('the ask server (ask_cursor for VS Code\'s agents, and what it refuses)', () => {
+describe("the ask server (ask_cursor for VS Code's agents, and what it refuses)", () => {
   let server: AskServer;
   const logged: string[] = [];
   const secret = () => server.headers().Authorization.slice('Bearer '.length);
@@ -67,7 +67,10 @@ describe('the ask server (ask_cursor for VS Code\'s agents, and what it refuses)
     assert.match(server.headers().Authorization, /^Bearer [A-Za-z0-9_-]{43}$/, 'a token of 32 random bytes');
     const c = await client(server);
     const tools = (await c.listTools()).tools;
-    assert.deepEqual(tools.map((t) => t.name), ['ask_cursor']);
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      ['ask_cursor'],
+    );
     assert.equal(tools[0].annotations?.readOnlyHint, true);
     assert.match(tools[0].description ?? '', /read-only/);
     assert.deepEqual(tools[0].inputSchema.required, ['question']);

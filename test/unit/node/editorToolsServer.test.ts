@@ -26,10 +26,13 @@ async function client(server: EditorToolsServer): Promise<Client> {
 function post(server: EditorToolsServer, headers: Record<string, string>, body = '{}'): Promise<number> {
   const u = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = http.request(
+      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', (err) => (/ECONNRESET|EPIPE/.test(String(err)) ? resolve(-1) : reject(err)));
     req.end(body);
   });
@@ -56,7 +59,10 @@ describe('the editor-tools MCP server (what the agent can call, and what it refu
   it('a tool call reaches its handler with the validated input and returns its result as text', async () => {
     const c = await client(server);
     const r = await c.callTool({ name: 'references', arguments: { file: 'src/a.ts', line: 3, character: 5 } });
-    assert.deepEqual(JSON.parse((r.content as Array<{ text: string }>)[0].text), { tool: 'references', input: { file: 'src/a.ts', line: 3, character: 5 } });
+    assert.deepEqual(JSON.parse((r.content as Array<{ text: string }>)[0].text), {
+      tool: 'references',
+      input: { file: 'src/a.ts', line: 3, character: 5 },
+    });
     const failed = await c.callTool({ name: 'hover', arguments: { file: 'src/a.ts', line: 1 } });
     assert.equal(failed.isError, true);
     assert.equal((failed.content as Array<{ text: string }>)[0].text, 'no hover here');
@@ -66,7 +72,9 @@ describe('the editor-tools MCP server (what the agent can call, and what it refu
   it('an input that breaks the schema (line 0) or a tool that does not exist is refused, and no handler runs', async () => {
     const c = await client(server);
     const before = calls.length;
-    const bad = await c.callTool({ name: 'definition', arguments: { file: 'src/a.ts', line: 0 } }).catch((e: Error) => ({ isError: true, content: [{ text: e.message }] }));
+    const bad = await c
+      .callTool({ name: 'definition', arguments: { file: 'src/a.ts', line: 0 } })
+      .catch((e: Error) => ({ isError: true, content: [{ text: e.message }] }));
     assert.equal(bad.isError, true);
     const unknown = await c.callTool({ name: 'write_file', arguments: {} }).catch((e: Error) => ({ isError: true, content: [{ text: e.message }] }));
     assert.equal(unknown.isError, true);

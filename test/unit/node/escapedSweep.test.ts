@@ -31,14 +31,21 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
       await runner.run({ launch: { command: f.binPath, args: ['--version'] }, cwd: f.dir, env: ENV, totalTimeoutMs: 5000 }),
       await runner.run(turn(f, { onLine: () => undefined })),
     ]);
-    assert.deepStrictEqual(result.map((o) => o.kind), ['exited', 'exited']);
+    assert.deepStrictEqual(
+      result.map((o) => o.kind),
+      ['exited', 'exited'],
+    );
     assert.strictEqual(environSync + environAsync, 0, `read ${environSync} + ${environAsync} environments`);
   });
 
   it('sweeps escaped processes only asynchronously (fs.promises) when a run asks for it', async function () {
     if (process.platform !== 'linux') this.skip(); // the sweep reads /proc/<pid>/environ (Linux only)
     const f = fake({ turn: { kind: 'grandchild', delayMs: 5, detached: true } });
-    const { result: outcome, environSync, environAsync } = await countFsCalls(() => runner.run(turn(f, { sweepEscaped: true, onLine: () => undefined })));
+    const {
+      result: outcome,
+      environSync,
+      environAsync,
+    } = await countFsCalls(() => runner.run(turn(f, { sweepEscaped: true, onLine: () => undefined })));
     assert.strictEqual(outcome.kind, 'exited');
     const gc = f.pids().find((p) => p.role === 'grandchild');
     assert.ok(gc, 'the fake started a grandchild');

@@ -31,7 +31,10 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
         }),
       );
       assert.strictEqual(outcome.kind, 'cancelled');
-      const roles = f.pids().map((p) => p.role).sort();
+      const roles = f
+        .pids()
+        .map((p) => p.role)
+        .sort();
       assert.deepStrictEqual(roles, wrapperStyle === 'child' ? ['fake', 'grandchild', 'wrapper'] : ['fake', 'grandchild']);
       assert.strictEqual(aliveAtCancel.length, roles.length, 'all of them were running when the turn was cancelled');
       assert.deepStrictEqual(f.livePids(), [], 'everything gone when the outcome resolves');
@@ -64,7 +67,9 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     // The wrapper (group leader) dies of SIGTERM at once; the node under it lingers for the whole grace period.
     const f = fake({ turn: { kind: 'ignoreSigterm', intervalMs: 50 } }, { wrapperStyle: 'child' });
     const { token, cancel } = cancellationSource();
-    const { result: outcome, procWalks } = await countFsCalls(() => runner.run(turn(f, { cancellation: token, killGraceMs: 1000, onLine: () => cancel() })));
+    const { result: outcome, procWalks } = await countFsCalls(() =>
+      runner.run(turn(f, { cancellation: token, killGraceMs: 1000, onLine: () => cancel() })),
+    );
     assert.strictEqual(outcome.kind, 'cancelled');
     assert.ok(outcome.durationMs >= 1000, `took ${outcome.durationMs} ms`);
     assert.deepStrictEqual(f.livePids(), []);
@@ -119,6 +124,10 @@ describe('pid reuse: nothing the extension did not start is ever signalled', fun
       if (holder) process.kill(holder, 'SIGKILL');
     }
     assert.ok(groupSignals.length > 0, 'the group was signalled while it lived');
-    assert.deepStrictEqual(groupSignals.filter((g) => !g.groupExisted), [], 'a signal went to a group that no longer existed');
+    assert.deepStrictEqual(
+      groupSignals.filter((g) => !g.groupExisted),
+      [],
+      'a signal went to a group that no longer existed',
+    );
   });
 });

@@ -76,7 +76,10 @@ describe('finding cursor-agent on PATH (real files and processes)', function () 
       const r = await resolveWith(['rel', './rel', dir('empty')]);
       assert.equal(r.found, false, JSON.stringify(r));
       assert.equal(r.found === false && r.kind, 'notInstalled');
-      assert.ok(r.rejected.some((c) => c.candidate === 'cursor-agent' && c.reason === 'not found on PATH'), JSON.stringify(r.rejected));
+      assert.ok(
+        r.rejected.some((c) => c.candidate === 'cursor-agent' && c.reason === 'not found on PATH'),
+        JSON.stringify(r.rejected),
+      );
     } finally {
       process.chdir(cwd);
     }
@@ -102,7 +105,11 @@ describe('finding cursor-agent on PATH (real files and processes)', function () 
   }
 
   it('runs the agent through the `cursor` launcher as `cursor agent` when it has the agent', async () => {
-    const cursor = script('a', 'cursor', `[ "$1" = agent ] && shift && [ "$1" = --version ] && ${version('2026.10.01-e373342')} && exit 0\necho "1.99.0"`);
+    const cursor = script(
+      'a',
+      'cursor',
+      `[ "$1" = agent ] && shift && [ "$1" = --version ] && ${version('2026.10.01-e373342')} && exit 0\necho "1.99.0"`,
+    );
     const r = await resolveWith([dir('a')]);
     assert.ok(r.found && r.path === cursor && r.source === 'path:cursor', JSON.stringify(r));
     assert.deepEqual(r.found && r.argsPrefix, ['agent']);

@@ -24,7 +24,10 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.strictEqual(runner.liveRuns, 2);
     runner.dispose();
     const outcomes: RunOutcome[] = await Promise.all([a, b]);
-    assert.deepStrictEqual(outcomes.map((o) => o.kind), ['cancelled', 'cancelled']);
+    assert.deepStrictEqual(
+      outcomes.map((o) => o.kind),
+      ['cancelled', 'cancelled'],
+    );
     assert.deepStrictEqual(f.livePids(), []);
     const after = await runner.run(turn(f));
     assert.strictEqual(after.kind, 'cancelled');
@@ -40,7 +43,10 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.ok(await waitFor(() => lines > 0 && f.livePids().length === 2, 3000), 'wrapper and node running');
     runner.dispose();
     // No event-loop turn: only what dispose() itself did can have ended them.
-    assert.ok(waitSync(() => f.livePids().length === 0, 1000), `still running after dispose(): ${f.livePids().join(', ')}`);
+    assert.ok(
+      waitSync(() => f.livePids().length === 0, 1000),
+      `still running after dispose(): ${f.livePids().join(', ')}`,
+    );
     const outcome = await pending;
     assert.strictEqual(outcome.kind, 'cancelled');
     assert.ok(outcome.durationMs < 3000, `took ${outcome.durationMs} ms`);
@@ -61,17 +67,21 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
       fs.writeFileSync(
         host,
         [
-          "const { NodeProcessRunner } = require(process.argv[2]);",
-          "const { platform, bins, args, env } = JSON.parse(process.argv[3]);",
-          "const runner = new NodeProcessRunner(undefined, { platform });",
-          "const seen = new Set();",
+          'const { NodeProcessRunner } = require(process.argv[2]);',
+          'const { platform, bins, args, env } = JSON.parse(process.argv[3]);',
+          'const runner = new NodeProcessRunner(undefined, { platform });',
+          'const seen = new Set();',
           "bins.forEach((bin, i) => void runner.run({ launch: { command: bin, args }, cwd: require('path').dirname(bin), env, stdin: 'x', killGraceMs: 5000,",
-          "  onLine: () => { seen.add(i); if (seen.size === bins.length) { runner.dispose(); process.exit(0); } } }));",
-          "setTimeout(() => process.exit(3), 5000);",
+          '  onLine: () => { seen.add(i); if (seen.size === bins.length) { runner.dispose(); process.exit(0); } } }));',
+          'setTimeout(() => process.exit(3), 5000);',
         ].join('\n'),
       );
       const runnerModule = path.join(__dirname, '..', '..', '..', 'src', 'node', 'nodeProcessRunner.js');
-      const res = spawnSync(process.execPath, [host, runnerModule, JSON.stringify({ platform, bins: fakes.map((x) => x.binPath), args: TURN_ARGS, env: ENV })], { timeout: 8000 });
+      const res = spawnSync(
+        process.execPath,
+        [host, runnerModule, JSON.stringify({ platform, bins: fakes.map((x) => x.binPath), args: TURN_ARGS, env: ENV })],
+        { timeout: 8000 },
+      );
       assert.strictEqual(res.status, 0, `host: ${String(res.stderr)}`);
       const expected = platform === 'linux' ? 2 + 2 : 2 + 3;
       assert.strictEqual(fakes.flatMap((x) => x.pids()).length, expected, 'every process had started');

@@ -29,7 +29,9 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     const f = fake();
     const lines: string[] = [];
     let spawnedPid: number | undefined;
-    const outcome = await runner.run(turn(f, { onLine: (l) => void lines.push(l), onSpawn: (pid) => (spawnedPid = pid), firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 5000 }));
+    const outcome = await runner.run(
+      turn(f, { onLine: (l) => void lines.push(l), onSpawn: (pid) => (spawnedPid = pid), firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 5000 }),
+    );
     assert.strictEqual(outcome.kind, 'exited');
     assert.strictEqual(outcome.exitCode, 0);
     assert.strictEqual(outcome.signal, null);
@@ -192,7 +194,14 @@ describe('ProcessRun whose child never reports its exit (hard stop)', function (
 
   async function runStuck(over: Partial<RunRequest>, act: () => void): Promise<{ outcome: RunOutcome; pid: number; signal: NodeJS.Signals | null }> {
     const { pid, exited } = await startOwned();
-    const request: RunRequest = { launch: { command: 'cursor-agent', args: TURN_ARGS }, cwd: os.tmpdir(), env: ENV, stdin: 'Hello', killGraceMs: 100, ...over };
+    const request: RunRequest = {
+      launch: { command: 'cursor-agent', args: TURN_ARGS },
+      cwd: os.tmpdir(),
+      env: ENV,
+      stdin: 'Hello',
+      killGraceMs: 100,
+      ...over,
+    };
     const run = new ProcessRun(request, process.platform, 500, new MemoryLogger(), () => (standIn = new ChildThatNeverReports(pid)).asChild());
     const pending = run.start();
     act();

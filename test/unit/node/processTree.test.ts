@@ -29,7 +29,6 @@ describe('killProcessTree', function () {
     return t;
   }
 
-
   for (const platform of ['linux', 'darwin'] as const) {
     it(`ends the group and a descendant that left it (${platform === 'linux' ? '/proc walk' : '/bin/ps walk'})`, async function () {
       if (process.platform !== 'linux') this.skip(); // spawns real POSIX process groups and reads /proc
@@ -45,12 +44,18 @@ describe('killProcessTree', function () {
     if (process.platform !== 'linux') this.skip(); // reads /proc for the state of each process
     if (!fs.existsSync(PS_PATH)) this.skip(); // slim containers have no procps
     const { leader, grandchild } = await startTree();
-    const group = (f as FakeCli).pids().filter((p) => p.role !== 'grandchild').map((p) => p.pid);
+    const group = (f as FakeCli)
+      .pids()
+      .filter((p) => p.role !== 'grandchild')
+      .map((p) => p.pid);
     assert.strictEqual(group.length, 2, 'wrapper and node in the group');
     const pending = killProcessTree(leader, 'SIGTERM', 'darwin');
     // Before any event-loop turn (the walk's callback can't have run): every group member is stopped or gone.
     const reached = (p: number) => ['T', 't', 'Z', undefined].includes(procState(p));
-    assert.ok(waitSync(() => group.every(reached), 500), `group states: ${group.map((p) => `${p}=${procState(p)}`).join(', ')}`);
+    assert.ok(
+      waitSync(() => group.every(reached), 500),
+      `group states: ${group.map((p) => `${p}=${procState(p)}`).join(', ')}`,
+    );
     const signalled = await pending;
     assert.ok(signalled.some((r) => r.pid === leader));
     assert.ok(await waitFor(() => !new GroupWatch(leader).alive() && !isAlive(grandchild), 2000), 'group and escaped grandchild gone');

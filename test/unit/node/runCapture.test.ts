@@ -39,7 +39,12 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.strictEqual(version.kind, 'exited');
     assert.strictEqual(version.stdout, '2026.10.01-e373342\n');
     assert.strictEqual(version.lines, 1);
-    const status = await runner.run({ launch: { command: f.binPath, args: ['status', '--format', 'json'] }, cwd: f.dir, env: ENV, totalTimeoutMs: 300 });
+    const status = await runner.run({
+      launch: { command: f.binPath, args: ['status', '--format', 'json'] },
+      cwd: f.dir,
+      env: ENV,
+      totalTimeoutMs: 300,
+    });
     assert.strictEqual(status.kind, 'timeout');
     assert.strictEqual(status.timeoutStage, 'total');
   });

@@ -30,7 +30,10 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     assert.ok(inv);
     assert.strictEqual(inv.stdin, prompt);
     assert.deepStrictEqual(inv.argv, TURN_ARGS);
-    assert.ok(logger.lines.some((m) => m.startsWith('debug') && m.includes('--stream-partial-output')), 'argv is logged at debug');
+    assert.ok(
+      logger.lines.some((m) => m.startsWith('debug') && m.includes('--stream-partial-output')),
+      'argv is logged at debug',
+    );
     assert.ok(!logger.lines.some((m) => m.includes('Grüße') || m.includes('naïve')), 'the prompt is never logged');
   });
 
@@ -40,12 +43,19 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
     await runner.run(turn(f, { onLine: () => undefined }));
     const marks = f.invocations().map((i) => i.env[RUN_MARKER_ENV]);
     assert.strictEqual(marks.length, 2);
-    assert.ok(marks.every((m) => typeof m === 'string' && m.length > 0), JSON.stringify(marks));
+    assert.ok(
+      marks.every((m) => typeof m === 'string' && m.length > 0),
+      JSON.stringify(marks),
+    );
     assert.notStrictEqual(marks[0], marks[1]);
   });
 
   it('reports ENOENT for a missing binary', async () => {
-    const outcome = await runner.run({ launch: { command: path.join(os.tmpdir(), 'no-such-dir-xyz', 'cursor-agent'), args: ['--version'] }, cwd: os.tmpdir(), env: ENV });
+    const outcome = await runner.run({
+      launch: { command: path.join(os.tmpdir(), 'no-such-dir-xyz', 'cursor-agent'), args: ['--version'] },
+      cwd: os.tmpdir(),
+      env: ENV,
+    });
     assert.strictEqual(outcome.kind, 'spawnError');
     assert.strictEqual(outcome.spawnErrorCode, 'ENOENT');
     assert.strictEqual(outcome.pid, undefined);

@@ -46,7 +46,6 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
     return t;
   }
 
-
   function tempDir(): string {
     const d = fs.mkdtempSync(path.join(os.tmpdir(), 'treewalk-'));
     tmp.push(d);
@@ -74,7 +73,15 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
       if (!systemPs()) this.skip(); // needs a system ps on Linux (tree-kill runs it)
       const cli = fake({ turn: { kind: 'grandchild', delayMs: 100, hang: true, detached: true } });
       const { token, cancel } = cancellationSource();
-      const outcome = await runner.run(turn(cli, { cancellation: token, killGraceMs: 2000, onLine: () => { if (!token.isCancellationRequested) cancel(); } }));
+      const outcome = await runner.run(
+        turn(cli, {
+          cancellation: token,
+          killGraceMs: 2000,
+          onLine: () => {
+            if (!token.isCancellationRequested) cancel();
+          },
+        }),
+      );
       assert.strictEqual(outcome.kind, 'cancelled');
       assert.strictEqual(spy.calls.length, 1, 'tree-kill called once, on SIGTERM');
       // The run ends when its group is gone; the grandchild outside the group was signalled too and may take a moment to die.
@@ -116,7 +123,10 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
 
   it('Windows plan: never tree-kill (it would run taskkill through cmd.exe); taskkill by absolute path, as an argument array', async function () {
     if (process.platform === 'win32') this.skip(); // simulates a Windows plan with SystemRoot removed from a POSIX host; on real Windows that would break spawning
-    assert.deepStrictEqual(planKillTree(4242, 'win32', 'C:\\Windows'), { command: 'C:\\Windows\\System32\\taskkill.exe', args: ['/PID', '4242', '/T', '/F'] });
+    assert.deepStrictEqual(planKillTree(4242, 'win32', 'C:\\Windows'), {
+      command: 'C:\\Windows\\System32\\taskkill.exe',
+      args: ['/PID', '4242', '/T', '/F'],
+    });
     assert.strictEqual(new TreeWalk({ platform: 'win32' }).available, false);
     // A walk that would run here (a Linux host) is still not used for a Windows plan.
     const spy = countingTreeKill();

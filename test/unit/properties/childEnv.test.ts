@@ -15,33 +15,86 @@ import { params } from './support';
  * Changing src/cli/env.ts's list should mean changing this one too.
  */
 const ALLOWED = [
-  'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL',
-  'USERPROFILE', 'HOMEDRIVE', 'HOMEPATH', 'APPDATA', 'LOCALAPPDATA', 'USERNAME',
-  'SystemRoot', 'SystemDrive', 'windir', 'ComSpec', 'PATHEXT', 'ProgramData', 'ProgramFiles',
-  'PROCESSOR_ARCHITECTURE', 'NUMBER_OF_PROCESSORS',
-  'TEMP', 'TMP', 'TMPDIR',
-  'LANG', 'LANGUAGE', 'TZ',
-  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'ALL_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'all_proxy',
-  'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR',
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'USERPROFILE',
+  'HOMEDRIVE',
+  'HOMEPATH',
+  'APPDATA',
+  'LOCALAPPDATA',
+  'USERNAME',
+  'SystemRoot',
+  'SystemDrive',
+  'windir',
+  'ComSpec',
+  'PATHEXT',
+  'ProgramData',
+  'ProgramFiles',
+  'PROCESSOR_ARCHITECTURE',
+  'NUMBER_OF_PROCESSORS',
+  'TEMP',
+  'TMP',
+  'TMPDIR',
+  'LANG',
+  'LANGUAGE',
+  'TZ',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'ALL_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'all_proxy',
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
   'DBUS_SESSION_BUS_ADDRESS',
-  'CURSOR_API_KEY', 'CURSOR_API_ENDPOINT',
+  'CURSOR_API_KEY',
+  'CURSOR_API_ENDPOINT',
 ];
 const PREFIXES = ['LC_', 'XDG_'];
 const FORCED: Record<string, string> = { TERM: 'dumb', NO_COLOR: '1' };
 /** Windows also: bare program names are not looked up in the current folder (the workspace) first. */
-const forcedOn = (platform: string): Record<string, string> => (platform === 'win32' ? { ...FORCED, NoDefaultCurrentDirectoryInExePath: '1' } : FORCED);
+const forcedOn = (platform: string): Record<string, string> =>
+  platform === 'win32' ? { ...FORCED, NoDefaultCurrentDirectoryInExePath: '1' } : FORCED;
 
 /** Must never reach the child, in any spelling. */
 const FORBIDDEN = [
-  'NODE_OPTIONS', 'ELECTRON_RUN_AS_NODE', 'ELECTRON_NO_ATTACH_CONSOLE', 'NODE_PATH', 'NODE_TLS_REJECT_UNAUTHORIZED',
-  'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GITHUB_TOKEN', 'GH_TOKEN', 'NPM_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID', 'AWS_SESSION_TOKEN',
-  'AZURE_OPENAI_API_KEY', 'GOOGLE_APPLICATION_CREDENTIALS', 'SSH_AUTH_SOCK', 'GIT_ASKPASS',
-  'VSCODE_IPC_HOOK', 'VSCODE_IPC_HOOK_CLI', 'VSCODE_PID', 'VSCODE_NLS_CONFIG', 'VSCODE_GIT_ASKPASS_NODE', 'VSCODE_GIT_IPC_HANDLE',
-  'VSCODE_CWD', 'VSCODE_HANDLES_UNCAUGHT_ERRORS', 'VSCODE_CRASH_REPORTER_PROCESS_TYPE',
+  'NODE_OPTIONS',
+  'ELECTRON_RUN_AS_NODE',
+  'ELECTRON_NO_ATTACH_CONSOLE',
+  'NODE_PATH',
+  'NODE_TLS_REJECT_UNAUTHORIZED',
+  'OPENAI_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'NPM_TOKEN',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SESSION_TOKEN',
+  'AZURE_OPENAI_API_KEY',
+  'GOOGLE_APPLICATION_CREDENTIALS',
+  'SSH_AUTH_SOCK',
+  'GIT_ASKPASS',
+  'VSCODE_IPC_HOOK',
+  'VSCODE_IPC_HOOK_CLI',
+  'VSCODE_PID',
+  'VSCODE_NLS_CONFIG',
+  'VSCODE_GIT_ASKPASS_NODE',
+  'VSCODE_GIT_IPC_HANDLE',
+  'VSCODE_CWD',
+  'VSCODE_HANDLES_UNCAUGHT_ERRORS',
+  'VSCODE_CRASH_REPORTER_PROCESS_TYPE',
 ];
 const isForbidden = (k: string) => FORBIDDEN.includes(k.toUpperCase()) || k.toUpperCase().startsWith('VSCODE_');
 
-const randomCase = (names: readonly string[]) => fc.constantFrom(...names).chain((n) => fc.oneof(fc.constant(n), fc.constant(n.toLowerCase()), fc.mixedCase(fc.constant(n))));
+const randomCase = (names: readonly string[]) =>
+  fc.constantFrom(...names).chain((n) => fc.oneof(fc.constant(n), fc.constant(n.toLowerCase()), fc.mixedCase(fc.constant(n))));
 const keyArb = fc.oneof(
   { weight: 3, arbitrary: randomCase(ALLOWED) },
   { weight: 3, arbitrary: randomCase(FORBIDDEN) },
@@ -50,9 +103,15 @@ const keyArb = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.constantFrom('__proto__', 'constructor', 'toString', '=C:', '', 'PATH ', ' PATH', 'LC', 'XDG'),
 );
-const valueArb = fc.oneof({ weight: 4, arbitrary: fc.string() }, fc.constant(undefined), fc.constantFrom('--require /tmp/evil.js', '1', 'sk-secret', 'http://proxy:8080'));
+const valueArb = fc.oneof(
+  { weight: 4, arbitrary: fc.string() },
+  fc.constant(undefined),
+  fc.constantFrom('--require /tmp/evil.js', '1', 'sk-secret', 'http://proxy:8080'),
+);
 /** A host environment: entries in order, later ones overriding earlier ones, as an object with own properties only. */
-const envArb = fc.array(fc.tuple(keyArb, valueArb), { maxLength: 40 }).map((entries) => Object.fromEntries(entries) as Record<string, string | undefined>);
+const envArb = fc
+  .array(fc.tuple(keyArb, valueArb), { maxLength: 40 })
+  .map((entries) => Object.fromEntries(entries) as Record<string, string | undefined>);
 
 function allowedOn(platform: string, key: string): boolean {
   if (platform === 'win32') {

@@ -13,7 +13,12 @@ describe('properties: regressions found by the property tests', () => {
       assert.deepEqual(parser.push(JSON.stringify({ type })), [], type);
     }
     assert.deepEqual(Object.entries(parser.stats.unknownTypes), [
-      ['valueOf', 1], ['constructor', 1], ['toString', 1], ['hasOwnProperty', 1], ['__proto__', 1], ['isPrototypeOf', 1],
+      ['valueOf', 1],
+      ['constructor', 1],
+      ['toString', 1],
+      ['hasOwnProperty', 1],
+      ['__proto__', 1],
+      ['isPrototypeOf', 1],
     ]);
     // Known types still parse after them.
     assert.deepEqual(parser.push('{"type":"system","subtype":"init","session_id":"s1"}'), [{ type: 'session', sessionId: 's1' }]);

@@ -17,11 +17,39 @@ const EVENT_TYPES = new Set(['session', 'text', 'thinking', 'thinkingDone', 'too
 
 const KNOWN_TYPES = ['system', 'user', 'thinking', 'assistant', 'tool_call', 'result', 'connection', 'retry'];
 /** Future types, and names that are properties of every JavaScript object. */
-const OTHER_TYPES = ['telemetry', 'interaction_query', 'status', '', ' ', 'Result', 'ASSISTANT', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'length'];
+const OTHER_TYPES = [
+  'telemetry',
+  'interaction_query',
+  'status',
+  '',
+  ' ',
+  'Result',
+  'ASSISTANT',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  'length',
+];
 const SUBTYPES = ['init', 'delta', 'completed', 'started', 'success', 'error', 'reconnecting', 'starting', 'reconnected', 'unknown', ''];
 const TOOL_KEYS = [
-  'readToolCall', 'shellToolCall', 'editToolCall', 'writeToolCall', 'deleteToolCall', 'mcpToolCall', 'grepToolCall', 'globToolCall', 'lsToolCall',
-  'fancyNewToolCall', 'ToolCall', 'constructor', '__proto__', 'toString', '',
+  'readToolCall',
+  'shellToolCall',
+  'editToolCall',
+  'writeToolCall',
+  'deleteToolCall',
+  'mcpToolCall',
+  'grepToolCall',
+  'globToolCall',
+  'lsToolCall',
+  'fancyNewToolCall',
+  'ToolCall',
+  'constructor',
+  '__proto__',
+  'toString',
+  '',
 ];
 
 /** Any JSON value, or a plausible one for a field. */
@@ -36,7 +64,10 @@ const toolCallValue = fc.oneof(
       junk,
       fc.record(
         {
-          args: fc.oneof(junk, fc.dictionary(fc.constantFrom('path', 'command', 'pattern', 'toolName', 'url', 'query', 'constructor'), fc.oneof(text, junk))),
+          args: fc.oneof(
+            junk,
+            fc.dictionary(fc.constantFrom('path', 'command', 'pattern', 'toolName', 'url', 'query', 'constructor'), fc.oneof(text, junk)),
+          ),
           result: fc.oneof(junk, fc.constantFrom({ success: {} }, { rejected: {} }, { error: { message: 'x' } }, { success: null }, {})),
         },
         { requiredKeys: [] },
@@ -53,7 +84,13 @@ const messageValue = fc.oneof(
       role: fc.oneof(fc.constant('assistant'), junk),
       content: fc.oneof(
         junk,
-        fc.array(fc.oneof(junk, fc.record({ type: fc.oneof(fc.constantFrom('text', 'image', 'tool_use'), junk), text: fc.oneof(text, junk) }, { requiredKeys: [] })), { maxLength: 4 }),
+        fc.array(
+          fc.oneof(
+            junk,
+            fc.record({ type: fc.oneof(fc.constantFrom('text', 'image', 'tool_use'), junk), text: fc.oneof(text, junk) }, { requiredKeys: [] }),
+          ),
+          { maxLength: 4 },
+        ),
       ),
     },
     { requiredKeys: [] },
@@ -91,7 +128,17 @@ const lineArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...samplesLines) },
   fc.anything({ maxDepth: 2 }).map((v) => String(JSON.stringify(v))),
   fc.string({ unit: 'binary', maxLength: 400 }),
-  fc.constantFrom('{', '}', 'null', '[]', '"type"', '{"type":', '{"type":"result"', 'Error: Authentication required.', '{"__proto__":{"type":"result"}}'),
+  fc.constantFrom(
+    '{',
+    '}',
+    'null',
+    '[]',
+    '"type"',
+    '{"type":',
+    '{"type":"result"',
+    'Error: Authentication required.',
+    '{"__proto__":{"type":"result"}}',
+  ),
 );
 
 /** Feeds lines and checks the invariants after each one. */
@@ -121,7 +168,9 @@ function pushChecked(parser: TurnParser, lines: readonly string[], shown: { text
 const byteChunk = fc.oneof(
   fc.uint8Array({ maxLength: 300 }),
   fc.uint8Array({ minLength: 2000, maxLength: 6000 }),
-  fc.array(fc.constantFrom(0x0a, 0x0d, 0x20, 0x7b, 0x7d, 0x22, 0x61, 0xea, 0xb0, 0x80, 0xff, 0xc3), { maxLength: 200 }).map((a) => Uint8Array.from(a)),
+  fc
+    .array(fc.constantFrom(0x0a, 0x0d, 0x20, 0x7b, 0x7d, 0x22, 0x61, 0xea, 0xb0, 0x80, 0xff, 0xc3), { maxLength: 200 })
+    .map((a) => Uint8Array.from(a)),
   fc.constant(Uint8Array.of(0x0a)),
 );
 
@@ -147,7 +196,11 @@ describe('properties: garbage on stdout never breaks a turn', function () {
   });
 
   it('random strings pushed as text never make the reader throw, and it never holds more than maxLineBytes', () => {
-    const piece = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ maxLength: 5000 }), fc.constantFrom('\n', '\r\n', '\r', '\uD83D', '\uDE00'));
+    const piece = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.string({ maxLength: 5000 }),
+      fc.constantFrom('\n', '\r\n', '\r', '\uD83D', '\uDE00'),
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 25 }), fc.constantFrom(1, 16, 300, 4096), (chunks, max) => {
         const reader = new NdjsonLineReader(max);
@@ -165,28 +218,46 @@ describe('properties: garbage on stdout never breaks a turn', function () {
 
   it('any JSON value on a line is skipped or parsed, never thrown on', () => {
     fc.assert(
-      fc.property(fc.array(fc.jsonValue().map((v) => JSON.stringify(v)), { maxLength: 10 }), (lines) => {
-        pushChecked(new TurnParser(), lines, { text: '' });
-      }),
+      fc.property(
+        fc.array(
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          { maxLength: 10 },
+        ),
+        (lines) => {
+          pushChecked(new TurnParser(), lines, { text: '' });
+        },
+      ),
       params(300),
     );
   });
 
   it('event-shaped lines with wrong field types and unknown or prototype-named types never throw', () => {
     fc.assert(
-      fc.property(fc.array(eventLike.map((o) => JSON.stringify(o)), { minLength: 1, maxLength: 12 }), fc.boolean(), (lines, readOnly) => {
-        const parser = new TurnParser({ readOnly });
-        pushChecked(parser, lines, { text: '' });
-        assert.equal(parser.stats.lines, lines.length);
-        // Unknown types are counted for the log, as numbers, whatever their name.
-        const expected = new Map<string, number>();
-        for (const l of lines) {
-          const o = JSON.parse(l) as Record<string, unknown>;
-          const envelope = o !== null && typeof o === 'object' && !Array.isArray(o) && typeof o.type === 'string' && (o.subtype === undefined || typeof o.subtype === 'string');
-          if (envelope && !KNOWN_TYPES.includes(o.type as string)) expected.set(o.type as string, (expected.get(o.type as string) ?? 0) + 1);
-        }
-        assert.deepEqual(new Map(Object.entries(parser.stats.unknownTypes)), expected);
-      }),
+      fc.property(
+        fc.array(
+          eventLike.map((o) => JSON.stringify(o)),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.boolean(),
+        (lines, readOnly) => {
+          const parser = new TurnParser({ readOnly });
+          pushChecked(parser, lines, { text: '' });
+          assert.equal(parser.stats.lines, lines.length);
+          // Unknown types are counted for the log, as numbers, whatever their name.
+          const expected = new Map<string, number>();
+          for (const l of lines) {
+            const o = JSON.parse(l) as Record<string, unknown>;
+            const envelope =
+              o !== null &&
+              typeof o === 'object' &&
+              !Array.isArray(o) &&
+              typeof o.type === 'string' &&
+              (o.subtype === undefined || typeof o.subtype === 'string');
+            if (envelope && !KNOWN_TYPES.includes(o.type as string)) expected.set(o.type as string, (expected.get(o.type as string) ?? 0) + 1);
+          }
+          assert.deepEqual(new Map(Object.entries(parser.stats.unknownTypes)), expected);
+        },
+      ),
       params(400),
     );
   });
@@ -218,17 +289,24 @@ describe('properties: garbage on stdout never breaks a turn', function () {
       { maxLength: 12 },
     );
     fc.assert(
-      fc.property(input, fc.constantFrom('\n', '\r\n'), fc.boolean(), fc.constantFrom(16, 64, 4096), fc.array(fc.nat(), { maxLength: 40 }), (lines, eol, finalEol, max, rawCuts) => {
-        const bytes = Buffer.from(lines.join(eol) + (finalEol ? eol : ''), 'utf8');
-        const expected = modelLines(bytes, max);
-        const cuts = rawCuts.map((c) => (bytes.length ? c % bytes.length : 0));
-        for (const chunks of [[bytes], cutAt(bytes, cuts)]) {
-          const reader = new NdjsonLineReader(max);
-          const got = [...chunks.flatMap((c) => reader.push(c)), ...reader.end()];
-          assert.deepEqual(got, expected.lines);
-          assert.equal(reader.oversizedLines, expected.oversized);
-        }
-      }),
+      fc.property(
+        input,
+        fc.constantFrom('\n', '\r\n'),
+        fc.boolean(),
+        fc.constantFrom(16, 64, 4096),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        (lines, eol, finalEol, max, rawCuts) => {
+          const bytes = Buffer.from(lines.join(eol) + (finalEol ? eol : ''), 'utf8');
+          const expected = modelLines(bytes, max);
+          const cuts = rawCuts.map((c) => (bytes.length ? c % bytes.length : 0));
+          for (const chunks of [[bytes], cutAt(bytes, cuts)]) {
+            const reader = new NdjsonLineReader(max);
+            const got = [...chunks.flatMap((c) => reader.push(c)), ...reader.end()];
+            assert.deepEqual(got, expected.lines);
+            assert.equal(reader.oversizedLines, expected.oversized);
+          }
+        },
+      ),
       params(400),
     );
   });

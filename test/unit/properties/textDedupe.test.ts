@@ -18,7 +18,10 @@ const TOKENS = ['=', '==', '\n', '\n\n', 'ha', '!', ' ', 'the ', 'a', 'Ã©', 'ðŸ˜
 
 /** A stretch's deltas: tokens, some of them a copy of a prefix of the stretch so far. */
 const deltasArb = fc
-  .array(fc.oneof(fc.record({ token: fc.constantFrom(...TOKENS) }), fc.record({ prefixOf: fc.integer({ min: 1, max: 40 }) })), { minLength: 1, maxLength: 12 })
+  .array(fc.oneof(fc.record({ token: fc.constantFrom(...TOKENS) }), fc.record({ prefixOf: fc.integer({ min: 1, max: 40 }) })), {
+    minLength: 1,
+    maxLength: 12,
+  })
   .map((steps) => {
     const deltas: string[] = [];
     let text = '';
@@ -43,7 +46,8 @@ const stretchArb: fc.Arbitrary<Stretch> = fc.record({ deltas: deltasArb, recapOn
 
 let clock = 1_786_958_616_841;
 const line = (o: object) => JSON.stringify(o);
-const assistant = (text: string, extra: object) => line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, session_id: 's', ...extra });
+const assistant = (text: string, extra: object) =>
+  line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, session_id: 's', ...extra });
 
 function turnLines(stretches: Stretch[], partial: boolean): { lines: string[]; answer: string } {
   const lines = [line({ type: 'system', subtype: 'init', session_id: 's', model: 'Composer 2.5 Fast' })];
@@ -59,7 +63,15 @@ function turnLines(stretches: Stretch[], partial: boolean): { lines: string[]; a
     if (!last) {
       const call = { readToolCall: { args: { path: `f${i}.ts` } } };
       lines.push(line({ type: 'tool_call', subtype: 'started', call_id: `c${i}`, tool_call: call, session_id: 's' }));
-      lines.push(line({ type: 'tool_call', subtype: 'completed', call_id: `c${i}`, tool_call: { readToolCall: { args: { path: `f${i}.ts` }, result: { success: {} } } }, session_id: 's' }));
+      lines.push(
+        line({
+          type: 'tool_call',
+          subtype: 'completed',
+          call_id: `c${i}`,
+          tool_call: { readToolCall: { args: { path: `f${i}.ts` }, result: { success: {} } } },
+          session_id: 's',
+        }),
+      );
     }
   });
   const answer = texts.join('');

@@ -11,8 +11,23 @@ import { assertReadOnlyArgs, buildTurnArgs, ChatMode, TurnArgsOptions } from '..
 import { params } from './support';
 
 const NASTY = [
-  '--force', '-f', '--yolo', '--sandbox disabled', '--sandbox=disabled', '--sandbox', 'disabled', '-pf', '--mode', 'agent', '--trust', '--auto-review', '--approve-mcps',
-  '-', '--', ' ', '',
+  '--force',
+  '-f',
+  '--yolo',
+  '--sandbox disabled',
+  '--sandbox=disabled',
+  '--sandbox',
+  'disabled',
+  '-pf',
+  '--mode',
+  'agent',
+  '--trust',
+  '--auto-review',
+  '--approve-mcps',
+  '-',
+  '--',
+  ' ',
+  '',
 ];
 
 /** Strings that look like flags, contain spaces or newlines, or are anything at all. */
@@ -22,7 +37,16 @@ const hostile = fc.oneof(
   fc.string({ unit: 'binary' }),
   fc.tuple(fc.constantFrom(...NASTY), fc.string(), fc.constantFrom(' ', '\n', '\r\n', '\t', '=', '')).map(([a, b, sep]) => `${b}${sep}${a}`),
   fc.tuple(fc.constantFrom(...NASTY), fc.string(), fc.constantFrom(' ', '\n', '=', '')).map(([a, b, sep]) => `${a}${sep}${b}`),
-  fc.constantFrom('gpt-5', 'auto', 'claude-opus-4-8[context=1m,effort=high]', 'sonnet-4.5', '065d6699-0bd7-4d0c-86f5-3cfc5be0e336', 'a b', 'x\n--force', 'sonnet --force'),
+  fc.constantFrom(
+    'gpt-5',
+    'auto',
+    'claude-opus-4-8[context=1m,effort=high]',
+    'sonnet-4.5',
+    '065d6699-0bd7-4d0c-86f5-3cfc5be0e336',
+    'a b',
+    'x\n--force',
+    'sonnet --force',
+  ),
 );
 
 const modeArb: fc.Arbitrary<unknown> = fc.oneof(
@@ -47,7 +71,10 @@ const goodOptsArb = fc.record({
   mode: fc.constantFrom<ChatMode>('plan', 'ask'),
   workspace: fc.oneof(
     fc.constantFrom('/home/u/proj', 'C:\\Users\\A User\\proj', '\\\\server\\share\\proj', '/tmp/--force'),
-    fc.string({ unit: 'grapheme' }).filter((s) => !/[\0\r\n]/.test(s)).map((s) => `/${s}`),
+    fc
+      .string({ unit: 'grapheme' })
+      .filter((s) => !/[\0\r\n]/.test(s))
+      .map((s) => `/${s}`),
   ),
   trusted: fc.boolean(),
   model: fc.option(safeId, { nil: undefined }),
@@ -78,10 +105,15 @@ function checkReadOnly(argv: readonly string[], opts: Record<string, unknown>): 
   assert.equal(argv.includes('--trust'), opts.trusted === true, '--trust iff the folder is trusted');
   // The exact shape: every flag is ours, and every value sits right after its flag.
   assert.deepEqual(argv, [
-    '-p', '--output-format', 'stream-json', '--stream-partial-output',
-    '--mode', opts.mode,
+    '-p',
+    '--output-format',
+    'stream-json',
+    '--stream-partial-output',
+    '--mode',
+    opts.mode,
     ...(opts.trusted === true ? ['--trust'] : []),
-    '--workspace', opts.workspace,
+    '--workspace',
+    opts.workspace,
     ...(opts.model !== undefined ? ['--model', opts.model] : []),
     ...(opts.resumeChatId !== undefined ? ['--resume', opts.resumeChatId] : []),
   ]);
@@ -121,9 +153,13 @@ describe('properties: every chat turn is started read-only', function () {
 
   it('refuses any mode other than plan or ask, so a bad setting can never start a writing agent', () => {
     fc.assert(
-      fc.property(modeArb.filter((m) => m !== 'plan' && m !== 'ask'), goodOptsArb, (mode, good) => {
-        assert.throws(() => buildTurnArgs({ ...good, mode: mode as ChatMode }), /mode must be one of plan, ask/);
-      }),
+      fc.property(
+        modeArb.filter((m) => m !== 'plan' && m !== 'ask'),
+        goodOptsArb,
+        (mode, good) => {
+          assert.throws(() => buildTurnArgs({ ...good, mode: mode as ChatMode }), /mode must be one of plan, ask/);
+        },
+      ),
       params(500),
     );
   });
@@ -154,8 +190,19 @@ describe('properties: every chat turn is started read-only', function () {
 
   it('the last guard refuses an argv with a writing flag slipped in anywhere', () => {
     const slipped = fc.constantFrom(
-      ['--force'], ['-f'], ['--yolo'], ['-pf'], ['-fp'], ['--sandbox', 'disabled'], ['--sandbox=disabled'], ['--sandbox'], ['--mode', 'agent'], ['--mode=agent'],
-      ['--force=true'], ['--auto-review'], ['--approve-mcps'],
+      ['--force'],
+      ['-f'],
+      ['--yolo'],
+      ['-pf'],
+      ['-fp'],
+      ['--sandbox', 'disabled'],
+      ['--sandbox=disabled'],
+      ['--sandbox'],
+      ['--mode', 'agent'],
+      ['--mode=agent'],
+      ['--force=true'],
+      ['--auto-review'],
+      ['--approve-mcps'],
     );
     fc.assert(
       fc.property(goodOptsArb, slipped, fc.nat(), (opts, extra, at) => {

@@ -24,8 +24,21 @@ const token = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: fc.constantFrom(...META_CHARS, ...CONTROL_CHARS, 'a', ' ', '\\', '-', '=', 'é', '정', '\u{1F600}') }) },
   fc.tuple(fc.string(), fc.constantFrom(...META_CHARS, ...CONTROL_CHARS), fc.string()).map(([a, m, b]) => a + m + b),
   fc.constantFrom(
-    '-p', '--mode', 'plan', '--workspace', 'C:\\Users\\A User\\proj', 'C:\\proj\\', 'C:\\proj\\\\', '\\', '', ' ', 'a b', '--model',
-    'claude-opus-4-8[context=1m,effort=high]', '\uD800', '\uDFFF',
+    '-p',
+    '--mode',
+    'plan',
+    '--workspace',
+    'C:\\Users\\A User\\proj',
+    'C:\\proj\\',
+    'C:\\proj\\\\',
+    '\\',
+    '',
+    ' ',
+    'a b',
+    '--model',
+    'claude-opus-4-8[context=1m,effort=high]',
+    '\uD800',
+    '\uDFFF',
   ),
 );
 /** Occasionally enough text to pass cmd.exe's 8,191-character limit. */
@@ -34,7 +47,9 @@ const longToken = fc.oneof(
   fc.string({ minLength: 1500, maxLength: 4500 }),
 );
 /** Tokens with no metacharacter, so the accepted path is exercised often. */
-const safeToken = fc.string({ unit: fc.constantFrom('a', 'Z', '0', ' ', '\\', '-', '=', '.', ':', '/', '[', ']', ',', 'é', '정', '\u{1F600}', '\u00A0', '\u2028') });
+const safeToken = fc.string({
+  unit: fc.constantFrom('a', 'Z', '0', ' ', '\\', '-', '=', '.', ':', '/', '[', ']', ',', 'é', '정', '\u{1F600}', '\u00A0', '\u2028'),
+});
 const argsArb = fc.oneof(
   { weight: 4, arbitrary: fc.array(token, { maxLength: 12 }) },
   { weight: 3, arbitrary: fc.array(safeToken, { maxLength: 12 }) },
@@ -63,15 +78,28 @@ interface Deps {
 }
 const depsArb: fc.Arbitrary<Deps> = fc.record({
   comSpec: fc.constantFrom(
-    'C:\\Windows\\System32\\cmd.exe', 'C:\\Windows\\System32\\cmd.exe', 'C:\\WINDOWS\\system32\\CMD.EXE', undefined, 'cmd.exe', 'C:\\tools\\notcmd.exe',
-    'C:\\Windows\\System32\\cmd.exe\n', '"C:\\Windows\\System32\\cmd.exe"',
+    'C:\\Windows\\System32\\cmd.exe',
+    'C:\\Windows\\System32\\cmd.exe',
+    'C:\\WINDOWS\\system32\\CMD.EXE',
+    undefined,
+    'cmd.exe',
+    'C:\\tools\\notcmd.exe',
+    'C:\\Windows\\System32\\cmd.exe\n',
+    '"C:\\Windows\\System32\\cmd.exe"',
   ),
   systemRoot: fc.constantFrom('C:\\Windows', 'D:\\WINNT', undefined, 'Windows', '', 'C:\\Win"dows'),
 });
 
 /** A layout where the shim's own node.exe cannot be found: no files, no shim text, no versions folder. */
 function noNodeRoute(d: Deps): LaunchDeps {
-  return { platform: 'win32', comSpec: d.comSpec, systemRoot: d.systemRoot, fileExists: () => false, readFile: () => undefined, listDir: () => undefined };
+  return {
+    platform: 'win32',
+    comSpec: d.comSpec,
+    systemRoot: d.systemRoot,
+    fileExists: () => false,
+    readFile: () => undefined,
+    listDir: () => undefined,
+  };
 }
 
 const isAbsoluteWin = (p: string) => /^[A-Za-z]:\\|^\\\\[^\\]/.test(p);
@@ -251,31 +279,43 @@ describe('properties: Windows launch through cmd.exe', function () {
 
   it('refuses a file it does not know how to start on Windows (not .exe, .com, .cmd, .bat or .ps1)', () => {
     const known = new Set(['.exe', '.com', '.cmd', '.bat', '.ps1']);
-    const ext = fc.oneof(
-      fc.constantFrom('', '.js', '.sh', '.py', '.lnk', '.vbs', '.exe.txt', '.cmd.bak', '.cm', '.cmdx', '.ps', '.msi', '.'),
-      fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'm', 'x', 's', '1'), minLength: 1, maxLength: 5 }).map((s) => `.${s}`),
-    ).filter((e) => !known.has(e.toLowerCase()));
+    const ext = fc
+      .oneof(
+        fc.constantFrom('', '.js', '.sh', '.py', '.lnk', '.vbs', '.exe.txt', '.cmd.bak', '.cm', '.cmdx', '.ps', '.msi', '.'),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'm', 'x', 's', '1'), minLength: 1, maxLength: 5 }).map((s) => `.${s}`),
+      )
+      .filter((e) => !known.has(e.toLowerCase()));
     fc.assert(
-      fc.property(fc.tuple(root, fc.array(segment, { maxLength: 3 }), fc.constantFrom('cursor-agent', 'agent'), ext), fc.array(token, { maxLength: 5 }), depsArb, ([r, dirs, name, e], args, d) => {
-        const p = r + [...dirs, name + e].join('\\');
-        const res = launchCommandFor(p, args, noNodeRoute(d));
-        assert.ok(!res.ok && res.reason.includes(p), `started ${p}`);
-      }),
+      fc.property(
+        fc.tuple(root, fc.array(segment, { maxLength: 3 }), fc.constantFrom('cursor-agent', 'agent'), ext),
+        fc.array(token, { maxLength: 5 }),
+        depsArb,
+        ([r, dirs, name, e], args, d) => {
+          const p = r + [...dirs, name + e].join('\\');
+          const res = launchCommandFor(p, args, noNodeRoute(d));
+          assert.ok(!res.ok && res.reason.includes(p), `started ${p}`);
+        },
+      ),
       params(500),
     );
   });
 
   it('runs a Windows .exe, and anything on macOS or Linux, directly with the argv unchanged', () => {
     fc.assert(
-      fc.property(fc.oneof(shimArb(['.exe', '.EXE', '.com']), fc.string()), argsArb, fc.constantFrom('linux', 'darwin', 'freebsd', 'win32'), (p, args, platform) => {
-        const isExe = /\.(exe|com)$/i.test(p);
-        fc.pre(platform !== 'win32' || isExe);
-        const r = launchCommandFor(p, args, { platform, fileExists: () => false });
-        assert.ok(r.ok);
-        assert.equal(r.plan.command, p);
-        assert.deepEqual(r.plan.args, args);
-        assert.ok(!r.plan.windowsVerbatimArguments);
-      }),
+      fc.property(
+        fc.oneof(shimArb(['.exe', '.EXE', '.com']), fc.string()),
+        argsArb,
+        fc.constantFrom('linux', 'darwin', 'freebsd', 'win32'),
+        (p, args, platform) => {
+          const isExe = /\.(exe|com)$/i.test(p);
+          fc.pre(platform !== 'win32' || isExe);
+          const r = launchCommandFor(p, args, { platform, fileExists: () => false });
+          assert.ok(r.ok);
+          assert.equal(r.plan.command, p);
+          assert.deepEqual(r.plan.args, args);
+          assert.ok(!r.plan.windowsVerbatimArguments);
+        },
+      ),
       params(300),
     );
   });

@@ -81,7 +81,13 @@ describe('ACP processes as the extension starts them', function () {
     };
     return { ...built, a, started, changePath };
   }
-  const req = (over: Partial<BackendTurnRequest> = {}): BackendTurnRequest => ({ workspace, mode: 'plan', prompt: 'hi', onEvent: () => undefined, ...over });
+  const req = (over: Partial<BackendTurnRequest> = {}): BackendTurnRequest => ({
+    workspace,
+    mode: 'plan',
+    prompt: 'hi',
+    onEvent: () => undefined,
+    ...over,
+  });
   const prompted = (s: Started) => s.memory.sent().some((m) => m.method === 'session/prompt');
 
   it('cursorAgent.path changed while the launch plan is being resolved: the next turn runs the new binary, and no process of the old one is left', async () => {
@@ -93,7 +99,11 @@ describe('ACP processes as the extension starts them', function () {
     assert.ok(o.ok, JSON.stringify(o));
     await new Promise((r) => setTimeout(r, 300)); // a warm-up of the old plan would have started by now
     const turnRanIn = w.started.filter(prompted);
-    assert.deepStrictEqual(turnRanIn.map((s) => s.command), [b.binPath], 'the turn ran in a process of the old binary');
+    assert.deepStrictEqual(
+      turnRanIn.map((s) => s.command),
+      [b.binPath],
+      'the turn ran in a process of the old binary',
+    );
     assert.deepStrictEqual(w.started.filter((s) => s.command === w.a.binPath && !s.killed).length, 0, 'a process of the old binary is still running');
   });
 
@@ -103,10 +113,16 @@ describe('ACP processes as the extension starts them', function () {
     assert.ok(first.ok);
     const b = w.changePath();
     assert.doesNotThrow(() => w.acp.prepare(workspace));
-    assert.ok(await waitFor(() => w.started.some((s) => s.command === b.binPath && s.memory.sent().some((m) => m.method === 'session/set_mode')), 5000), 'no process of the new binary was prepared');
+    assert.ok(
+      await waitFor(() => w.started.some((s) => s.command === b.binPath && s.memory.sent().some((m) => m.method === 'session/set_mode')), 5000),
+      'no process of the new binary was prepared',
+    );
     const o = await (await w.selector.current()).runTurn(req());
     assert.ok(o.ok, JSON.stringify(o));
-    assert.deepStrictEqual(w.started.filter(prompted).map((s) => s.command), [w.a.binPath, b.binPath]);
+    assert.deepStrictEqual(
+      w.started.filter(prompted).map((s) => s.command),
+      [w.a.binPath, b.binPath],
+    );
   });
 
   it('a turn’s handshake gets the first-output deadline: an agent that never answers initialize fails the turn in about that time', async () => {

@@ -36,7 +36,13 @@ describe('past chats and the agent commands (ACP)', () => {
 
   function stack(scenario: FakeAcpScenario = {}, opts: { print?: boolean; trusted?: boolean } = {}) {
     const pastSessions = [
-      { sessionId: OLD, cwd: workspace, title: 'Old *chat*', updatedAt: '2026-01-01T00:00:00Z', history: { user: 'What is foo?', agent: 'Foo is a helper.' } },
+      {
+        sessionId: OLD,
+        cwd: workspace,
+        title: 'Old *chat*',
+        updatedAt: '2026-01-01T00:00:00Z',
+        history: { user: 'What is foo?', agent: 'Foo is a helper.' },
+      },
       { sessionId: NEW, cwd: workspace, title: 'New chat', updatedAt: '2026-02-01T00:00:00Z' },
       { sessionId: ELSEWHERE, cwd: '/some/other/project', title: 'Not here', updatedAt: '2026-03-01T00:00:00Z' },
     ];
@@ -56,7 +62,14 @@ describe('past chats and the agent commands (ACP)', () => {
     const ws = { isTrusted: () => opts.trusted ?? true, folders: () => [workspace] };
     const features = new AgentFeatures({ selector, acp, workspace: ws, host, mode: () => 'plan' });
     const logger = new MemoryLogger();
-    const flow = new ChatTurnFlow({ selector, logger, isTrusted: ws.isTrusted, host, ...ANY_MODEL, invokesAgentCommand: (w, m) => features.invokesAgentCommand(w, m) });
+    const flow = new ChatTurnFlow({
+      selector,
+      logger,
+      isTrusted: ws.isTrusted,
+      host,
+      ...ANY_MODEL,
+      invokesAgentCommand: (w, m) => features.invokesAgentCommand(w, m),
+    });
     return { features, flow };
   }
 
@@ -65,7 +78,13 @@ describe('past chats and the agent commands (ACP)', () => {
   const ask = (flow: ChatTurnFlow, message: string, previous?: string): Promise<ChatTurnResult> =>
     flow.run({
       folder: () => workspace,
-      conversation: () => ({ mode: 'plan', history: [], message, references: [], ...(previous ? { previous: { backend: 'acp' as const, sessionId: previous } } : {}) }),
+      conversation: () => ({
+        mode: 'plan',
+        history: [],
+        message,
+        references: [],
+        ...(previous ? { previous: { backend: 'acp' as const, sessionId: previous } } : {}),
+      }),
       onEvent: () => undefined,
     });
 
@@ -73,7 +92,10 @@ describe('past chats and the agent commands (ACP)', () => {
     const { features } = stack();
     const r = await features.pastChats();
     assert.equal(r.kind, 'chats');
-    assert.deepEqual(r.kind === 'chats' && r.chats.map((c) => [c.id, c.title]), [[NEW, 'New chat'], [OLD, 'Old *chat*']]);
+    assert.deepEqual(r.kind === 'chats' && r.chats.map((c) => [c.id, c.title]), [
+      [NEW, 'New chat'],
+      [OLD, 'Old *chat*'],
+    ]);
   });
 
   it('opens exactly the chat asked for: session/load of that id, the replay kept as a recap only; the turn continues that session', async () => {
@@ -81,7 +103,10 @@ describe('past chats and the agent commands (ACP)', () => {
     const opened = await features.openPastChat(OLD);
     assert.equal(opened.kind, 'opened');
     assert.deepEqual(opened.kind === 'opened' && opened.recap, { asked: 'What is foo?', answered: 'Foo is a helper.' });
-    assert.deepEqual(wireIn('session/load').map((m) => params(m).sessionId), [OLD]);
+    assert.deepEqual(
+      wireIn('session/load').map((m) => params(m).sessionId),
+      [OLD],
+    );
     const news = wireIn('session/new').length;
     const r = await ask(flow, 'And bar?', OLD);
     assert.equal(r.status, 'answered');
@@ -95,7 +120,11 @@ describe('past chats and the agent commands (ACP)', () => {
 
   it('an id of another folder, an unlisted one or one that is no chat id is never loaded: the list comes back', async () => {
     const { features } = stack();
-    for (const [id, kind] of [[ELSEWHERE, 'unknown'], [UNLISTED, 'unknown'], ['../../x', 'invalid']] as const) {
+    for (const [id, kind] of [
+      [ELSEWHERE, 'unknown'],
+      [UNLISTED, 'unknown'],
+      ['../../x', 'invalid'],
+    ] as const) {
       const r = await features.openPastChat(id);
       assert.equal(r.kind, kind, id);
       assert.deepEqual((r.kind === 'unknown' || r.kind === 'invalid') && r.chats.map((c) => c.id), [NEW, OLD]);

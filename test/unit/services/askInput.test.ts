@@ -31,11 +31,17 @@ describe('cursor_ask input', () => {
 
   it('places files inside or outside the folder: relative from the folder, absolute as given, links by their target, each once', () => {
     const links: Record<string, string> = { '/w/link-out': '/etc/passwd', '/w/link-in': '/w/src/a.ts' };
-    const host = { platform: 'linux', realPath: (p: string) => links[p] ?? (p.startsWith('/w/') || p === '/w' || p === '/etc/passwd' ? p : undefined) };
-    assert.deepEqual(placeFiles(['src/a.ts', '/w/src/a.ts', './src/../src/a.ts', 'link-in', '../x', '/etc/passwd', 'link-out', 'src/missing.ts'], '/w', host), {
-      inside: ['/w/src/a.ts', '/w/link-in', '/w/src/missing.ts'],
-      outside: ['../x', '/etc/passwd', 'link-out'],
-    });
+    const host = {
+      platform: 'linux',
+      realPath: (p: string) => links[p] ?? (p.startsWith('/w/') || p === '/w' || p === '/etc/passwd' ? p : undefined),
+    };
+    assert.deepEqual(
+      placeFiles(['src/a.ts', '/w/src/a.ts', './src/../src/a.ts', 'link-in', '../x', '/etc/passwd', 'link-out', 'src/missing.ts'], '/w', host),
+      {
+        inside: ['/w/src/a.ts', '/w/link-in', '/w/src/missing.ts'],
+        outside: ['../x', '/etc/passwd', 'link-out'],
+      },
+    );
   });
 
   it('compares paths without case on Windows', () => {

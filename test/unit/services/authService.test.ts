@@ -20,7 +20,17 @@ describe('AuthService', () => {
   it('gives a fresh answer when the user refreshes while a probe is already running', async () => {
     let next: ReadyState = { state: 'loggedOut' };
     let probes = 0;
-    const auth = new AuthService({ probe: async () => { probes++; const seen = next; await new Promise((r) => setTimeout(r, 10)); return seen; } }, new MemoryLogger());
+    const auth = new AuthService(
+      {
+        probe: async () => {
+          probes++;
+          const seen = next;
+          await new Promise((r) => setTimeout(r, 10));
+          return seen;
+        },
+      },
+      new MemoryLogger(),
+    );
     const first = auth.refresh();
     next = { state: 'ready', binary: '/x', version: '1' };
     const fresh = await auth.refresh({ force: true });
@@ -32,7 +42,11 @@ describe('AuthService', () => {
   it('re-checks a missing CLI in the background with a growing interval', async () => {
     let now = 0;
     let probes = 0;
-    const auth = new AuthService({ probe: async () => (probes++, { state: 'notInstalled', kind: 'notInstalled', message: 'x' }) }, new MemoryLogger(), () => now);
+    const auth = new AuthService(
+      { probe: async () => (probes++, { state: 'notInstalled', kind: 'notInstalled', message: 'x' }) },
+      new MemoryLogger(),
+      () => now,
+    );
     await auth.refresh();
     const times: number[] = [];
     for (now = 0; now <= 60_000; now += 1000) {

@@ -9,11 +9,22 @@ import { MemoryStore } from '../../support/memoryStore';
 const ACP_HELP = 'Usage: agent acp [options]\n\nStart the Cursor Agent as an ACP (Agent Client Protocol) server\n';
 const OLD_HELP = 'Usage: agent [options] [command] [prompt...]\n';
 
-function harness(o: { help?: string; handshake?: () => Promise<unknown>; version?: string; store?: MemoryStore; waitMs?: number; helpDelayMs?: number } = {}) {
+function harness(
+  o: { help?: string; handshake?: () => Promise<unknown>; version?: string; store?: MemoryStore; waitMs?: number; helpDelayMs?: number } = {},
+) {
   const calls = { help: 0, handshake: 0, prepared: [] as string[], acpDisposed: 0, idleEnded: 0 };
   let setting: BackendSetting = 'auto';
   let version = o.version ?? '2026.10.01-e373342';
-  const resolution = (): Resolution => ({ found: true, path: '/bin/cursor-agent', version, source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: false, rejected: [] }) as Resolution;
+  const resolution = (): Resolution =>
+    ({
+      found: true,
+      path: '/bin/cursor-agent',
+      version,
+      source: 'path:cursor-agent',
+      argsPrefix: [],
+      configuredPathFailed: false,
+      rejected: [],
+    }) as Resolution;
   const support = new AcpSupport({
     resolve: () => Promise.resolve(resolution()),
     helpText: async () => {
@@ -162,7 +173,10 @@ describe('backend selection (cursorAgent.backend)', () => {
 describe('backend selection as one state', () => {
   type Answers = { kind: string; usesAcp: boolean; acpMayRun: boolean; describe: RegExp };
   const answers = (h: ReturnType<typeof harness>, describe: RegExp): Answers => ({
-    kind: h.selector.state().kind, usesAcp: h.selector.usesAcp(), acpMayRun: h.selector.acpMayRun(), describe,
+    kind: h.selector.state().kind,
+    usesAcp: h.selector.usesAcp(),
+    acpMayRun: h.selector.acpMayRun(),
+    describe,
   });
   const expect = (kind: string, usesAcp: boolean, acpMayRun: boolean, describe: RegExp): Answers => ({ kind, usesAcp, acpMayRun, describe });
 

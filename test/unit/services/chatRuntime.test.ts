@@ -66,7 +66,10 @@ describe('the runtime: its policies', function () {
     assert.notEqual(snap.backend, 'acp');
     assert.ok(snap.models.length > 0, 'print mode’s list');
     assert.equal(w.acpStarts(), 0);
-    assert.ok(fake!.invocations().some((i) => i.argv[0] === 'models'), '`cursor-agent models` listed them');
+    assert.ok(
+      fake!.invocations().some((i) => i.argv[0] === 'models'),
+      '`cursor-agent models` listed them',
+    );
   });
 
   it('trusted window with cursorAgent.backend acp: the model list is the ACP server’s', async () => {
@@ -129,7 +132,10 @@ describe('the runtime: its policies', function () {
     const w = world({ backend: 'print', trusted: true, folders: [folder()], env: { HTTPS_PROXY: 'socks5://user:secret@proxy:1080' } });
     await w.rt.start();
     assert.equal(w.rt.auth.state.state, 'ready');
-    assert.ok(w.logger.lines.some((l) => l.startsWith('warn [env] HTTPS_PROXY points at a socks5:// proxy')), w.logger.text);
+    assert.ok(
+      w.logger.lines.some((l) => l.startsWith('warn [env] HTTPS_PROXY points at a socks5:// proxy')),
+      w.logger.text,
+    );
     assert.doesNotMatch(w.logger.text, /secret/);
   });
 

@@ -5,7 +5,7 @@ import { MemoryLogger } from '../../support/logger';
 import { ANY_MODEL } from '../../support/modelSources';
 
 describe('the chat-turn flow (fake backends, no processes)', () => {
-  it('continues the previous answer\'s session with only the new message', async () => {
+  it("continues the previous answer's session with only the new message", async () => {
     const print = new FakeBackend('print', [answer('Y too.', 'chat-1')]);
     const { flow } = makeFlow(selector(print));
     const { result, notices } = run(flow, { previous: { backend: 'print', sessionId: 'chat-1' } });
@@ -136,11 +136,18 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
       assert.equal(backend.calls.length, 0);
     });
   }
-  it('tells onFailed the kind of every failed or refused turn, and nothing for an answer (Report Issue\'s last error kinds)', async () => {
+  it("tells onFailed the kind of every failed or refused turn, and nothing for an answer (Report Issue's last error kinds)", async () => {
     const kinds: string[] = [];
     const print = new FakeBackend('print', [fail('timeout'), answer('Y.'), fail('loggedOut', { shownText: true })]);
     const sel = selector(print);
-    const flow = new ChatTurnFlow({ selector: sel, logger: new MemoryLogger(), isTrusted: () => true, host: { platform: 'linux', homeDir: '/home/u' }, ...ANY_MODEL, onFailed: (k) => kinds.push(k) });
+    const flow = new ChatTurnFlow({
+      selector: sel,
+      logger: new MemoryLogger(),
+      isTrusted: () => true,
+      host: { platform: 'linux', homeDir: '/home/u' },
+      ...ANY_MODEL,
+      onFailed: (k) => kinds.push(k),
+    });
     for (let i = 0; i < 3; i++) await run(flow).result;
     await run(flow, {}, { folder: () => undefined }).result;
     assert.deepEqual(kinds, ['timeout', 'loggedOut', 'noFolder']);

@@ -6,21 +6,69 @@ describe('ConversationIndex (language model requests → CLI chats)', () => {
   const ws = '/work/project';
   it('finds the CLI chat for a conversation that continues one of our answers', () => {
     const idx = new ConversationIndex();
-    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
-    const m = idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello ' }, { role: 'user', text: 'more' }], ws);
+    idx.record(
+      [
+        { role: 'user', text: 'hi' },
+        { role: 'assistant', text: 'hello' },
+      ],
+      'chat-1',
+      ws,
+    );
+    const m = idx.lookup(
+      [
+        { role: 'user', text: 'hi' },
+        { role: 'assistant', text: 'hello ' },
+        { role: 'user', text: 'more' },
+      ],
+      ws,
+    );
     assert.deepEqual(m, { chatId: 'chat-1', consumed: 2 });
   });
 
   it('does not resume a conversation whose earlier turns differ', () => {
     const idx = new ConversationIndex();
-    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
-    assert.equal(idx.lookup([{ role: 'user', text: 'HI' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], ws), undefined);
+    idx.record(
+      [
+        { role: 'user', text: 'hi' },
+        { role: 'assistant', text: 'hello' },
+      ],
+      'chat-1',
+      ws,
+    );
+    assert.equal(
+      idx.lookup(
+        [
+          { role: 'user', text: 'HI' },
+          { role: 'assistant', text: 'hello' },
+          { role: 'user', text: 'more' },
+        ],
+        ws,
+      ),
+      undefined,
+    );
   });
 
   it('does not resume a chat from another workspace folder', () => {
     const idx = new ConversationIndex();
-    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
-    assert.equal(idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], '/work/other'), undefined);
+    idx.record(
+      [
+        { role: 'user', text: 'hi' },
+        { role: 'assistant', text: 'hello' },
+      ],
+      'chat-1',
+      ws,
+    );
+    assert.equal(
+      idx.lookup(
+        [
+          { role: 'user', text: 'hi' },
+          { role: 'assistant', text: 'hello' },
+          { role: 'user', text: 'more' },
+        ],
+        '/work/other',
+      ),
+      undefined,
+    );
   });
 
   it('starts a fresh chat when the request branches off an earlier point of a chat that moved on (edit, retry)', () => {
@@ -32,12 +80,18 @@ describe('ConversationIndex (language model requests → CLI chats)', () => {
     // A retry of q2 (or a different q2) sends [u1, a1, q2']: chat-1 already holds q2/a2, so it must not be resumed.
     assert.equal(idx.lookup([u1, a1, { role: 'user', text: 'q2 again' }], ws), undefined);
     // The conversation that continues the chat's latest turn still resumes.
-    assert.deepEqual(idx.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), { chatId: 'chat-1', consumed: 4 });
+    assert.deepEqual(idx.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), {
+      chatId: 'chat-1',
+      consumed: 4,
+    });
   });
 
   it('two forks of one chat sent at the same time: only the first continues the CLI chat until its turn ends', () => {
     const idx = new ConversationIndex();
-    const base = [{ role: 'user' as const, text: 'q1' }, { role: 'assistant' as const, text: 'a1' }];
+    const base = [
+      { role: 'user' as const, text: 'q1' },
+      { role: 'assistant' as const, text: 'a1' },
+    ];
     idx.record(base, 'chat-1', ws);
     const forkA = idx.claim([...base, { role: 'user', text: 'fork A' }], ws);
     assert.deepEqual(forkA, { chatId: 'chat-1', consumed: 2 });
@@ -49,14 +103,39 @@ describe('ConversationIndex (language model requests → CLI chats)', () => {
 
   it('never resumes a chat whose last turn was cancelled or failed', () => {
     const idx = new ConversationIndex();
-    idx.record([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }], 'chat-1', ws);
+    idx.record(
+      [
+        { role: 'user', text: 'hi' },
+        { role: 'assistant', text: 'hello' },
+      ],
+      'chat-1',
+      ws,
+    );
     idx.retire('chat-1');
-    assert.equal(idx.lookup([{ role: 'user', text: 'hi' }, { role: 'assistant', text: 'hello' }, { role: 'user', text: 'more' }], ws), undefined);
+    assert.equal(
+      idx.lookup(
+        [
+          { role: 'user', text: 'hi' },
+          { role: 'assistant', text: 'hello' },
+          { role: 'user', text: 'more' },
+        ],
+        ws,
+      ),
+      undefined,
+    );
   });
 
   it('stays bounded', () => {
     const idx = new ConversationIndex(10);
-    for (let i = 0; i < 100; i++) idx.record([{ role: 'user', text: String(i) }, { role: 'assistant', text: 'a' }], `c${i}`, ws);
+    for (let i = 0; i < 100; i++)
+      idx.record(
+        [
+          { role: 'user', text: String(i) },
+          { role: 'assistant', text: 'a' },
+        ],
+        `c${i}`,
+        ws,
+      );
     assert.equal(idx.size, 10);
   });
 });
@@ -71,7 +150,10 @@ describe('ConversationIndex across a window reload', () => {
     idx.record([u1, a1], 'chat-1', ws);
     idx.record([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }], 'chat-1', ws);
     const reloaded = new ConversationIndex(500, store);
-    assert.deepEqual(reloaded.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), { chatId: 'chat-1', consumed: 4 });
+    assert.deepEqual(reloaded.lookup([u1, a1, { role: 'user', text: 'q2' }, { role: 'assistant', text: 'a2' }, { role: 'user', text: 'q3' }], ws), {
+      chatId: 'chat-1',
+      consumed: 4,
+    });
     assert.equal(reloaded.lookup([u1, a1, { role: 'user', text: 'q2 edited' }], ws), undefined);
   });
   it('stores no message text, and a retired chat stays retired after a reload', () => {
@@ -86,7 +168,15 @@ describe('ConversationIndex across a window reload', () => {
   it('keeps its stored index bounded', () => {
     const store = new MemoryStore();
     const idx = new ConversationIndex(10, store);
-    for (let i = 0; i < 100; i++) idx.record([{ role: 'user', text: String(i) }, { role: 'assistant', text: 'a' }], `c${i}`, ws);
+    for (let i = 0; i < 100; i++)
+      idx.record(
+        [
+          { role: 'user', text: String(i) },
+          { role: 'assistant', text: 'a' },
+        ],
+        `c${i}`,
+        ws,
+      );
     assert.equal((store.get(CONVERSATION_INDEX_KEY) as unknown[]).length, 10);
     assert.equal(new ConversationIndex(10, store).size, 10);
   });
@@ -94,7 +184,10 @@ describe('ConversationIndex across a window reload', () => {
 
 describe('ConversationIndex: the stored record at its edges (issue 20, item 3)', () => {
   const ws = '/work/project';
-  const turn = (i: number) => [{ role: 'user' as const, text: `question ${i}` }, { role: 'assistant' as const, text: `answer ${i}` }];
+  const turn = (i: number) => [
+    { role: 'user' as const, text: `question ${i}` },
+    { role: 'assistant' as const, text: `answer ${i}` },
+  ];
   const more = (i: number) => [...turn(i), { role: 'user' as const, text: 'and then?' }];
   const storedChars = (store: MemoryStore) => JSON.stringify(store.get(CONVERSATION_INDEX_KEY)).length;
 
@@ -155,7 +248,14 @@ describe('ConversationIndex: the stored record at its edges (issue 20, item 3)',
     const probe = new MemoryStore();
     new ConversationIndex(500, probe).record(turn(1), 'chat-1', ws, 'acp');
     const [[, hash]] = probe.get(CONVERSATION_INDEX_KEY) as Array<[string, string]>;
-    store.values.set('cursorAgent.conversationIndex.v1', { byPrefix: [[hash, 'chat-1']], heads: [[hash, 'x'], ['chat-1', hash]], backends: [['chat-1', 'acp']] });
+    store.values.set('cursorAgent.conversationIndex.v1', {
+      byPrefix: [[hash, 'chat-1']],
+      heads: [
+        [hash, 'x'],
+        ['chat-1', hash],
+      ],
+      backends: [['chat-1', 'acp']],
+    });
     store.values.set('cursorAgent.chatLedger.v1', [['chat-1', 2]]);
     const migrated = new ConversationIndex(500, store);
     assert.deepEqual(migrated.lookup(more(1), ws), { chatId: 'chat-1', backend: 'acp', consumed: 2 });

@@ -46,14 +46,29 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.ok(result.sessionId);
     const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
     assert.equal(inv.length, 1);
-    assert.deepEqual(inv[0].argv, ['-p', '--output-format', 'stream-json', '--stream-partial-output', '--mode', 'plan', '--trust', '--workspace', s.workspace, '--model', 'gpt-5']);
+    assert.deepEqual(inv[0].argv, [
+      '-p',
+      '--output-format',
+      'stream-json',
+      '--stream-partial-output',
+      '--mode',
+      'plan',
+      '--trust',
+      '--workspace',
+      s.workspace,
+      '--model',
+      'gpt-5',
+    ]);
     assert.equal(inv[0].stdin, 'What does app.ts export?');
     assert.equal(inv[0].cwd, s.workspace);
     assert.ok(events.some((e) => e.type === 'tool' && e.summary.startsWith('Reading')));
   });
 
-  it('never hands the CLI other tools\' secrets, NODE_OPTIONS or ELECTRON_RUN_AS_NODE', async () => {
-    s = createStack({}, { OPENAI_API_KEY: 'sk-planted-secret', NODE_OPTIONS: '--require /evil.js', ELECTRON_RUN_AS_NODE: '1', GITHUB_TOKEN: 'ghp_planted' });
+  it("never hands the CLI other tools' secrets, NODE_OPTIONS or ELECTRON_RUN_AS_NODE", async () => {
+    s = createStack(
+      {},
+      { OPENAI_API_KEY: 'sk-planted-secret', NODE_OPTIONS: '--require /evil.js', ELECTRON_RUN_AS_NODE: '1', GITHUB_TOKEN: 'ghp_planted' },
+    );
     await turn().promise;
     const env = s.fake.invocations().find((i) => i.argv.includes('-p'))!.env;
     assert.equal(env.OPENAI_API_KEY, undefined);
@@ -79,7 +94,11 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
   it('falls back to a fresh chat with the history, and says so, when the CLI says the chat cannot be resumed', async () => {
     s = createStack();
     const notices: string[] = [];
-    const result = await turn({ prompt: 'new', resume: { sessionId: 'no-such-chat', fallbackPrompt: 'history + new' }, onNotice: (m) => notices.push(m) }).promise;
+    const result = await turn({
+      prompt: 'new',
+      resume: { sessionId: 'no-such-chat', fallbackPrompt: 'history + new' },
+      onNotice: (m) => notices.push(m),
+    }).promise;
     assert.equal(result.resumed, false);
     assert.equal(notices.length, 1);
     const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
@@ -91,7 +110,11 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
   it('reruns the turn as a fresh chat with the history, and says so, when the CLI silently starts a new chat instead of resuming', async () => {
     s = createStack({ unknownResume: 'freshChat' });
     const notices: string[] = [];
-    const { events, promise } = turn({ prompt: 'new', resume: { sessionId: '5b0c7d4e-0000-4000-8000-000000000001', fallbackPrompt: 'history + new' }, onNotice: (m) => notices.push(m) });
+    const { events, promise } = turn({
+      prompt: 'new',
+      resume: { sessionId: '5b0c7d4e-0000-4000-8000-000000000001', fallbackPrompt: 'history + new' },
+      onNotice: (m) => notices.push(m),
+    });
     const result = await promise;
     assert.equal(result.resumed, false);
     assert.deepEqual(notices, ['The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.']);
@@ -108,12 +131,20 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
 
   it('keeps result.result as the answer (for the history) when it disagrees with the text shown, and logs it', async () => {
     const assistant = (text: string) => ({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } });
-    s = createStack({ turn: { kind: 'script', events: [assistant('What was shown.'), { type: 'result', subtype: 'success', is_error: false, result: 'What the CLI says it answered.' }] } });
+    s = createStack({
+      turn: {
+        kind: 'script',
+        events: [assistant('What was shown.'), { type: 'result', subtype: 'success', is_error: false, result: 'What the CLI says it answered.' }],
+      },
+    });
     const { events, promise } = turn();
     const r = await promise;
     assert.equal(textOf(events), 'What was shown.');
     assert.equal(r.text, 'What the CLI says it answered.');
-    assert.ok(s.logger.lines.some((l) => l.includes('the streamed text and the final result differ')), s.logger.lines.join('\n'));
+    assert.ok(
+      s.logger.lines.some((l) => l.includes('the streamed text and the final result differ')),
+      s.logger.lines.join('\n'),
+    );
   });
 
   it('tells the user which models exist when the model is unknown', async () => {
@@ -215,7 +246,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.match(textOf(events), /Demo answer/);
   });
 
-  it('reports a crash mid-stream with the CLI\'s own words', async () => {
+  it("reports a crash mid-stream with the CLI's own words", async () => {
     s = createStack({ turn: { kind: 'crashMidStream', afterEvents: 5, stderr: 'Error: something exploded' } });
     const e = await failure(turn().promise);
     assert.equal(e.kind, 'unknown');
@@ -269,7 +300,11 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
       await s.agent.status();
       await s.agent.modelsText();
       const invs = s.fake.invocations();
-      for (const cmd of ['--version', 'status', 'models']) assert.ok(invs.some((i) => i.argv.includes(cmd)), `${cmd} ran: ${JSON.stringify(invs.map((i) => i.argv))}`);
+      for (const cmd of ['--version', 'status', 'models'])
+        assert.ok(
+          invs.some((i) => i.argv.includes(cmd)),
+          `${cmd} ran: ${JSON.stringify(invs.map((i) => i.argv))}`,
+        );
       for (const inv of invs) assert.equal(inv.cwd, home, `${inv.argv.join(' ')} ran in ${inv.cwd}`);
     } finally {
       fs.rmSync(home, { recursive: true, force: true });

@@ -11,7 +11,12 @@ function harness(o: { enabled?: boolean; mayRun?: boolean; fail?: boolean } = {}
   const server = (n: number): RunningEditorTools => ({
     name: `vscode-0000000${n}`,
     url: 'http://127.0.0.1:5000/mcp',
-    spec: () => ({ name: `vscode-0000000${n}`, type: 'http', url: 'http://127.0.0.1:5000/mcp', headers: [{ name: 'Authorization', value: 'Bearer t' }] }),
+    spec: () => ({
+      name: `vscode-0000000${n}`,
+      type: 'http',
+      url: 'http://127.0.0.1:5000/mcp',
+      headers: [{ name: 'Authorization', value: 'Bearer t' }],
+    }),
     close: async () => void state.closed++,
   });
   const svc = new EditorToolsService({
@@ -73,11 +78,20 @@ describe('the editor tools server: when it runs', () => {
 });
 
 describe('diagnostics as the agent reads them', () => {
-  const row = (file: string, line: number, severity: DiagnosticRow['severity'], message: string): DiagnosticRow => ({ file, line, character: 1, severity, message });
+  const row = (file: string, line: number, severity: DiagnosticRow['severity'], message: string): DiagnosticRow => ({
+    file,
+    line,
+    character: 1,
+    severity,
+    message,
+  });
   it('most severe first, then by file and line, bounded, with how many were left out', () => {
     const rows = [row('b.ts', 3, 'warning', 'w'), row('b.ts', 1, 'error', 'e2'), row('a.ts', 9, 'error', 'e1'), row('a.ts', 1, 'hint', 'h')];
     const { rows: shown, total } = sortAndBound(rows, 2);
-    assert.deepEqual(shown.map((r) => r.message), ['e1', 'e2']);
+    assert.deepEqual(
+      shown.map((r) => r.message),
+      ['e1', 'e2'],
+    );
     assert.equal(total, 4);
     assert.equal(diagnosticsText(shown, total), 'a.ts:9:1 error: e1\nb.ts:1:1 error: e2\n… and 2 more');
     assert.equal(sortAndBound(rows, 10, 'warning').total, 3);

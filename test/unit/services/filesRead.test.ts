@@ -4,7 +4,12 @@ import type { TurnEvent } from '../../../src/turn/events';
 import { FilesRead, pathRead } from '../../../src/services/views/filesRead';
 import { offeredToolsNote } from '../../../src/services/views/offeredTools';
 
-const tool = (kind: string, p: string | undefined, outcome: 'success' | 'error' | 'rejected' = 'success', phase: 'started' | 'completed' = 'completed'): TurnEvent => ({
+const tool = (
+  kind: string,
+  p: string | undefined,
+  outcome: 'success' | 'error' | 'rejected' = 'success',
+  phase: 'started' | 'completed' = 'completed',
+): TurnEvent => ({
   type: 'tool',
   callId: `${kind}-${p}`,
   phase,

@@ -17,7 +17,7 @@ describe('hardening: what a turn runs and where', function () {
     for (const d of temp.splice(0)) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  it('a relative PATH entry never runs the workspace\'s own `bash` or `dirname` for a `#!/usr/bin/env bash` launcher', async function () {
+  it("a relative PATH entry never runs the workspace's own `bash` or `dirname` for a `#!/usr/bin/env bash` launcher", async function () {
     if (process.platform === 'win32') this.skip(); // POSIX launchers; Windows PATH handling is unit-tested in env.test
     s = createStack({}, { PATH: `./node_modules/.bin:${process.env.PATH ?? ''}` });
     // The real CLI's launcher: a bash script that calls dirname (and readlink) before starting node.

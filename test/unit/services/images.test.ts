@@ -33,8 +33,17 @@ describe('images the user attaches', () => {
   it('an image over 5 MB, a fifth image, or over 10 MB in all refuses the whole question, naming the image', () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(PNG_1x1.subarray(0, 8));
-    assert.throws(() => prepareImages([{ label: 'small.png', bytes: bytes(PNG_1x1) }, { label: 'huge.png', bytes: big }]),
-      (e: unknown) => e instanceof CliError && e.kind === 'imageTooLarge' && e.message === 'The question was not sent: `huge.png` is 5.0 MB; the limit is 5.0 MB per image.');
+    assert.throws(
+      () =>
+        prepareImages([
+          { label: 'small.png', bytes: bytes(PNG_1x1) },
+          { label: 'huge.png', bytes: big },
+        ]),
+      (e: unknown) =>
+        e instanceof CliError &&
+        e.kind === 'imageTooLarge' &&
+        e.message === 'The question was not sent: `huge.png` is 5.0 MB; the limit is 5.0 MB per image.',
+    );
     const five = Array.from({ length: 5 }, (_, i) => ({ label: `s${i}.png`, bytes: bytes(PNG_1x1) }));
     assert.throws(() => prepareImages(five), /`s4\.png` is image 5; the limit is 4 images per question/);
     const four = new Uint8Array(4 * 1024 * 1024);
@@ -42,7 +51,10 @@ describe('images the user attaches', () => {
     const three = [1, 2, 3].map((i) => ({ label: `big${i}.png`, bytes: four }));
     assert.throws(() => prepareImages(three), /with `big3\.png` the images add up to 12\.0 MB; the limit is 10\.0 MB per question/);
     // An image file too large to be read at all is still refused by its size.
-    assert.throws(() => prepareImages([{ label: 'raw.png', declaredMime: 'image/png', size: 80e6, bytes: new Uint8Array(0) }]), /`raw\.png` is 76\.3 MB/);
+    assert.throws(
+      () => prepareImages([{ label: 'raw.png', declaredMime: 'image/png', size: 80e6, bytes: new Uint8Array(0) }]),
+      /`raw\.png` is 76\.3 MB/,
+    );
   });
 
   it('a fresh chat folds in an earlier image turn with a note that its images are not included', () => {
@@ -90,7 +102,10 @@ describe('a question with an image, through the chat-turn flow', () => {
   it('an attachment that is no image is named to the agent and to the user, and the question still runs', async () => {
     const acp = new FakeBackend('acp', [answer('I cannot see the PDF.')]);
     const { flow } = makeFlow(selector(acp));
-    const { result, notices } = run(flow, { history: [], attachments: [{ label: 'spec.pdf', declaredMime: 'application/pdf', bytes: bytes(Buffer.from('%PDF')) }] });
+    const { result, notices } = run(flow, {
+      history: [],
+      attachments: [{ label: 'spec.pdf', declaredMime: 'application/pdf', bytes: bytes(Buffer.from('%PDF')) }],
+    });
     assert.equal((await result).status, 'answered');
     assert.deepEqual(acp.calls[0].images, []);
     assert.match(acp.calls[0].prompt, /not sent: `spec\.pdf` \(application\/pdf\) is not a PNG, JPEG, GIF or WebP image/);

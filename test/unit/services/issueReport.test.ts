@@ -2,7 +2,15 @@
 import * as assert from 'node:assert/strict';
 import type { Resolution } from '../../../src/cli/binaryResolution';
 import {
-  composeIssueReport, type IssueReportInput, LOG_READ_WINDOW, LOG_TAIL_LINES, LOG_TAIL_MAX_CHARS, logTail, RECENT_ERROR_KINDS, RecentErrorKinds, redactHome,
+  composeIssueReport,
+  type IssueReportInput,
+  LOG_READ_WINDOW,
+  LOG_TAIL_LINES,
+  LOG_TAIL_MAX_CHARS,
+  logTail,
+  RECENT_ERROR_KINDS,
+  RecentErrorKinds,
+  redactHome,
 } from '../../../src/services/readiness/issueReport';
 
 const API_KEY = 'sk-PLANTEDsecret0123456789abcdef';
@@ -10,26 +18,53 @@ const CURSOR_KEY = `key_${'ab12'.repeat(16)}`;
 const COOKIE = 'WorkosCursorSessionToken=user_01PLANTED%3A%3AeyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJQTEFOVEVEIn0.PLANTEDsig';
 const HOME = '/home/planted-user';
 
-const found = (over: Partial<Extract<Resolution, { found: true }>> = {}): Resolution => ({
-  found: true, path: `${HOME}/.local/bin/cursor-agent`, version: '2026.10.01-abc', source: 'path:cursor-agent',
-  argsPrefix: [], configuredPathFailed: false, rejected: [], ...over,
-} as Resolution);
+const found = (over: Partial<Extract<Resolution, { found: true }>> = {}): Resolution =>
+  ({
+    found: true,
+    path: `${HOME}/.local/bin/cursor-agent`,
+    version: '2026.10.01-abc',
+    source: 'path:cursor-agent',
+    argsPrefix: [],
+    configuredPathFailed: false,
+    rejected: [],
+    ...over,
+  }) as Resolution;
 
 const input = (over: Partial<IssueReportInput> = {}): IssueReportInput => ({
-  extensionVersion: '0.2.0', vscodeVersion: '1.139.0', os: { platform: 'linux', arch: 'x64', release: '6.8.0' }, uiKind: 'desktop',
-  backend: 'ACP (`cursor-agent acp`, warm sessions)', resolution: found(), homeDir: HOME, readiness: 'ready', errorKinds: [],
-  log: { text: '' }, ...over,
+  extensionVersion: '0.2.0',
+  vscodeVersion: '1.139.0',
+  os: { platform: 'linux', arch: 'x64', release: '6.8.0' },
+  uiKind: 'desktop',
+  backend: 'ACP (`cursor-agent acp`, warm sessions)',
+  resolution: found(),
+  homeDir: HOME,
+  readiness: 'ready',
+  errorKinds: [],
+  log: { text: '' },
+  ...over,
 });
 
 describe('the issue report (Cursor: Report Issue…)', () => {
   it('names the versions, OS, remote kind, backend, binary kind, CLI version, readiness and the last error kinds', () => {
     const text = composeIssueReport(input({ remoteName: 'ssh-remote', errorKinds: ['timeout', 'loggedOut'] }));
-    for (const want of ['Extension: 0.2.0', 'VS Code: 1.139.0 (desktop)', 'OS: linux x64 6.8.0', 'Remote: ssh-remote', 'Backend: ACP',
-      'on PATH as `cursor-agent`', 'CLI version `2026.10.01-abc`', 'Readiness: ready', 'Last error kinds: timeout, loggedOut']) {
+    for (const want of [
+      'Extension: 0.2.0',
+      'VS Code: 1.139.0 (desktop)',
+      'OS: linux x64 6.8.0',
+      'Remote: ssh-remote',
+      'Backend: ACP',
+      'on PATH as `cursor-agent`',
+      'CLI version `2026.10.01-abc`',
+      'Readiness: ready',
+      'Last error kinds: timeout, loggedOut',
+    ]) {
       assert.ok(text.includes(want), `missing ${want}:\n${text}`);
     }
     assert.match(composeIssueReport(input()), /Remote: none \(local window\)/);
-    assert.match(composeIssueReport(input({ resolution: { found: false, kind: 'notInstalled', rejected: [] } as unknown as Resolution })), /Binary: not found \(notInstalled\)/);
+    assert.match(
+      composeIssueReport(input({ resolution: { found: false, kind: 'notInstalled', rejected: [] } as unknown as Resolution })),
+      /Binary: not found \(notInstalled\)/,
+    );
   });
 
   it('never shows a planted API key, Cursor key, session cookie or the home folder (log tail and binary path)', () => {
@@ -39,8 +74,9 @@ describe('the issue report (Cursor: Report Issue…)', () => {
       `2026-12-02 10:00:02.000 [debug] argv --api-key ${CURSOR_KEY} in ${HOME}/projects/app`,
     ].join('\n');
     const text = composeIssueReport(input({ log: { text: log }, resolution: found({ source: 'setting', path: `${HOME}/bin/cursor-agent` }) }));
-    for (const secret of [API_KEY, CURSOR_KEY, 'PLANTEDsig', 'user_01PLANTED', HOME, 'planted-user']) assert.ok(!text.includes(secret), `${secret} leaked:\n${text}`);
-    assert.match(text, /`~\/bin\/cursor-agent`/, 'the setting\'s path with the home folder as ~');
+    for (const secret of [API_KEY, CURSOR_KEY, 'PLANTEDsig', 'user_01PLANTED', HOME, 'planted-user'])
+      assert.ok(!text.includes(secret), `${secret} leaked:\n${text}`);
+    assert.match(text, /`~\/bin\/cursor-agent`/, "the setting's path with the home folder as ~");
     assert.match(text, /in ~\/projects\/app/);
     assert.match(text, /\[turn\] failed/, 'the rest of the line is kept');
   });
@@ -58,7 +94,7 @@ describe('the issue report (Cursor: Report Issue…)', () => {
     assert.equal(tail[tail.length - 1], 'line 499');
   });
 
-  it('a huge log (one 20 MB line and long lines with keys) stays bounded, and a key at the window\'s edge is never shown half', () => {
+  it("a huge log (one 20 MB line and long lines with keys) stays bounded, and a key at the window's edge is never shown half", () => {
     const huge = `${'x'.repeat(20_000_000)}\n${Array.from({ length: 300 }, () => `${'y'.repeat(2000)} api_key=${API_KEY}`).join('\n')}`;
     const started = Date.now();
     const text = composeIssueReport(input({ log: { text: huge } }));

@@ -14,7 +14,11 @@ import { MemoryLogger } from '../../support/logger';
 
 const PRINT_MODELS = 'Available models\n\nauto - Auto\ngpt-5 - GPT-5\n';
 const info = (id: string, label = id): ModelInfo => ({ id, label, isDefault: id === 'auto', isCurrent: false });
-const ACP_MODELS = [info('auto', 'Auto'), info('composer-2.5[fast=true]', 'composer-2.5 (fast=true)'), info('gpt-5[reasoning=high]', 'gpt-5 (reasoning=high)')];
+const ACP_MODELS = [
+  info('auto', 'Auto'),
+  info('composer-2.5[fast=true]', 'composer-2.5 (fast=true)'),
+  info('gpt-5[reasoning=high]', 'gpt-5 (reasoning=high)'),
+];
 
 function catalog() {
   let backend: BackendId = 'print';
@@ -40,11 +44,23 @@ class RecordingBackend implements ChatBackend {
 function flowOn(backend: ChatBackend, c: ModelCatalog, fallback?: ChatBackend, onBackend: (b: BackendId) => void = () => undefined) {
   const sel: BackendSelector = { current: () => Promise.resolve(backend), fallBack: () => fallback };
   const host = { homeDir: '/home/u', platform: 'linux' as const, realPath: (p: string) => p };
-  return new ChatTurnFlow({ selector: sel, logger: new MemoryLogger(), isTrusted: () => true, host, modelCheck: (m, b) => unavailableModel(c.peek(), m, b), onBackend, onFailed: () => undefined });
+  return new ChatTurnFlow({
+    selector: sel,
+    logger: new MemoryLogger(),
+    isTrusted: () => true,
+    host,
+    modelCheck: (m, b) => unavailableModel(c.peek(), m, b),
+    onBackend,
+    onFailed: () => undefined,
+  });
 }
 
 const turn = (flow: ChatTurnFlow, model: string) =>
-  flow.run({ folder: () => '/work/project', conversation: () => ({ mode: 'plan', model, history: [], message: 'Hi', references: [] }), onEvent: () => undefined });
+  flow.run({
+    folder: () => '/work/project',
+    conversation: () => ({ mode: 'plan', model, history: [], message: 'Hi', references: [] }),
+    onEvent: () => undefined,
+  });
 
 describe('A model chosen under the other backend', () => {
   it('stays in the list VS Code gets after a switch to ACP, out of the picker, with the ACP models in the picker', async () => {
@@ -69,13 +85,18 @@ describe('A model chosen under the other backend', () => {
     use('acp');
     await c.get();
     use('print');
-    const ids = listedModels(await c.get(), new Set(), []).filter((l) => l.kept).map((l) => l.model.id);
+    const ids = listedModels(await c.get(), new Set(), [])
+      .filter((l) => l.kept)
+      .map((l) => l.model.id);
     assert.deepEqual(ids, ['composer-2.5[fast=true]', 'gpt-5[reasoning=high]']);
   });
 
   it('a Switch Model choice listed by neither backend (e.g. after a reload) stays listed too, so its request is not refused by VS Code', () => {
     const listed = listedModels({ models: ACP_MODELS, backend: 'acp' }, new Set(['auto']), ['gpt-5', undefined, 'auto']);
-    assert.deepEqual(listed.filter((l) => l.kept).map((l) => [l.model.id, l.selectable]), [['gpt-5', false]]);
+    assert.deepEqual(
+      listed.filter((l) => l.kept).map((l) => [l.model.id, l.selectable]),
+      [['gpt-5', false]],
+    );
   });
 
   it('@cursor and vscode.lm: a print-mode model on ACP is reported with Switch Model, naming the backend, and nothing runs', async () => {
@@ -122,7 +143,10 @@ describe('A model chosen under the other backend', () => {
     };
     const print = new RecordingBackend('print');
     const heard: BackendId[] = [];
-    const r = await turn(flowOn(failing, c, print, (b) => heard.push(b)), 'composer-2.5[fast=true]');
+    const r = await turn(
+      flowOn(failing, c, print, (b) => heard.push(b)),
+      'composer-2.5[fast=true]',
+    );
     assert.deepEqual(heard, ['acp', 'print']);
     assert.ok(r.status === 'failed' && r.backend === 'print' && /not available with the print-mode backend/.test(r.error.message), JSON.stringify(r));
     assert.deepEqual(print.models, []);
@@ -152,7 +176,10 @@ describe('A model chosen under the other backend', () => {
     const view = statusBarView({ state: ready, model: 'gpt-5', platform: 'linux', modelNote: note });
     assert.equal(view.text, '$(warning) Cursor: gpt-5');
     assert.equal(view.background, 'warning');
-    assert.match(view.tooltip, /Model: `gpt-5`, not available with the ACP backend \(the one in use now\): pick another\n\n\[Switch Model\]\(command:cursorAgent\.switchModel\)/);
+    assert.match(
+      view.tooltip,
+      /Model: `gpt-5`, not available with the ACP backend \(the one in use now\): pick another\n\n\[Switch Model\]\(command:cursorAgent\.switchModel\)/,
+    );
     assert.equal(modelNote(c.peek(), 'auto'), undefined, 'Auto is in both lists');
   });
 });

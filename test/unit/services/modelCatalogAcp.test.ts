@@ -37,7 +37,11 @@ function setup(scenario: FakeAcpScenario) {
     new MemoryLogger(),
     () => 3_600_000,
   );
-  const sets = () => processes.flatMap((p) => p.sent()).filter((m) => m.method === 'session/set_config_option').map((m) => m.params as Record<string, unknown>);
+  const sets = () =>
+    processes
+      .flatMap((p) => p.sent())
+      .filter((m) => m.method === 'session/set_config_option')
+      .map((m) => m.params as Record<string, unknown>);
   const prompts = () => processes.flatMap((p) => p.sent()).filter((m) => m.method === 'session/prompt').length;
   return { acp, catalog, sets, prompts, use: (b: BackendId) => (backend = b) };
 }
@@ -61,7 +65,10 @@ describe('Models in ACP mode', () => {
     assert.equal(snap.models.find((m) => m.isCurrent)?.id, 'composer-2.5[fast=true]');
     const o = await turn(s.acp, opus!.id);
     assert.ok(o.ok, JSON.stringify(o));
-    assert.deepEqual(s.sets().map((p) => [p.configId, p.value]), [['model', opus!.id]]);
+    assert.deepEqual(
+      s.sets().map((p) => [p.configId, p.value]),
+      [['model', opus!.id]],
+    );
     s.acp.dispose();
   });
 
@@ -73,7 +80,10 @@ describe('Models in ACP mode', () => {
     assert.equal(snap.models.find((m) => m.isDefault)?.label, 'Auto');
     const o = await turn(s.acp, 'claude-opus-5');
     assert.ok(o.ok, JSON.stringify(o));
-    assert.deepEqual(s.sets().map((p) => [p.configId, p.value]), [['model', 'claude-opus-5']]);
+    assert.deepEqual(
+      s.sets().map((p) => [p.configId, p.value]),
+      [['model', 'claude-opus-5']],
+    );
     s.acp.dispose();
   });
 
@@ -82,7 +92,10 @@ describe('Models in ACP mode', () => {
     assert.equal((await s.catalog.get()).models.find((m) => m.isDefault)?.id, 'auto');
     const o = await turn(s.acp, 'auto');
     assert.ok(o.ok, JSON.stringify(o));
-    assert.deepEqual(s.sets().map((p) => [p.configId, p.value]), [['model', 'default[]']]);
+    assert.deepEqual(
+      s.sets().map((p) => [p.configId, p.value]),
+      [['model', 'default[]']],
+    );
     s.acp.dispose();
   });
 
@@ -100,18 +113,27 @@ describe('Models in ACP mode', () => {
 
   it('an ACP model id in print mode is reported as one, with Switch Model', () => {
     const e = describeError('unknownModel', { model: 'composer-2.5[fast=true]', knownModels: ['auto', 'gpt-5'] });
-    assert.match(e.message, /That is an ACP model id; print mode \(the backend in use\) takes the ids `cursor-agent models` lists\. Available: auto, gpt-5\./);
+    assert.match(
+      e.message,
+      /That is an ACP model id; print mode \(the backend in use\) takes the ids `cursor-agent models` lists\. Available: auto, gpt-5\./,
+    );
     assert.deepEqual(e.actions, ['switchModel']);
   });
 
   it('switching the backend lists the other backend’s models', async () => {
     const s = setup({});
     s.use('print');
-    assert.deepEqual((await s.catalog.get()).models.map((m) => m.id), ['auto', 'gpt-5']);
+    assert.deepEqual(
+      (await s.catalog.get()).models.map((m) => m.id),
+      ['auto', 'gpt-5'],
+    );
     s.use('acp');
     assert.ok((await s.catalog.get()).models.some((m) => m.id === 'composer-2.5[fast=true]'));
     s.use('print');
-    assert.deepEqual((await s.catalog.get()).models.map((m) => m.id), ['auto', 'gpt-5']);
+    assert.deepEqual(
+      (await s.catalog.get()).models.map((m) => m.id),
+      ['auto', 'gpt-5'],
+    );
     s.acp.dispose();
   });
 });

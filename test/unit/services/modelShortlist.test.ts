@@ -33,7 +33,10 @@ describe('the model picker with a ~200-model account (2026.10 labels)', () => {
   it('groups every model into its family, with the variant named apart', () => {
     const fams = groupByFamily(models);
     assert.equal(fams.length, BIG_LISTING_FAMILIES + 1); // + Auto
-    assert.equal(fams.reduce((n, f) => n + f.models.length, 0), 200);
+    assert.equal(
+      fams.reduce((n, f) => n + f.models.length, 0),
+      200,
+    );
     const opus = fams.find((f) => f.name === 'Opus 5')!;
     assert.equal(opus.primary.id, 'claude-opus-5-medium');
     assert.ok(opus.models.some((m) => m.id === 'claude-opus-5-1m-max-thinking'));
@@ -49,11 +52,16 @@ describe('the model picker with a ~200-model account (2026.10 labels)', () => {
   });
 
   it('shows exactly what the user chose with Manage Models… (plus Auto), ignoring ids the account lacks', () => {
-    assert.deepEqual([...shortlist({ models, chosen: ['grok-4.5-high-fast', 'no-such-model', 'gpt-5.1-low'] })], ['auto', 'grok-4.5-high-fast', 'gpt-5.1-low']);
+    assert.deepEqual(
+      [...shortlist({ models, chosen: ['grok-4.5-high-fast', 'no-such-model', 'gpt-5.1-low'] })],
+      ['auto', 'grok-4.5-high-fast', 'gpt-5.1-low'],
+    );
   });
 
   it('keeps a small account whole', () => {
-    const small = parseModelsOutput('auto - Auto (default)\ncomposer-2.5-fast - Composer 2.5 Fast\nclaude-4.5-sonnet - Sonnet 4.5\ngpt-5 - GPT-5\n').models;
+    const small = parseModelsOutput(
+      'auto - Auto (default)\ncomposer-2.5-fast - Composer 2.5 Fast\nclaude-4.5-sonnet - Sonnet 4.5\ngpt-5 - GPT-5\n',
+    ).models;
     assert.deepEqual([...shortlist({ models: small, chosen: [] })], ['auto', 'composer-2.5-fast', 'claude-4.5-sonnet', 'gpt-5']);
   });
 });

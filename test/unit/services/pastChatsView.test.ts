@@ -7,7 +7,10 @@ const chat = { id: '351d70d2-a44d-4b4f-b200-2d8e80297a02', cwd: '/w', title: 'Fi
 
 describe('past chats and commands as the chat shows them', () => {
   it('agent-given text is plain text: no emphasis, link, html or line break gets through', () => {
-    assert.equal(plainText('a *b* _c_ [d](e) <f> `g` #h\n- i &lt; $x$ |'), 'a \\*b\\* \\_c\\_ \\[d\\]\\(e\\) \\<f\\> \\`g\\` \\#h - i \\&lt; \\$x\\$ \\|');
+    assert.equal(
+      plainText('a *b* _c_ [d](e) <f> `g` #h\n- i &lt; $x$ |'),
+      'a \\*b\\* \\_c\\_ \\[d\\]\\(e\\) \\<f\\> \\`g\\` \\#h - i \\&lt; \\$x\\$ \\|',
+    );
   });
 
   it('times read as people say them', () => {
@@ -37,10 +40,16 @@ describe('past chats and commands as the chat shows them', () => {
       '*Continuing the Cursor chat **Fix \\*the\\* \\[link\\]\\(http://x\\) \\<b\\>** (3 hours ago). ' +
         'Last time you asked “What is \\*foo\\*?”; Cursor answered “A \\`helper\\`.”.*\n\n',
     );
-    assert.equal(recapMarkdown({ ...chat, updatedAt: undefined }, NOW), '*Continuing the Cursor chat **Fix \\*the\\* \\[link\\]\\(http://x\\) \\<b\\>**.*\n\n');
+    assert.equal(
+      recapMarkdown({ ...chat, updatedAt: undefined }, NOW),
+      '*Continuing the Cursor chat **Fix \\*the\\* \\[link\\]\\(http://x\\) \\<b\\>**.*\n\n',
+    );
   });
 
-  it("an agent command: its name, hint and description as plain text", () => {
-    assert.equal(commandLine({ name: 'review-pr', description: 'Review a *PR*', hint: 'number' }), '- **/review-pr** \\<number\\>: Review a \\*PR\\*\n');
+  it('an agent command: its name, hint and description as plain text', () => {
+    assert.equal(
+      commandLine({ name: 'review-pr', description: 'Review a *PR*', hint: 'number' }),
+      '- **/review-pr** \\<number\\>: Review a \\*PR\\*\n',
+    );
   });
 });

@@ -11,8 +11,14 @@ const todos = (a: TodoItem['status'], b: TodoItem['status']): TodoItem[] => [
 describe('A plan’s todo list during a turn', () => {
   it('a todo list that changes after the plan shows a progress line per change and the final checklist once under the answer', () => {
     const t = new PlanTracker();
-    assert.ok(t.push({ type: 'plan', name: 'P', markdown: 'x', todos: todos('pending', 'pending') }).block?.includes('- [ ] Read the code\n- [ ] Write the plan'));
-    assert.deepEqual(t.push({ type: 'todos', todos: todos('in_progress', 'pending') }), { progress: 'To-dos: 0 of 2 done; working on: Read the code' });
+    assert.ok(
+      t
+        .push({ type: 'plan', name: 'P', markdown: 'x', todos: todos('pending', 'pending') })
+        .block?.includes('- [ ] Read the code\n- [ ] Write the plan'),
+    );
+    assert.deepEqual(t.push({ type: 'todos', todos: todos('in_progress', 'pending') }), {
+      progress: 'To-dos: 0 of 2 done; working on: Read the code',
+    });
     assert.deepEqual(t.push({ type: 'todos', todos: todos('in_progress', 'pending') }), {}, 'the same list again says nothing');
     assert.deepEqual(t.push({ type: 'todos', todos: todos('completed', 'cancelled') }), { progress: 'To-dos: 1 of 2 done' });
     assert.equal(t.finish(), '**To-dos**\n\n- [x] Read the code\n- [ ] ~~Write the plan~~ *(cancelled)*');

@@ -29,7 +29,11 @@ describe('the readiness table', () => {
     for (const s of STATES) {
       for (const platform of PLATFORMS) {
         const links = linksIn(statusBarView({ state: s, model: 'gpt-5', platform }).tooltip);
-        assert.deepEqual(links, readinessRow(s.state, platform).links.map((c) => READINESS_COMMANDS[c].command), `${s.state} on ${platform}`);
+        assert.deepEqual(
+          links,
+          readinessRow(s.state, platform).links.map((c) => READINESS_COMMANDS[c].command),
+          `${s.state} on ${platform}`,
+        );
         for (const l of links) seen.add(l);
       }
     }
@@ -43,8 +47,16 @@ describe('the readiness table', () => {
     const items: Item[] = [];
     const added = {
       StatusBarAlignment: { Left: 1, Right: 2 },
-      ThemeColor: class { constructor(readonly id: string) {} },
-      MarkdownString: class { isTrusted: unknown; constructor(readonly value: string, readonly supportThemeIcons: boolean) {} },
+      ThemeColor: class {
+        constructor(readonly id: string) {}
+      },
+      MarkdownString: class {
+        isTrusted: unknown;
+        constructor(
+          readonly value: string,
+          readonly supportThemeIcons: boolean,
+        ) {}
+      },
     };
     Object.assign(shim, added);
     shim.window.createStatusBarItem = () => {
@@ -62,7 +74,10 @@ describe('the readiness table', () => {
           bar.watchLocalChat(() => ({ kind }));
           const trusted = items.at(-1)?.tooltip?.isTrusted?.enabledCommands ?? [];
           for (const l of linksIn(bar.view.tooltip)) assert.ok(trusted.includes(l), `${s.state}, ${kind}: ${l} is linked but not trusted`);
-          assert.deepEqual([...trusted].sort(), [...linkedCommands(), 'cursorAgent.newChat', 'cursorAgent.showLocalChatSetting', 'cursorAgent.useLocalChats'].sort());
+          assert.deepEqual(
+            [...trusted].sort(),
+            [...linkedCommands(), 'cursorAgent.newChat', 'cursorAgent.showLocalChatSetting', 'cursorAgent.useLocalChats'].sort(),
+          );
           bar.dispose();
         }
       }
@@ -73,13 +88,29 @@ describe('the readiness table', () => {
   });
 
   it('macOS is one variant: logged out offers Unlock Keychain in the tooltip, the menu and /status, and a failing turn does too', () => {
-    const res: Resolution = { found: true, path: '/bin/cursor-agent', version: 'v', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: false, rejected: [] };
+    const res: Resolution = {
+      found: true,
+      path: '/bin/cursor-agent',
+      version: 'v',
+      source: 'path:cursor-agent',
+      argsPrefix: [],
+      configuredPathFailed: false,
+      rejected: [],
+    };
     for (const platform of PLATFORMS) {
       const mac = platform === 'darwin';
       const out: ReadyState = { state: 'loggedOut' };
       assert.equal(/Unlock Keychain/.test(statusBarView({ state: out, platform }).tooltip), mac, `tooltip on ${platform}`);
-      assert.equal(statusMenuEntries('loggedOut', platform).some((e) => e.run === 'unlockKeychain'), mac, `menu on ${platform}`);
-      assert.equal(/Unlock Keychain/.test(renderStatusMarkdown({ resolution: res, state: out, remote: false, platform })), mac, `/status on ${platform}`);
+      assert.equal(
+        statusMenuEntries('loggedOut', platform).some((e) => e.run === 'unlockKeychain'),
+        mac,
+        `menu on ${platform}`,
+      );
+      assert.equal(
+        /Unlock Keychain/.test(renderStatusMarkdown({ resolution: res, state: out, remote: false, platform })),
+        mac,
+        `/status on ${platform}`,
+      );
       assert.equal(describeError('loggedOut', { platform }).actions.includes('unlockKeychain'), mac, `a failing turn on ${platform}`);
     }
   });
@@ -91,7 +122,8 @@ describe('the readiness table', () => {
         const row = readinessRow(s.state, platform);
         if (!row.errorKind) continue;
         const offered = describeError(row.errorKind, { platform }).actions.filter((a) => linkable.has(a));
-        for (const a of offered) assert.ok((row.links as readonly string[]).includes(a), `${s.state} on ${platform}: the error offers ${a}, the status bar does not`);
+        for (const a of offered)
+          assert.ok((row.links as readonly string[]).includes(a), `${s.state} on ${platform}: the error offers ${a}, the status bar does not`);
       }
     }
   });

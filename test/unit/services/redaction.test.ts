@@ -20,14 +20,16 @@ describe('CLI error text is redacted wherever it is logged or shown', function (
   afterEach(() => s.dispose());
 
   it('a failing status probe: the info log line, the tooltip and /status carry no session cookie', async () => {
-    s = createStack({ statusOutput: { stderr: `Error: request rejected; Cookie: WorkosCursorSessionToken=user_01PLANTEDUSER%3A%3A${JWT}\n`, exitCode: 1 } });
+    s = createStack({
+      statusOutput: { stderr: `Error: request rejected; Cookie: WorkosCursorSessionToken=user_01PLANTEDUSER%3A%3A${JWT}\n`, exitCode: 1 },
+    });
     const auth = new AuthService(new CliAuthProbe(s.binary, s.agent), s.logger);
     const state = await auth.refresh();
     assert.equal(state.state, 'error');
     const shown = [statusBarView({ state }).tooltip, renderStatusMarkdown({ resolution: await s.binary.resolve(), state, remote: false })].join('\n');
     const logged = s.logger.lines.filter((l) => !l.startsWith('debug')).join('\n');
     assert.match(logged, /\[status\] error/);
-    assert.match(shown, /Cookie/, 'the CLI\'s message is still shown, redacted');
+    assert.match(shown, /Cookie/, "the CLI's message is still shown, redacted");
     for (const where of [logged, shown]) {
       assert.ok(!where.includes('PLANTED'), where);
       assert.ok(!where.includes('eyJhbGci'), where);

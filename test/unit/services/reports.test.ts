@@ -9,13 +9,23 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
     ];
     const md = renderModelsMarkdown({ models, fetchedAt: 1, backend: 'print' }, 'gpt-5');
     assert.match(md, /\| `gpt-5` \| GPT \\\| 5 \| {2}\| \*\*current\*\* \|/);
-    assert.match(renderModelsMarkdown({ models: [], fetchedAt: 0, backend: 'print', lastError: 'boom' }, undefined), /Could not list Cursor models: boom/);
+    assert.match(
+      renderModelsMarkdown({ models: [], fetchedAt: 0, backend: 'print', lastError: 'boom' }, undefined),
+      /Could not list Cursor models: boom/,
+    );
   });
 
   it('reports binary, version, login and model in /status', () => {
     const md = renderStatusMarkdown({
       resolution: {
-        ...{ found: true, path: '/bin/cursor-agent', version: '2026.10.01-e373342', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: true },
+        ...{
+          found: true,
+          path: '/bin/cursor-agent',
+          version: '2026.10.01-e373342',
+          source: 'path:cursor-agent',
+          argsPrefix: [],
+          configuredPathFailed: true,
+        },
         rejected: [{ candidate: '/bad', source: 'setting', reason: 'ENOENT' }],
       },
       state: { state: 'ready', binary: '/bin/cursor-agent', version: '2026.10.01-e373342', email: 'me@example.com' },

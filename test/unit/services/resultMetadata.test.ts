@@ -3,7 +3,11 @@ import { boundAnswerText, MAX_ANSWER_TEXT_CHARS, readResultMetadata } from '../.
 
 describe('answer metadata read back from VS Code', () => {
   it('keeps valid fields and drops a session id that could not be a chat id', () => {
-    assert.deepEqual(readResultMetadata({ cursorSessionId: '--force', model: 'gpt-5', answerText: 'x', workspace: '/w' }), { model: 'gpt-5', answerText: 'x', workspace: '/w' });
+    assert.deepEqual(readResultMetadata({ cursorSessionId: '--force', model: 'gpt-5', answerText: 'x', workspace: '/w' }), {
+      model: 'gpt-5',
+      answerText: 'x',
+      workspace: '/w',
+    });
     assert.deepEqual(readResultMetadata({ cursorSessionId: 'b2c3-uuid', answerText: 42, model: -1 }), { cursorSessionId: 'b2c3-uuid' });
     for (const pathLike of ['a/../../../x', 'x.y', 'a:b', 'a'.repeat(101)]) {
       assert.deepEqual(readResultMetadata({ cursorSessionId: pathLike, answerText: 'x' }), { answerText: 'x' }, pathLike);

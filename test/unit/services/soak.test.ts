@@ -46,7 +46,13 @@ describe('load, soak and log hygiene (real processes)', function () {
     s = createStack();
     const runs = Array.from({ length: 8 }, (_, i) => {
       const events: TurnEvent[] = [];
-      const p = printTurn(s, { workspace: s.workspace, mode: i % 2 ? 'ask' : 'plan', model: i % 2 ? 'gpt-5' : 'auto', prompt: `question number ${i}`, onEvent: (e) => events.push(e) });
+      const p = printTurn(s, {
+        workspace: s.workspace,
+        mode: i % 2 ? 'ask' : 'plan',
+        model: i % 2 ? 'gpt-5' : 'auto',
+        prompt: `question number ${i}`,
+        onEvent: (e) => events.push(e),
+      });
       return p.then((r) => ({ r, events, i }));
     });
     const results = await Promise.all(runs);
@@ -90,7 +96,18 @@ describe('load, soak and log hygiene (real processes)', function () {
 
   it('logs no prompt text and no token-like strings, even when the CLI and the environment carry them', async () => {
     const planted = 'sk-live-PLANTEDsecret0123456789';
-    s = createStack({ turns: [{ kind: 'default' }, { kind: 'stderrExit', stderr: `Error: upstream said Authorization: Bearer ${planted} was rejected\nConnection lost, reconnecting to https://api2.cursor.sh (attempt 1)...` }] }, { OPENAI_API_KEY: planted, CURSOR_API_KEY: planted });
+    s = createStack(
+      {
+        turns: [
+          { kind: 'default' },
+          {
+            kind: 'stderrExit',
+            stderr: `Error: upstream said Authorization: Bearer ${planted} was rejected\nConnection lost, reconnecting to https://api2.cursor.sh (attempt 1)...`,
+          },
+        ],
+      },
+      { OPENAI_API_KEY: planted, CURSOR_API_KEY: planted },
+    );
     const prompt = 'MY-PRIVATE-PROMPT-TEXT about the payroll system';
     await printTurn(s, { workspace: s.workspace, mode: 'plan', prompt, onEvent: () => undefined });
     await printTurn(s, { workspace: s.workspace, mode: 'plan', prompt, onEvent: () => undefined }).catch(() => undefined);

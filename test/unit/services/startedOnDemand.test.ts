@@ -42,10 +42,13 @@ describe('StartedOnDemand (the editor-tools and ask servers: started on first us
   it('a failed start is reported with its reason and tried again on the next use', async () => {
     const why: string[] = [];
     let calls = 0;
-    const s = new StartedOnDemand(async () => {
-      if (++calls === 1) throw new Error('EADDRINUSE');
-      return { close: async () => undefined };
-    }, (w) => why.push(w));
+    const s = new StartedOnDemand(
+      async () => {
+        if (++calls === 1) throw new Error('EADDRINUSE');
+        return { close: async () => undefined };
+      },
+      (w) => why.push(w),
+    );
     assert.equal(await s.get(), undefined);
     assert.deepEqual(why, ['EADDRINUSE']);
     assert.equal(s.lastError, 'EADDRINUSE');
@@ -55,7 +58,10 @@ describe('StartedOnDemand (the editor-tools and ask servers: started on first us
 
   it('stop closes the running server', async () => {
     const closed: boolean[] = [];
-    const s = new StartedOnDemand(async () => ({ close: async () => void closed.push(true) }), () => undefined);
+    const s = new StartedOnDemand(
+      async () => ({ close: async () => void closed.push(true) }),
+      () => undefined,
+    );
     await s.get();
     await s.stop();
     assert.deepEqual(closed, [true]);

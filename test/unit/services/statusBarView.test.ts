@@ -27,19 +27,39 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
     assert.match(mac.tooltip, /locked login keychain/);
     const linux = statusBarView({ state: { state: 'loggedOut' }, platform: 'linux' });
     assert.doesNotMatch(linux.tooltip, /Keychain|keychain/);
-    const res: Resolution = { found: true, path: '/bin/cursor-agent', version: 'v', source: 'path:cursor-agent', argsPrefix: [], configuredPathFailed: false, rejected: [] };
+    const res: Resolution = {
+      found: true,
+      path: '/bin/cursor-agent',
+      version: 'v',
+      source: 'path:cursor-agent',
+      argsPrefix: [],
+      configuredPathFailed: false,
+      rejected: [],
+    };
     const md = renderStatusMarkdown({ resolution: res, state: { state: 'loggedOut' }, remote: false, platform: 'darwin' });
     assert.match(md, /Log In/);
     assert.match(md, /Unlock Keychain/);
     assert.match(md, /locked login keychain/);
     assert.doesNotMatch(renderStatusMarkdown({ resolution: res, state: { state: 'loggedOut' }, remote: false, platform: 'linux' }), /keychain/i);
     // A turn that fails as logged out on a Mac offers both buttons, and still says "not logged in".
-    const turn = classifyFailure({ exitCode: 1, stderr: "Error: Authentication required. Please run 'agent login' first, or set CURSOR_API_KEY environment variable.\n" }, { platform: 'darwin' });
+    const turn = classifyFailure(
+      { exitCode: 1, stderr: "Error: Authentication required. Please run 'agent login' first, or set CURSOR_API_KEY environment variable.\n" },
+      { platform: 'darwin' },
+    );
     assert.equal(turn.kind, 'loggedOut');
     assert.deepEqual(turn.actions.slice(0, 2), ['login', 'unlockKeychain']);
     assert.match(turn.userMessage, /not logged in\. On macOS a locked login keychain looks the same/);
-    assert.deepEqual(classifyFailure({ exitCode: 1, stderr: 'Error: Authentication required.\n' }, { platform: 'linux' }).actions, ['login', 'showLogs']);
+    assert.deepEqual(classifyFailure({ exitCode: 1, stderr: 'Error: Authentication required.\n' }, { platform: 'linux' }).actions, [
+      'login',
+      'showLogs',
+    ]);
     // The keychain wording itself still reports a locked keychain.
-    assert.equal(classifyFailure({ exitCode: 1, stderr: 'Error: Your macOS login keychain is locked.\nRun security unlock-keychain and try again.\n' }, { platform: 'darwin' }).kind, 'keychainLocked');
+    assert.equal(
+      classifyFailure(
+        { exitCode: 1, stderr: 'Error: Your macOS login keychain is locked.\nRun security unlock-keychain and try again.\n' },
+        { platform: 'darwin' },
+      ).kind,
+      'keychainLocked',
+    );
   });
 });

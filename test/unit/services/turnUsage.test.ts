@@ -14,7 +14,10 @@ describe('context at a glance (the usage line under an answer, the status bar to
     const line = usageLine({ model: 'Opus 5', usage: { inputTokens: 250_000, outputTokens: 10 }, contextTokens: 300_000 });
     assert.match(line.text, /250k of 300k context/);
     assert.equal(line.nearlyFull, true);
-    assert.equal(contextWarning(line), 'The context is 83% full: start a new chat to keep answers sharp (earlier turns may be dropped or summarised).');
+    assert.equal(
+      contextWarning(line),
+      'The context is 83% full: start a new chat to keep answers sharp (earlier turns may be dropped or summarised).',
+    );
   });
 
   it('warns at exactly 80% full (the requirement: at 80%, not only above it)', () => {
@@ -38,7 +41,11 @@ describe('context at a glance (the usage line under an answer, the status bar to
   it('shows the cached input tokens the CLI reports', () => {
     const line = usageLine({ model: 'Auto', usage: { inputTokens: 5_093, outputTokens: 16, cacheReadTokens: 4_096 } });
     assert.equal(line.text, 'Auto · 5,093 input · 16 output tokens · 4,096 cached');
-    const withContext = usageLine({ model: 'GPT-5.5', usage: { inputTokens: 24_100, outputTokens: 300, cacheReadTokens: 20_000 }, contextTokens: 272_000 });
+    const withContext = usageLine({
+      model: 'GPT-5.5',
+      usage: { inputTokens: 24_100, outputTokens: 300, cacheReadTokens: 20_000 },
+      contextTokens: 272_000,
+    });
     assert.equal(withContext.text, 'GPT-5.5 · 24,100 input · 300 output tokens · 20,000 cached · 24k of 272k context');
   });
 
@@ -56,7 +63,11 @@ describe('context at a glance (the usage line under an answer, the status bar to
   it('the status bar tooltip shows the last answer’s model and usage, and nothing before an answer', () => {
     const ready = { state: 'ready' as const, binary: '/x', version: 'v1' };
     assert.doesNotMatch(statusBarView({ state: ready }).tooltip, /Last answer/);
-    const tip = statusBarView({ state: ready, platform: 'linux', lastTurn: { model: 'Sonnet 5', usage: { inputTokens: 180_000, outputTokens: 20 }, contextTokens: 200_000 } }).tooltip;
+    const tip = statusBarView({
+      state: ready,
+      platform: 'linux',
+      lastTurn: { model: 'Sonnet 5', usage: { inputTokens: 180_000, outputTokens: 20 }, contextTokens: 200_000 },
+    }).tooltip;
     assert.match(tip, /Last answer: Sonnet 5 · 180,000 input · 20 output tokens · 180k of 200k context/);
     assert.match(tip, /90% full/);
   });

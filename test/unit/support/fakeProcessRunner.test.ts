@@ -26,7 +26,14 @@ function agentOver(runner: FakeProcessRunner): CursorAgentService {
     isFile: async (p) => p === BIN,
     probeVersion: async (): Promise<ProbeResult> => ({ ok: true, version: '2026.10.01-e373342' }),
   };
-  const host: HostEnvironment = { platform: 'linux', env: { HOME: '/home/u', PATH: '/usr/bin' }, fileExists: () => false, readFile: () => undefined, listDir: () => undefined, homeDir: '/home/u' };
+  const host: HostEnvironment = {
+    platform: 'linux',
+    env: { HOME: '/home/u', PATH: '/usr/bin' },
+    fileExists: () => false,
+    readFile: () => undefined,
+    listDir: () => undefined,
+    homeDir: '/home/u',
+  };
   const settings = { firstOutputTimeoutMs: 1000, inactivityTimeoutMs: 1000, killGraceMs: 10, shortCommandTimeoutMs: 1000 };
   return createChatRuntime({
     runner,
@@ -47,7 +54,13 @@ describe('fake process runner (tests without processes)', () => {
   it('feeds the stream-json lines to the caller in order and ends the run where the caller says the result came', async () => {
     const runner = new FakeProcessRunner().reply({ lines: [...streamJsonTurn('Hello.'), '{"type":"after-the-result"}'] });
     const seen: string[] = [];
-    const outcome = await runner.run({ launch, cwd: '/w', env: {}, stdin: 'hi', onLine: (l) => (seen.push(JSON.parse(l).type), seen.length === 5 ? 'complete' : 'continue') });
+    const outcome = await runner.run({
+      launch,
+      cwd: '/w',
+      env: {},
+      stdin: 'hi',
+      onLine: (l) => (seen.push(JSON.parse(l).type), seen.length === 5 ? 'complete' : 'continue'),
+    });
     assert.equal(outcome.kind, 'completed');
     assert.deepEqual(seen, ['system', 'user', 'assistant', 'assistant', 'result']);
     assert.deepEqual(runner.stdins, ['hi']);
@@ -75,6 +88,9 @@ describe('fake process runner (tests without processes)', () => {
     const runner = new FakeProcessRunner().reply({ lines: ['Available models', '', 'auto - Auto', 'gpt-5 - GPT-5'] });
     const text = await agentOver(runner).modelsText();
     assert.equal(text, 'Available models\n\nauto - Auto\ngpt-5 - GPT-5\n');
-    assert.deepEqual(runner.requests.map((r) => [r.launch.command, ...r.launch.args]), [[BIN, 'models']]);
+    assert.deepEqual(
+      runner.requests.map((r) => [r.launch.command, ...r.launch.args]),
+      [[BIN, 'models']],
+    );
   });
 });

@@ -8,7 +8,10 @@ const breach: TurnEvent = { type: 'policyBreach', kind: 'edit', summary: 'edited
 describe('the turn event sink both backends show events through', () => {
   it('shows nothing after a read-only breach, and tells the backend to stop at it', () => {
     const shown: TurnEvent[] = [];
-    const sink = new TurnEventSink((e) => shown.push(e), () => assert.fail('no handler error'));
+    const sink = new TurnEventSink(
+      (e) => shown.push(e),
+      () => assert.fail('no handler error'),
+    );
     assert.equal(sink.show(text('Before. ')), 'continue');
     assert.equal(sink.show(breach), 'stop');
     assert.equal(sink.show(text('After the breach.')), 'stop');
@@ -19,7 +22,7 @@ describe('the turn event sink both backends show events through', () => {
     assert.deepEqual(sink.breach, { kind: 'edit', summary: 'edited app.ts' });
   });
 
-  it('keeps the turn going when the chat\'s handler throws, and reports the error', () => {
+  it("keeps the turn going when the chat's handler throws, and reports the error", () => {
     const errors: string[] = [];
     let calls = 0;
     const sink = new TurnEventSink(
@@ -36,7 +39,10 @@ describe('the turn event sink both backends show events through', () => {
   });
 
   it('remembers whether answer text reached the chat (a failure after it is never rerun elsewhere)', () => {
-    const sink = new TurnEventSink(() => undefined, () => undefined);
+    const sink = new TurnEventSink(
+      () => undefined,
+      () => undefined,
+    );
     sink.show({ type: 'thinking', text: 'hmm' } as TurnEvent);
     assert.equal(sink.shownText, false);
     sink.show(text('Answer.'));

@@ -37,7 +37,11 @@ describe('Cursor: Open Past Chat… (vscode stand-in)', () => {
       { sessionId: NEW, cwd: workspace, title: 'New chat', updatedAt: new Date().toISOString() },
       { sessionId: '33333333-3333-4333-8333-333333333333', cwd: '/elsewhere', title: 'Elsewhere' },
     ];
-    backend = new AcpBackend({ start: () => memoryAcp({ pastSessions }).transport, client: { initializeTimeoutMs: 2000, setupTimeoutMs: 2000 }, turn: { cancelGraceMs: 500 } });
+    backend = new AcpBackend({
+      start: () => memoryAcp({ pastSessions }).transport,
+      client: { initializeTimeoutMs: 2000, setupTimeoutMs: 2000 },
+      turn: { cancelGraceMs: 500 },
+    });
     const acp = backend;
     const printBackend = { id: 'print', runTurn: () => Promise.reject(new Error('ran')), dispose: () => undefined } as ChatBackend;
     const host = { homeDir: os.homedir(), platform: process.platform, realPath: (p: string) => fs.realpathSync(p) };
@@ -62,7 +66,13 @@ describe('Cursor: Open Past Chat… (vscode stand-in)', () => {
     shimState.pickFrom = (items) => items[1];
     await run();
     const items = (shimState.quickPicks?.[0] ?? []) as Array<{ label: string; description: string }>;
-    assert.deepEqual(items.map((i) => [i.label, i.description]), [['New chat', 'just now'], ['Old chat', '5 minutes ago']]);
+    assert.deepEqual(
+      items.map((i) => [i.label, i.description]),
+      [
+        ['New chat', 'just now'],
+        ['Old chat', '5 minutes ago'],
+      ],
+    );
     assert.deepEqual(shimState.executed?.at(-1), ['workbench.action.chat.open', { query: `@cursor /resume ${OLD} `, isPartialQuery: true }]);
     // A new Local chat first, where VS Code has one (a new chat may start in the Copilot harness, which never calls @cursor).
     assert.deepEqual(shimState.executed?.at(-2), ['workbench.action.chat.newLocalChat']);

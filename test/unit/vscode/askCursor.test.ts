@@ -20,7 +20,11 @@ function setUp(end: (req: ChatTurnRequest) => ChatTurnResult, events: TurnEvent[
   shimState.workspaceFolder = folder;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
   const { askCursorOnce } = require('../../../src/vscode/askCursor') as typeof AskCursor;
-  const seen: { conversations: TurnConversation[]; folders: Array<string | undefined>; authRefreshes: number } = { conversations: [], folders: [], authRefreshes: 0 };
+  const seen: { conversations: TurnConversation[]; folders: Array<string | undefined>; authRefreshes: number } = {
+    conversations: [],
+    folders: [],
+    authRefreshes: 0,
+  };
   const flow = {
     run: async (req: ChatTurnRequest): Promise<ChatTurnResult> => {
       const f = (await req.folder()) ?? '';
@@ -32,8 +36,12 @@ function setUp(end: (req: ChatTurnRequest) => ChatTurnResult, events: TurnEvent[
   };
   const logger = new MemoryLogger();
   const deps = {
-    flow, logger, settings: () => ({ ...DEFAULT_SETTINGS, mode: 'ask' as const }), host: { platform: 'linux' },
-    catalog: { peek: () => ({ models: [] }) }, auth: { refresh: async () => void seen.authRefreshes++ },
+    flow,
+    logger,
+    settings: () => ({ ...DEFAULT_SETTINGS, mode: 'ask' as const }),
+    host: { platform: 'linux' },
+    catalog: { peek: () => ({ models: [] }) },
+    auth: { refresh: async () => void seen.authRefreshes++ },
   } as unknown as AskCursor.AskCursorDeps;
   const ask = (input: unknown, cancel = cancellationSource()) => askCursorOnce(deps, 'ask_cursor', input, cancel.token);
   return { ask, seen, logger };
@@ -67,13 +75,15 @@ describe('askCursorOnce (the turn behind cursor_ask and ask_cursor)', () => {
     const refused = await setUp(() => ({ status: 'refused', reason: 'untrustedWorkspace' })).ask({ question: 'q' });
     assert.match(refused.status === 'error' ? refused.message : '', /trust/i);
     const failure = { kind: 'loggedOut', userMessage: 'You are not logged in to the Cursor CLI.' };
-    const failed = setUp(() => ({ status: 'failed', workspace: folder, error: failure, shownText: false, resumed: false }) as unknown as ChatTurnResult);
+    const failed = setUp(
+      () => ({ status: 'failed', workspace: folder, error: failure, shownText: false, resumed: false }) as unknown as ChatTurnResult,
+    );
     assert.deepEqual(await failed.ask({ question: 'q' }), { status: 'error', message: 'You are not logged in to the Cursor CLI.' });
     assert.equal(failed.seen.authRefreshes, 1);
     assert.ok(failed.logger.lines.some((l) => l === 'warn [tool] ask_cursor failed: loggedOut'));
     const cancel = cancellationSource();
     const cancelled = setUp((req) => {
-      assert.equal(req.cancellation, cancel.token, 'the caller\'s cancellation reaches the turn');
+      assert.equal(req.cancellation, cancel.token, "the caller's cancellation reaches the turn");
       cancel.cancel();
       return answered('partial')();
     });

@@ -65,11 +65,17 @@ describe('the ask server as VS Code sees it (MCP server definition provider)', (
     assert.equal(d.version, '1.2.3');
     const c = new Client({ name: 'vscode', version: '1.0.0' });
     await c.connect(new StreamableHTTPClientTransport(new URL(d.uri.toString()), { requestInit: { headers: d.headers } }));
-    assert.deepEqual((await c.listTools()).tools.map((t) => t.name), ['ask_cursor']);
+    assert.deepEqual(
+      (await c.listTools()).tools.map((t) => t.name),
+      ['ask_cursor'],
+    );
     await c.close();
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the manifest, as the other manifest tests read it
     const manifest = require('../../../../package.json') as { contributes: { mcpServerDefinitionProviders: Array<{ id: string }> } };
-    assert.deepEqual(manifest.contributes.mcpServerDefinitionProviders.map((p) => p.id), ['cursor-agent.askServer']);
+    assert.deepEqual(
+      manifest.contributes.mcpServerDefinitionProviders.map((p) => p.id),
+      ['cursor-agent.askServer'],
+    );
   });
 
   it('in an untrusted window, or with the setting off, there is no definition and nothing starts', async () => {

@@ -36,7 +36,10 @@ describe('cursor_ask on a vscode stand-in', () => {
     assert.equal(prepare({ files: [] }).invocationMessage, 'Asking Cursor (the input is not valid)');
     const { token } = cancellationSource();
     await assert.rejects(
-      tool().invoke({ input: { question: 3 } } as unknown as vscode.LanguageModelToolInvocationOptions<unknown>, token as unknown as vscode.CancellationToken),
+      tool().invoke(
+        { input: { question: 3 } } as unknown as vscode.LanguageModelToolInvocationOptions<unknown>,
+        token as unknown as vscode.CancellationToken,
+      ),
       /^Error: Invalid input: question must be a string\. cursor_ask takes/,
     );
     assert.equal(runs, 0);

@@ -16,8 +16,16 @@ import { createStack, Stack } from '../../support/stack';
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };
 const MODEL = { id: 'auto', name: 'Auto', family: 'cursor', version: '1', maxInputTokens: 200_000, maxOutputTokens: 32_000, capabilities: {} };
-const user = (text: string): Msg => ({ role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart(text)], name: undefined });
-const assistant = (text: string): Msg => ({ role: vscodeShim.LanguageModelChatMessageRole.Assistant, content: [new vscodeShim.LanguageModelTextPart(text)], name: undefined });
+const user = (text: string): Msg => ({
+  role: vscodeShim.LanguageModelChatMessageRole.User,
+  content: [new vscodeShim.LanguageModelTextPart(text)],
+  name: undefined,
+});
+const assistant = (text: string): Msg => ({
+  role: vscodeShim.LanguageModelChatMessageRole.Assistant,
+  content: [new vscodeShim.LanguageModelTextPart(text)],
+  name: undefined,
+});
 
 describe('vscode.lm after a stopped request (language model provider on a vscode stand-in)', function () {
   this.timeout(30_000);
@@ -50,7 +58,12 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
 
   it('a request stopped mid-answer retires its CLI chat: the next request of the conversation starts fresh with the history', async () => {
     installVscodeShim();
-    s = createStack({ turns: [{ kind: 'default', answer: 'First answer.', narration: '' }, { kind: 'slowStream', intervalMs: 50, durationMs: 10_000 }] });
+    s = createStack({
+      turns: [
+        { kind: 'default', answer: 'First answer.', narration: '' },
+        { kind: 'slowStream', intervalMs: 50, durationMs: 10_000 },
+      ],
+    });
     shimState.workspaceFolder = s.workspace;
     const logger = new MemoryLogger();
     const stack = s;
@@ -73,7 +86,10 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
     const stoppedChat = turns()[1].argv[turns()[1].argv.indexOf('--resume') + 1];
     assert.ok(turns()[1].argv.includes('--resume') && partial !== '', 'the second request did not resume and stream');
     // The caller asks again from the first answer (the stopped one discarded), or goes on after the partial answer.
-    for (const messages of [[user(q1), assistant(a1), user('Another question instead')], [user(q1), assistant(a1), user('A long second question'), assistant(partial), user('Go on')]]) {
+    for (const messages of [
+      [user(q1), assistant(a1), user('Another question instead')],
+      [user(q1), assistant(a1), user('A long second question'), assistant(partial), user('Go on')],
+    ]) {
       const before = turns().length;
       await send(provider, messages);
       const next = turns()[before];

@@ -65,8 +65,16 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     return text;
   }
 
-  const user = (text: string): Msg => ({ role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart(text)], name: undefined });
-  const assistant = (text: string): Msg => ({ role: vscodeShim.LanguageModelChatMessageRole.Assistant, content: [new vscodeShim.LanguageModelTextPart(text)], name: undefined });
+  const user = (text: string): Msg => ({
+    role: vscodeShim.LanguageModelChatMessageRole.User,
+    content: [new vscodeShim.LanguageModelTextPart(text)],
+    name: undefined,
+  });
+  const assistant = (text: string): Msg => ({
+    role: vscodeShim.LanguageModelChatMessageRole.Assistant,
+    content: [new vscodeShim.LanguageModelTextPart(text)],
+    name: undefined,
+  });
 
   it('streams the answer as text parts, exactly as the CLI wrote it', async () => {
     const p = await start({ turn: { kind: 'default', answer: 'The answer is 42.', narration: '' } });
@@ -86,7 +94,10 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
 
   it("a request that offers tools (VS Code's own agent) gets the Cursor agent's answer and a note that none of them was run; the next turn still resumes", async () => {
     const p = await start({ turn: { kind: 'default', answer: 'It exports hello.', narration: '' } });
-    const tools = [{ name: 'copilot_readFile', description: 'Read a file', inputSchema: {} }, { name: 'run_in_terminal', description: 'Run', inputSchema: {} }];
+    const tools = [
+      { name: 'copilot_readFile', description: 'Read a file', inputSchema: {} },
+      { name: 'run_in_terminal', description: 'Run', inputSchema: {} },
+    ];
     const first = await send(p, [user('What does hello.ts export?')], { tools, toolMode: 1 });
     assert.equal(
       first,
@@ -100,7 +111,9 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
   });
 
   it('a signed-out CLI rejects the request as NoPermissions, with what to do', async () => {
-    const p = await start({ turn: { kind: 'stderrExit', stderr: 'Error: Authentication required. Please run `cursor-agent login` first.', exitCode: 1 } });
+    const p = await start({
+      turn: { kind: 'stderrExit', stderr: 'Error: Authentication required. Please run `cursor-agent login` first.', exitCode: 1 },
+    });
     await assert.rejects(send(p, [user('Hello')]), (err: Error & { code?: string }) => {
       assert.equal(err.code, 'NoPermissions');
       assert.match(err.message, /log ?in/i);
@@ -109,7 +122,7 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
   });
 
   it('an unknown model rejects the request as NotFound', async () => {
-    const p = await start({ turn: { kind: 'errorResult', message: "Cannot use this model: nope-1. Available models: auto, gpt-5", exitCode: 1 } });
+    const p = await start({ turn: { kind: 'errorResult', message: 'Cannot use this model: nope-1. Available models: auto, gpt-5', exitCode: 1 } });
     await assert.rejects(send(p, [user('Hello')]), (err: Error & { code?: string }) => {
       assert.equal(err.code, 'NotFound', err.message);
       return true;

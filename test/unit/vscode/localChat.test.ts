@@ -75,7 +75,10 @@ describe('Local chats: @cursor where new chats start in the Copilot harness', ()
     ]);
     shimState.executed = [];
     await shimState.commands?.get('cursorAgent.newChat')?.({ query: 'What does this project do?' });
-    assert.deepEqual(shimState.executed?.at(-1), ['workbench.action.chat.open', { query: '@cursor What does this project do?', isPartialQuery: false }]);
+    assert.deepEqual(shimState.executed?.at(-1), [
+      'workbench.action.chat.open',
+      { query: '@cursor What does this project do?', isPartialQuery: false },
+    ]);
     // An argument of another shape (from a link) is not trusted: the input gets `@cursor ` only, nothing is sent.
     shimState.executed = [];
     await shimState.commands?.get('cursorAgent.newChat')?.({ query: 42 });

@@ -12,7 +12,7 @@ describe('the model picker choice the walkthrough waits for', () => {
     return { set, w: new ModelPickWatch((k, v) => set.push([k, v])) };
   };
 
-  it('sets cursorAgent.modelPicked once, when a request\'s Cursor model differs from the previous request\'s', () => {
+  it("sets cursorAgent.modelPicked once, when a request's Cursor model differs from the previous request's", () => {
     const { set, w } = watch();
     w.requested('auto');
     w.requested('auto');
@@ -24,7 +24,7 @@ describe('the model picker choice the walkthrough waits for', () => {
     assert.equal(MODEL_PICKED, 'cursorAgent.modelPicked');
   });
 
-  it('a request without a Cursor model (another vendor\'s in the picker) neither ticks nor resets the baseline', () => {
+  it("a request without a Cursor model (another vendor's in the picker) neither ticks nor resets the baseline", () => {
     const { set, w } = watch();
     w.requested('auto');
     w.requested(undefined);
@@ -35,9 +35,11 @@ describe('the model picker choice the walkthrough waits for', () => {
     assert.deepEqual(set, [[MODEL_PICKED, true]]);
   });
 
-  it('the manifest\'s model step completes on it and on Switch Model', () => {
+  it("the manifest's model step completes on it and on Switch Model", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const manifest = require('../../../../package.json') as { contributes: { walkthroughs: Array<{ steps: Array<{ id: string; completionEvents: string[] }> }> } };
+    const manifest = require('../../../../package.json') as {
+      contributes: { walkthroughs: Array<{ steps: Array<{ id: string; completionEvents: string[] }> }> };
+    };
     const step = manifest.contributes.walkthroughs[0].steps.find((s) => s.id === 'model');
     assert.deepEqual(step?.completionEvents.sort(), [`onContext:${MODEL_PICKED}`, 'onCommand:cursorAgent.switchModel'].sort());
   });

@@ -63,7 +63,12 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
     const { stream, shown } = recordingResponseStream();
     const { token } = cancellationSource();
-    const result = await handler({ prompt, command: undefined, references: [], toolReferences: [], model: extra.model }, { history: [] }, stream, token);
+    const result = await handler(
+      { prompt, command: undefined, references: [], toolReferences: [], model: extra.model },
+      { history: [] },
+      stream,
+      token,
+    );
     return { ...shown, result };
   }
 
@@ -72,7 +77,10 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
     const answer = 'Demo answer from auto: you asked "What does app.ts export?".';
     assert.ok(r.markdown.startsWith(`${FAKE_NARRATION}\n\n${answer}`), JSON.stringify(r.markdown));
     assert.equal(r.result.metadata?.answerText, FAKE_NARRATION + answer);
-    assert.ok(r.progress.some((p) => p.startsWith('Reading ')), JSON.stringify(r.progress));
+    assert.ok(
+      r.progress.some((p) => p.startsWith('Reading ')),
+      JSON.stringify(r.progress),
+    );
   });
 
   // Issue 11's table: deltas that repeat the stretch so far, then the recap. The chat shows the recap's text once.
@@ -83,7 +91,11 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
   ]) {
     it(`shows deltas ${JSON.stringify(deltas)} and the recap ${JSON.stringify(recap)} exactly once in the chat`, async () => {
       const events = [
-        ...deltas.map((text, i) => ({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] }, timestamp_ms: 1000 + i })),
+        ...deltas.map((text, i) => ({
+          type: 'assistant',
+          message: { role: 'assistant', content: [{ type: 'text', text }] },
+          timestamp_ms: 1000 + i,
+        })),
         { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: recap }] } },
         { type: 'result', subtype: 'success', is_error: false, result: recap, usage: { inputTokens: 1, outputTokens: 1 } },
       ];
@@ -111,11 +123,14 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
   it("shows the CLI's error result as the error, with its buttons", async () => {
     const r = await ask({ turn: { kind: 'errorResult', message: "Error: You've hit your usage limit" } });
     assert.equal(r.result.metadata?.errorKind, 'usageLimit');
-    assert.equal(r.result.errorDetails?.message, "You've hit your Cursor usage limit. Check your plan at cursor.com/settings, or switch to a model your plan still covers.");
+    assert.equal(
+      r.result.errorDetails?.message,
+      "You've hit your Cursor usage limit. Check your plan at cursor.com/settings, or switch to a model your plan still covers.",
+    );
     assert.deepEqual(r.buttons, ['Switch Model', 'Show Logs']);
     assert.equal(r.markdown, '');
   });
-  it('tells the model-pick watch each request\'s Cursor model (the walkthrough\'s model step ticks on a picker choice)', async () => {
+  it("tells the model-pick watch each request's Cursor model (the walkthrough's model step ticks on a picker choice)", async () => {
     const seen: Array<string | undefined> = [];
     const modelPicks = { requested: (id: string | undefined) => seen.push(id) } as unknown as ModelPickWatch;
     await ask({}, 'q', { modelPicks, model: { vendor: 'cursor', id: 'auto' } });

@@ -67,11 +67,22 @@ class ChatPanel {
     const stop = cancellationSource();
     const { stream, shown } = recordingResponseStream({ onMarkdown: () => (options.stopAtFirstText ? stop.cancel() : undefined) });
     const before = this.s.fake.invocations().length;
-    const result = await this.handler({ prompt, command: undefined, references: [], toolReferences: [], model: undefined }, { history: [...this.turns] }, stream, stop.token);
+    const result = await this.handler(
+      { prompt, command: undefined, references: [], toolReferences: [], model: undefined },
+      { history: [...this.turns] },
+      stream,
+      stop.token,
+    );
     assert.equal(result.errorDetails, undefined, JSON.stringify(result.errorDetails));
-    const turns = this.s.fake.invocations().slice(before).filter((i) => i.argv.includes('-p'));
+    const turns = this.s.fake
+      .invocations()
+      .slice(before)
+      .filter((i) => i.argv.includes('-p'));
     assert.equal(turns.length, 1, 'one CLI turn per request');
-    this.turns.push(new vscodeShim.ChatRequestTurn(prompt, undefined), new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.markdown)], result));
+    this.turns.push(
+      new vscodeShim.ChatRequestTurn(prompt, undefined),
+      new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.markdown)], result),
+    );
     return { markdown: shown.markdown, result, turn: turns[0] };
   }
 
@@ -111,7 +122,10 @@ describe('@cursor after a quick reload: resume decided from the visible history 
     const third = await chat.ask('third question after the reload');
     assert.equal(resumeOf(third.turn), chatId, `the follow-up ran with ${third.turn.argv.join(' ')}`);
     assert.ok(third.turn.stdin?.includes('third question after the reload'), String(third.turn.stdin));
-    assert.ok(!third.turn.stdin?.includes('first question') && !third.turn.stdin?.includes('second question'), `the resumed turn re-sent the history: ${third.turn.stdin}`);
+    assert.ok(
+      !third.turn.stdin?.includes('first question') && !third.turn.stdin?.includes('second question'),
+      `the resumed turn re-sent the history: ${third.turn.stdin}`,
+    );
   });
 
   it('every restored answer without metadata, after one turn: still resumes the chat that holds it', async () => {
@@ -148,7 +162,10 @@ describe('@cursor after a quick reload: resume decided from the visible history 
     const edited = await chat.ask('second question, edited');
     assert.equal(resumeOf(edited.turn), undefined, `the edited request resumed ${resumeOf(edited.turn)}, which holds the discarded turns`);
     assert.ok(edited.turn.stdin?.includes('first question about hello'), String(edited.turn.stdin));
-    assert.ok(!edited.turn.stdin?.includes('math') && !edited.turn.stdin?.includes('tests'), `the fresh chat carries discarded turns: ${edited.turn.stdin}`);
+    assert.ok(
+      !edited.turn.stdin?.includes('math') && !edited.turn.stdin?.includes('tests'),
+      `the fresh chat carries discarded turns: ${edited.turn.stdin}`,
+    );
   });
 
   it('a retry of the last request starts a fresh chat (the CLI chat already holds the first try)', async () => {
@@ -186,7 +203,10 @@ describe('@cursor after a quick reload: resume decided from the visible history 
   });
 
   it('after Stop, the next request starts a fresh chat with what the panel shows (the CLI chat holds an answer the panel shows only in part)', async () => {
-    const chat = panel([{ kind: 'default', narration: '' }, { kind: 'slowStream', intervalMs: 50, durationMs: 10_000 }]);
+    const chat = panel([
+      { kind: 'default', narration: '' },
+      { kind: 'slowStream', intervalMs: 50, durationMs: 10_000 },
+    ]);
     await chat.ask('first question about hello');
     const stopped = await chat.ask('a long second question', { stopAtFirstText: true });
     assert.ok(resumeOf(stopped.turn), 'the second request did not resume the first chat');
@@ -199,9 +219,19 @@ describe('@cursor after a quick reload: resume decided from the visible history 
     const answer = 'Second answer.';
     const events = [
       { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: answer }] } },
-      { type: 'result', subtype: 'success', is_error: false, result: answer, session_id: 'not.a/chat-id', usage: { inputTokens: 1, outputTokens: 1 } },
+      {
+        type: 'result',
+        subtype: 'success',
+        is_error: false,
+        result: answer,
+        session_id: 'not.a/chat-id',
+        usage: { inputTokens: 1, outputTokens: 1 },
+      },
     ];
-    const chat = panel([{ kind: 'default', narration: '' }, { kind: 'script', events }]);
+    const chat = panel([
+      { kind: 'default', narration: '' },
+      { kind: 'script', events },
+    ]);
     await chat.ask('first question about hello');
     await chat.ask('second question about math');
     const next = await chat.ask('third question');

@@ -69,8 +69,20 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const flow = new ChatTurnFlow({ selector, logger, isTrusted: () => true, host, ...ANY_MODEL });
     const features = new AgentFeatures({ selector, acp, workspace: { isTrusted: () => true, folders: () => [workspace] }, host, mode: () => 'plan' });
     const auth = readyAuth({ binary: '/fake/cursor-agent', logger });
-    const catalog = new ModelCatalog(printModels(async () => 'Available models\n\nauto - Auto\n'), logger, () => 3_600_000);
-    return { flow, features, auth, catalog, logger, settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }), conversations: new ConversationIndex() };
+    const catalog = new ModelCatalog(
+      printModels(async () => 'Available models\n\nauto - Auto\n'),
+      logger,
+      () => 3_600_000,
+    );
+    return {
+      flow,
+      features,
+      auth,
+      catalog,
+      logger,
+      settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }),
+      conversations: new ConversationIndex(),
+    };
   }
 
   async function ask(scenario: FakeAcpScenario, opts: { command?: string; backend?: 'acp' | 'print' } = {}): Promise<Rendered> {
@@ -80,13 +92,36 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { registerChatParticipant } = require('../../../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
     shimState.participantHandler = undefined;
-    const binary = { resolve: async () => ({ found: true, path: '/fake/cursor-agent', version: 'fake', source: 'path', argsPrefix: [], configuredPathFailed: false, rejected: [] }) };
+    const binary = {
+      resolve: async () => ({
+        found: true,
+        path: '/fake/cursor-agent',
+        version: 'fake',
+        source: 'path',
+        argsPrefix: [],
+        configuredPathFailed: false,
+        rejected: [],
+      }),
+    };
     const backendStatus = () => (usesAcp ? 'ACP (`cursor-agent acp`, warm sessions)' : 'print mode (`cursor-agent -p`)');
-    registerChatParticipant({ ...d, binary: binary as never, modelChoice: new ModelChoice(), platform: 'linux', backendStatus, usesAcp: () => usesAcp, modelPicks: NO_MODEL_PICKS });
+    registerChatParticipant({
+      ...d,
+      binary: binary as never,
+      modelChoice: new ModelChoice(),
+      platform: 'linux',
+      backendStatus,
+      usesAcp: () => usesAcp,
+      modelPicks: NO_MODEL_PICKS,
+    });
     const handler = shimState.participantHandler as unknown as (...args: unknown[]) => Promise<Rendered['result']>;
     const { stream, shown } = recordingResponseStream();
     const { token } = cancellationSource();
-    const result = await handler({ prompt: 'Make a brief plan', command, references: [], toolReferences: [], model: undefined }, { history: [] }, stream, token);
+    const result = await handler(
+      { prompt: 'Make a brief plan', command, references: [], toolReferences: [], model: undefined },
+      { history: [] },
+      stream,
+      token,
+    );
     return { ...shown, result };
   }
 
@@ -111,7 +146,10 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     assert.equal(r.result.errorDetails, undefined, JSON.stringify(r.result));
     assert.ok(r.progress.includes('To-dos: 1 of 2 done; working on: Write the plan'), JSON.stringify(r.progress));
     assert.match(r.markdown, /^> The agent asked a question this chat cannot answer mid-turn; it was skipped\..*\n\n## Fake Plan/);
-    assert.match(r.markdown, /## Fake Plan\n\nTwo steps\.\n\n# Plan\n\n1\. Read\n2\. Write\n\n\*\*To-dos\*\*\n\n- \[x\] Read the code\n- \[ \] \*\*Write the plan\*\* \*\(in progress\)\*/);
+    assert.match(
+      r.markdown,
+      /## Fake Plan\n\nTwo steps\.\n\n# Plan\n\n1\. Read\n2\. Write\n\n\*\*To-dos\*\*\n\n- \[x\] Read the code\n- \[ \] \*\*Write the plan\*\* \*\(in progress\)\*/,
+    );
     assert.ok(r.markdown.includes('Done.'));
   });
 
@@ -129,10 +167,20 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const { CursorChatProvider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof Provider };
     const provider = new CursorChatProvider(d);
     const parts: string[] = [];
-    const msg = { role: vscodeShim.LanguageModelChatMessageRole.User, content: [new vscodeShim.LanguageModelTextPart('Make a brief plan')], name: undefined };
+    const msg = {
+      role: vscodeShim.LanguageModelChatMessageRole.User,
+      content: [new vscodeShim.LanguageModelTextPart('Make a brief plan')],
+      name: undefined,
+    };
     const { token } = cancellationSource();
     const model = { id: 'auto', name: 'Auto', family: 'auto', version: 'auto', maxInputTokens: 1, maxOutputTokens: 1 };
-    await provider.provideLanguageModelChatResponse(model as never, [msg] as never, {} as never, { report: (p: { value: string }) => parts.push(p.value) } as never, token as never);
+    await provider.provideLanguageModelChatResponse(
+      model as never,
+      [msg] as never,
+      {} as never,
+      { report: (p: { value: string }) => parts.push(p.value) } as never,
+      token as never,
+    );
     provider.dispose();
     const text = parts.join('');
     assert.ok(text.startsWith('Exploring the repo structure'), text.slice(0, 200));

@@ -16,10 +16,22 @@ import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
 
 /** What the extension host has and no terminal may inherit. */
-const HOST_ONLY: Record<string, string> = { NODE_OPTIONS: '--max-old-space-size=4096', ELECTRON_RUN_AS_NODE: '1', VSCODE_IPC_HOOK: '/tmp/ipc.sock', SOME_TOKEN_OF_THE_HOST: 'secret' };
+const HOST_ONLY: Record<string, string> = {
+  NODE_OPTIONS: '--max-old-space-size=4096',
+  ELECTRON_RUN_AS_NODE: '1',
+  VSCODE_IPC_HOOK: '/tmp/ipc.sock',
+  SOME_TOKEN_OF_THE_HOST: 'secret',
+};
 const CHAT_ID = '065d6699-0bd7-4d0c-86f5-3cfc5be0e336';
 
-type TerminalOptions = { name?: string; cwd?: string | { fsPath: string }; env?: Record<string, string>; strictEnv?: boolean; shellPath?: string; shellArgs?: string[] };
+type TerminalOptions = {
+  name?: string;
+  cwd?: string | { fsPath: string };
+  env?: Record<string, string>;
+  strictEnv?: boolean;
+  shellPath?: string;
+  shellArgs?: string[];
+};
 
 describe('terminals the extension opens get only the allowlisted environment (vscode stand-in)', function () {
   this.timeout(20_000);
@@ -63,14 +75,25 @@ describe('terminals the extension opens get only the allowlisted environment (vs
     const { registerCommands } = require('../../../src/vscode/commands') as typeof Commands;
     const auth = { state: { state: 'ready' }, refresh: async () => ({ state: 'ready' }) };
     registerCommands({
-      agent: s.agent, auth: auth as never, binary: s.binary, catalog: { invalidate() {} } as never, settings: () => ({}) as never,
-      logger, output: { show() {} } as never, statusBar: () => undefined, platform: 'linux', terminalListeners: new Set(),
+      agent: s.agent,
+      auth: auth as never,
+      binary: s.binary,
+      catalog: { invalidate() {} } as never,
+      settings: () => ({}) as never,
+      logger,
+      output: { show() {} } as never,
+      statusBar: () => undefined,
+      platform: 'linux',
+      terminalListeners: new Set(),
       reportIssue: async () => undefined,
     });
     await shimState.commands?.get(id)?.();
   }
 
-  for (const [id, sub] of [['cursorAgent.login', 'login'], ['cursorAgent.logout', 'logout']] as const) {
+  for (const [id, sub] of [
+    ['cursorAgent.login', 'login'],
+    ['cursorAgent.logout', 'logout'],
+  ] as const) {
     it(`${id === 'cursorAgent.login' ? 'Log In' : 'Log Out'} opens cursor-agent ${sub} in the home folder with the strict, allowlisted environment`, async () => {
       await runCommand(id);
       assert.equal(opened().length, 1, JSON.stringify(shimState.messages));
@@ -119,8 +142,16 @@ describe('terminals the extension opens get only the allowlisted environment (vs
 
   for (const id of ['--force', '-f', 'a/../../x', 'x.y', 'models:1', 'a'.repeat(101), '']) {
     it(`Continue in Terminal never puts ${JSON.stringify(id.length > 20 ? `${id.slice(0, 8)}…` : id)} after --resume: not from the button, not from the last answer`, async () => {
-      assert.equal(await continueIn({ chatId: id, workspace: s.workspace, backend: 'print' }, { chatId: CHAT_ID, workspace: s.workspace, backend: 'print' }), undefined, 'opened a terminal');
-      assert.equal(await continueIn(undefined, { chatId: id, workspace: s.workspace, backend: 'print' }), undefined, 'opened a terminal for the raw session id');
+      assert.equal(
+        await continueIn({ chatId: id, workspace: s.workspace, backend: 'print' }, { chatId: CHAT_ID, workspace: s.workspace, backend: 'print' }),
+        undefined,
+        'opened a terminal',
+      );
+      assert.equal(
+        await continueIn(undefined, { chatId: id, workspace: s.workspace, backend: 'print' }),
+        undefined,
+        'opened a terminal for the raw session id',
+      );
       assert.ok((shimState.messages ?? []).length >= 2, 'no message said why');
     });
   }
@@ -132,7 +163,14 @@ describe('terminals the extension opens get only the allowlisted environment (vs
       const titles: string[] = [];
       const stream = { markdown: () => undefined, button: (b: { title: string }) => titles.push(b.title) };
       const catalog = { peek: () => ({ models: [] }) } as never;
-      renderAnswerFooter({ stream: stream as never, usage: undefined, modelName: undefined, modelId: undefined, catalog, handOff: { chatId, workspace: s.workspace, backend: 'print' } });
+      renderAnswerFooter({
+        stream: stream as never,
+        usage: undefined,
+        modelName: undefined,
+        modelId: undefined,
+        catalog,
+        handOff: { chatId, workspace: s.workspace, backend: 'print' },
+      });
       return titles;
     };
     assert.deepEqual(buttons(CHAT_ID), ['Continue in Terminal']);
