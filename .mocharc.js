@@ -2,6 +2,8 @@
 // In CI a focused test (`.only`) fails the run instead of silently skipping the rest.
 module.exports = {
   spec: ['out/test/unit/**/*.test.js'],
+  // Fails the tier, naming it, when a test leaves a timer, server, process or socket open (test/support/leakCheck.ts).
+  require: ['out/test/support/leakCheck.js'],
   timeout: 20000,
   reporter: 'spec',
   exit: false,
