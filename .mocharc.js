@@ -4,6 +4,8 @@ module.exports = {
   spec: ['out/test/unit/**/*.test.js'],
   // Fails the tier, naming it, when a test leaves a timer, server, process or socket open (test/support/leakCheck.ts).
   require: ['out/test/support/leakCheck.js'],
+  // gc() for the soak's memory samples (test/unit/services/soak.test.ts).
+  'node-option': ['expose-gc'],
   timeout: 20000,
   reporter: 'spec',
   exit: false,
