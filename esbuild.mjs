@@ -1,9 +1,12 @@
 // Bundles the extension into dist/extension.js (CommonJS, node, `vscode` external).
-// `--production` minifies and drops source maps; `--watch` rebuilds on change.
+// `--production` minifies and drops source maps; `--watch` rebuilds on change; `--metafile <file>` writes esbuild's
+// record of which inputs went into which bundle (test/unit/bundle.test.ts reads it).
 import * as esbuild from 'esbuild';
+import { writeFileSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+const metafileAt = process.argv.includes('--metafile') ? process.argv[process.argv.indexOf('--metafile') + 1] : undefined;
 
 // In watch mode, one line when a rebuild starts and one when it ends (errors first, as file:line:column), so the
 // `npm: watch` task in .vscode/tasks.json knows when F5 may start the extension host (the esbuild-sample habit).
@@ -60,6 +63,7 @@ if (watch) {
   await ctx.watch();
 } else {
   const result = await ctx.rebuild();
+  if (metafileAt) writeFileSync(metafileAt, JSON.stringify(result.metafile));
   const kib = (file) => `${((result.metafile.outputs[`dist/${file}`]?.bytes ?? 0) / 1024).toFixed(1)} KiB`;
   const files = ['extension.js', 'hostWatchdogMain.js', 'editorToolsServer.js'];
   console.log(`${files.map((f) => `dist/${f} ${kib(f)}`).join(', ')}${production ? ' (production)' : ''}`);

@@ -50,6 +50,12 @@ export default defineConfig(
       '@typescript-eslint/no-misused-promises': 'error',
       // `await` on something that is not a promise: usually a missing call or a wrong type.
       '@typescript-eslint/await-thenable': 'error',
+      // A switch over a union names every member (a new error kind or state cannot fall through unnoticed), and a
+      // `default:` may not hide one.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { allowDefaultCaseForExhaustiveSwitch: false, considerDefaultExhaustiveForUnions: true },
+      ],
       // `require()` in TypeScript loses the module's types (the code already marks its few deliberate ones).
       '@typescript-eslint/no-require-imports': ['error', { allowAsImport: true }],
       'no-async-promise-executor': 'error',

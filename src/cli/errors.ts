@@ -291,8 +291,8 @@ export function describeError(kind: CliErrorKind, d: ErrorDetails = {}): CliErro
             fix: 'Set `cursorAgent.backend` to `auto` or `acp` (Open Settings) to send images, or ask again without the image.',
             actions: ['openBackendSetting'],
           };
+    // No `default:`: a new error kind without its message fails to compile (and lint's switch-exhaustiveness-check).
     case 'unknown':
-    default:
       // The detail (often the CLI's first stderr line) may or may not end a sentence.
       return {
         kind: 'unknown',
