@@ -16,7 +16,7 @@ import type { Usage } from '../turn/events';
 import type { CursorAgentService } from '../services/engine/cursorAgentService';
 import type { ModelCatalog } from '../services/models/modelCatalog';
 import { contextWarning, TurnUsage, usageLine } from '../services/views/turnUsage';
-import { terminalLaunch } from './commands';
+import { terminalLaunch } from './cliTerminals';
 import type { CursorStatusBar } from './statusBar';
 
 export const CONTINUE_IN_TERMINAL = 'cursorAgent.continueInTerminal';
