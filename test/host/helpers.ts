@@ -165,7 +165,10 @@ export interface ChatOpenResult {
 export type ChatAttachment = vscode.Uri | { uri: vscode.Uri; range: vscode.Range };
 
 /** Sends `query` to the chat panel as a user would (with `attachFiles` attached first), and waits for the turn to end. */
-export async function chatRequest(query: string, opts: { attachFiles?: ChatAttachment[] } = {}): Promise<ChatOpenResult | undefined> {
+export async function chatRequest(
+  query: string,
+  opts: { attachFiles?: ChatAttachment[]; modelSelector?: vscode.LanguageModelChatSelector } = {},
+): Promise<ChatOpenResult | undefined> {
   return vscode.commands.executeCommand<ChatOpenResult | undefined>('workbench.action.chat.open', { query, blockOnResponse: true, ...opts });
 }
 

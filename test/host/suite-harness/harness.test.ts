@@ -30,7 +30,10 @@ describe('the Copilot harness as the default chat target (VS Code 1.139, both ha
     await vscode.commands.executeCommand('cursorAgent.newChat');
     const before = fake().invocations().length;
     const q1 = 'what does src/hello.ts export? host-harness-1';
-    const first = await chatRequest(`@cursor ${q1}`);
+    // A new Local chat picks its default model a moment after it opens (VS Code's "select-default"); a request sent
+    // in that moment, as no person could, fails with "Language model unavailable" (seen in CI and in one of ~20 host runs here, the session
+    // already Local). Naming the model the chat would pick (Cursor's Auto) makes the request wait for nothing.
+    const first = await chatRequest(`@cursor ${q1}`, { modelSelector: { vendor: 'cursor', id: 'auto' } });
     assert.strictEqual(first?.errorDetails, undefined, JSON.stringify(first));
     const sessionId = first?.metadata?.cursorSessionId;
     assert.ok(typeof sessionId === 'string', JSON.stringify(first?.metadata));
