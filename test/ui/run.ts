@@ -30,6 +30,7 @@ import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '
 import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { featureSteps } from './features';
+import { statusSteps } from './statusSteps';
 import { FAKE_LISTING, FAKE_MODELS, SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 import { typeSettingsSearch } from './settingsSearch';
@@ -367,47 +368,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await page.keyboard.press('Escape');
   });
 
-  // 10. Logged out: what the status bar item itself shows (text, tooltip, what a click opens).
-  if (!screenshotsMode) {
-    await flow.step(
-      'the status bar shows a sign-in item after the CLI logs out, and its menu offers Log In',
-      async () => {
-        fake.setScenario({ ...scenario, auth: 'loggedOut' });
-        await flow.runCommand('Cursor: Refresh Status');
-        const item = page.locator(SEL.statusItem);
-        await item.locator('.codicon-sign-in').waitFor({ state: 'visible', timeout: 15_000 });
-        await flow.expectStatusItem({ text: 'Cursor', tooltip: ['not logged in', 'Log In', 'Show Logs'], menu: ['Log In', 'Refresh Status'] });
-        await flow.shot(name('status-bar-logged-out'));
-        fake.setScenario(scenario);
-      },
-      60_000,
-    );
-
-    // 11. Not installed: the binary disappears from PATH.
-    await flow.step(
-      'the status bar warns when cursor-agent is no longer on PATH, and its menu offers Select Binary…',
-      async () => {
-        const onPath = path.join(wb.root, 'home', '.local', 'bin', 'cursor-agent');
-        const aside = `${onPath}.moved`;
-        fs.renameSync(onPath, aside);
-        try {
-          await flow.runCommand('Cursor: Refresh Status');
-          await page.locator(SEL.statusItem).locator('.codicon-warning').waitFor({ state: 'visible', timeout: 15_000 });
-          await flow.expectStatusItem({
-            text: 'Cursor',
-            tooltip: ['Install the CLI', 'cursorAgent.path', 'Select Binary'],
-            menu: ['Select Binary', 'Refresh Status'],
-          });
-          await flow.shot(name('status-bar-not-installed'));
-        } finally {
-          fs.renameSync(aside, onPath);
-        }
-        await flow.runCommand('Cursor: Refresh Status');
-        await flow.waitForReadyStatus(15_000);
-      },
-      60_000,
-    );
-  }
+  // 10, 11. What the status bar item shows when the CLI is logged out or gone (test/ui/statusSteps.ts).
+  if (!screenshotsMode) await statusSteps(flow, fake, scenario, name, wb.root);
 
   // 12. The README's other promises: /models, /status, /ask, the logged-out follow-up and
   // Log In button, Select Binary's file picker (test/ui/features.ts).
