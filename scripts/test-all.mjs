@@ -1,47 +1,204 @@
-// `npm test`: lint, one build, then every tier, each one run and reported even when another failed, so a run
-// tells everything it can. The build happens once here (the tiers' own `npm run test:<tier>` scripts still
-// build for themselves when run alone). Exit code: 0 only when lint, the build and every tier passed.
+// `npm test`: every tier, side by side where they are isolated, each one run and reported even when another
+// failed, so a run tells everything it can. Exit code 0 only when every step passed.
 //
-// Order: the test build (`out/`), the unit tier, the development bundle (`dist/`) for the host tier, then the
-// packaged .vsix (production bundle) for the UI tier, then the Windows tier. A failed lint or build stops the
-// run (nothing after it could mean anything).
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// 1. Gates, one after the other (nothing after a failed one could mean anything): the test build (`tsc`, one
+//    `out/`), the development bundle (`dist/`, for the host tier) and the packaged .vsix (production bundle, for
+//    the UI tier). The tiers' own `npm run test:<tier>` scripts still build for themselves when run alone.
+// 2. Jobs, at most CURSOR_AGENT_TEST_JOBS at a time (default 3; see docs/testing.md for the measurements that chose
+//    it on 2 cores): lint, the unit tier, each host suite on each VS Code version, each UI script on each version,
+//    the Windows tier. Every host suite and UI script starts its own code-server, Chromium, temporary folders, fake
+//    CLI and port, so they share nothing but the toolchain cache, which the `toolchains` job fills first (its
+//    scripts also take a lock of their own). The longest jobs start first.
+// 3. Each job's output goes to test-output/steps/<job>.log and is printed whole when the job ends (never
+//    interleaved); then one count per tier and the last line, `tests: N passed, N failed, N skipped`.
+//
+// CURSOR_AGENT_TEST_ONLY=<regexp> runs only the jobs whose names match (and what they need).
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
 
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const node = process.execPath;
+const t00 = Date.now();
+const secs = (t0) => Math.round((Date.now() - t0) / 1000);
 
-/** Runs a command with inherited output; returns whether it exited 0. */
-function run(label, command, args) {
+/** A gate: runs with inherited output; a failure ends `npm test` at once. */
+function gate(label, command, args) {
   const t0 = Date.now();
   console.log(`\n::: ${label}`);
   const r = spawnSync(command, args, { stdio: 'inherit', shell: false });
-  const ok = r.status === 0;
-  console.log(`::: ${label}: ${ok ? 'ok' : `failed (exit ${r.status ?? r.signal})`} in ${Math.round((Date.now() - t0) / 1000)} s`);
-  return ok;
+  console.log(`::: ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status ?? r.signal})`} in ${secs(t0)} s`);
+  if (r.status !== 0) {
+    console.log(`\n::: npm test: failed: ${label}`);
+    process.exit(1);
+  }
 }
 
-const node = process.execPath;
-const steps = [];
-const gate = (label, command, args) => {
-  const ok = run(label, command, args);
-  steps.push([label, ok]);
-  if (!ok) finish();
-};
-const tier = (label, command, args) => steps.push([label, run(label, command, args)]);
-
-function finish() {
-  const failed = steps.filter(([, ok]) => !ok).map(([label]) => label);
-  console.log(`\n::: npm test: ${failed.length === 0 ? 'every step passed' : `failed: ${failed.join(', ')}`}`);
-  process.exit(failed.length === 0 ? 0 : 1);
-}
-
-gate('lint', npm, ['run', 'lint']);
 rmSync('out', { recursive: true, force: true });
 gate('build: tests (tsc)', node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.test.json']);
-tier('unit tier', node, ['node_modules/mocha/bin/mocha.js', '--config', '.mocharc.js']);
 gate('build: development bundle', npm, ['run', 'compile']);
-tier('host tier', node, ['out/test/host/run.js']);
 gate('build: .vsix', npm, ['run', 'package']);
-for (const script of ['run', 'continuity', 'acpPlan', 'ownAgent', 'harness']) tier(`UI: ${script}`, node, [`out/test/ui/${script}.js`]);
-tier('Windows tier', node, ['out/test/windows/run.js']);
-finish();
+
+// The matrix comes from the compiled test code, so it is declared once (test/host/suites.ts, test/host/versions.ts).
+const { HOST_SUITES } = require(path.join(root, 'out/test/host/suites.js'));
+const { selectedTargets } = require(path.join(root, 'out/test/host/versions.js'));
+const targets = selectedTargets();
+/** The value of CURSOR_AGENT_VSCODE that selects one target in a child. */
+const pick = (t) => (t.role === 'chosen' ? t.codeServer : t.role);
+const onNewest = (t) => t.role !== 'lowest';
+
+/**
+ * A job: `est` is the seconds it took on an idle 2-core machine (it only orders the queue: longest first);
+ * `tier` names the count its closing line carries (`<tier>: N passed, N failed[, N skipped]`), or 'mocha'.
+ */
+const jobs = [];
+const job = (name, est, args, extra = {}) => jobs.push({ name, est, command: extra.command ?? node, args, env: extra.env ?? {}, ...extra });
+job('lint', 25, [], { command: npm, args: ['run', 'lint'], tier: null });
+job('unit', 85, ['node_modules/mocha/bin/mocha.js', '--config', '.mocharc.js'], { tier: 'unit', mocha: true });
+// The toolchains (code-server per VS Code version, Chromium, Wine and the Windows node.exe): installed once, before
+// anything that uses them starts (seconds when cached, ~10 minutes on an empty cache).
+const toolchainScript = [
+  ...targets.map((t) => `CODE_SERVER_VERSION=${t.codeServer} bash scripts/vscode-toolchain.sh >/dev/null`),
+  'bash scripts/windows-toolchain.sh >/dev/null',
+].join(' && ');
+job('toolchains', 1, ['-c', toolchainScript], { command: 'bash', tier: null });
+const hostEst = { 'suite-acp': 135, 'suite-faults': 100, 'suite-trusted': 55 };
+for (const t of targets) {
+  for (const s of HOST_SUITES.filter((s) => !s.newestOnly || onNewest(t))) {
+    job(`host ${s.folder} on VS Code ${t.vscode}`, hostEst[s.folder] ?? 15, ['out/test/host/run.js'], {
+      tier: 'host',
+      after: 'toolchains',
+      env: { CURSOR_AGENT_HOST_SUITES: s.folder, CURSOR_AGENT_VSCODE: pick(t) },
+    });
+  }
+}
+const uiScripts = { run: 75, continuity: 75, models: 60, acpPlan: 36, ownAgent: 18, harness: 80 };
+const newestOnlyUi = new Set(['continuity', 'models', 'harness']); // they choose their VS Code themselves (the newest)
+for (const [script, est] of Object.entries(uiScripts)) {
+  for (const t of newestOnlyUi.has(script) ? [undefined] : targets) {
+    job(`UI ${script}${t ? ` on VS Code ${t.vscode}` : ''}`, est, [`out/test/ui/${script}.js`], {
+      tier: 'ui',
+      after: 'toolchains',
+      env: t ? { CURSOR_AGENT_VSCODE: pick(t) } : {},
+    });
+  }
+}
+job('Windows', 35, ['out/test/windows/run.js'], { tier: 'windows', after: 'toolchains' });
+
+const only = process.env.CURSOR_AGENT_TEST_ONLY ? new RegExp(process.env.CURSOR_AGENT_TEST_ONLY) : undefined;
+const wanted = jobs.filter(
+  (j) => !only || only.test(j.name) || (j.name === 'toolchains' && jobs.some((k) => k.after === 'toolchains' && only.test(k.name))),
+);
+const concurrency = Math.max(1, Number(process.env.CURSOR_AGENT_TEST_JOBS ?? 3) || 3);
+const stepsDir = path.join(root, 'test-output', 'steps');
+mkdirSync(stepsDir, { recursive: true });
+
+/** Counts from a job's output: its tier's closing line, or mocha's summary. */
+function countsOf(j, output) {
+  if (j.mocha) {
+    const n = (word) => Number((new RegExp(`^\\s+(\\d+) ${word}`, 'm').exec(output) ?? [])[1] ?? 0);
+    return { tier: j.tier, passed: n('passing'), failed: n('failing'), skipped: n('pending') };
+  }
+  // The last `<tier>: N passed, N failed[, N skipped]` line (the UI scripts print `ui-acp:`, `ui-harness:`, …).
+  const lines = [...output.matchAll(/^([a-z][a-z0-9-]*): (\d+) passed, (\d+) failed(?:, (\d+) skipped)?/gm)];
+  const m = lines.at(-1);
+  if (!m) return undefined;
+  return { tier: m[1], passed: Number(m[2]), failed: Number(m[3]), skipped: Number(m[4] ?? 0) };
+}
+
+const results = [];
+function runJob(j) {
+  const t0 = Date.now();
+  const file = path.join(stepsDir, `${j.name.replace(/[^A-Za-z0-9.-]+/g, '_')}.log`);
+  const out = createWriteStream(file);
+  console.log(`::: start ${j.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(j.command, j.args, { env: { ...process.env, ...j.env }, stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code, signal) => {
+      out.end(() => {
+        const output = readFileSync(file, 'utf8');
+        const ok = code === 0;
+        const counts = j.tier === null ? undefined : countsOf(j, output);
+        console.log(`\n::: ${j.name}`);
+        process.stdout.write(output.endsWith('\n') || output === '' ? output : output + '\n');
+        console.log(`::: ${j.name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${secs(t0)} s (${secs(t00)} s since npm test began)`);
+        results.push({ job: j, ok, counts, seconds: secs(t0), log: file });
+        resolve(ok);
+      });
+    });
+  });
+}
+
+// The queue: the longest jobs first; a job that needs another waits for it, and is reported failed if that failed.
+const queue = [...wanted].sort((a, b) => b.est - a.est);
+const done = new Map();
+await new Promise((finish) => {
+  let running = 0;
+  const pump = () => {
+    for (;;) {
+      if (running >= concurrency) return;
+      const i = queue.findIndex((j) => !j.after || done.has(j.after) || !wanted.some((k) => k.name === j.after));
+      // The dependency first: while toolchains waits in the queue, start it before what needs it.
+      const dep = queue.findIndex((j) => j.name === 'toolchains');
+      const next = dep >= 0 ? dep : i;
+      if (next < 0) {
+        if (running === 0) finish();
+        return;
+      }
+      const [j] = queue.splice(next, 1);
+      if (j.after && done.get(j.after) === false) {
+        console.log(`\n::: ${j.name}: not run (${j.after} failed)`);
+        results.push({ job: j, ok: false, counts: undefined, seconds: 0 });
+        done.set(j.name, false);
+        continue;
+      }
+      running++;
+      void runJob(j).then((ok) => {
+        done.set(j.name, ok);
+        running--;
+        pump();
+      });
+    }
+  };
+  pump();
+});
+
+// One count per tier (a job that failed without counting a failed test counts as one failure), then the total.
+const tiers = new Map();
+for (const r of results) {
+  // A step without tests (lint, toolchains) counts only when it failed, as one failure under its own name.
+  if (r.job.tier === null && r.ok) continue;
+  const c = r.counts ?? { tier: r.job.tier ?? r.job.name, passed: 0, failed: 0, skipped: 0 };
+  const failed = !r.ok && c.failed === 0 ? 1 : c.failed;
+  const t = tiers.get(c.tier) ?? { passed: 0, failed: 0, skipped: 0 };
+  tiers.set(c.tier, { passed: t.passed + c.passed, failed: t.failed + failed, skipped: t.skipped + c.skipped });
+}
+const failedJobs = results.filter((r) => !r.ok).map((r) => r.job.name);
+// What failed, again at the end, where a reader of only the last lines of a long log (CI's report) still sees it:
+// from each failed job's log, mocha's failure list (or, without one, its last lines), at most 60 lines a job.
+for (const r of results.filter((x) => !x.ok && x.log)) {
+  const lines = readFileSync(r.log, 'utf8').split('\n');
+  const at = lines.findIndex((l) => /^\s*\d+ failing/.test(l) || /\bFAIL(ED)?\b/.test(l));
+  const part = at >= 0 ? lines.slice(at, at + 60) : lines.slice(-40);
+  console.log(`\n::: failed: ${r.job.name} (whole log: ${path.relative(root, r.log)})`);
+  for (const l of part) console.log(`    ${l}`);
+}
+console.log('\n::: jobs (seconds)');
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds))
+  console.log(`    ${r.ok ? 'ok    ' : 'FAILED'} ${String(r.seconds).padStart(4)}  ${r.job.name}`);
+console.log(
+  `\n::: npm test: ${failedJobs.length === 0 ? 'every step passed' : `failed: ${failedJobs.join(', ')}`} (${secs(t00)} s, ${concurrency} jobs at a time)`,
+);
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const [tier, c] of tiers) {
+  console.log(`${tier}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  for (const k of Object.keys(total)) total[k] += c[k];
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedJobs.length === 0 ? 0 : 1);
