@@ -87,11 +87,13 @@ async function main(): Promise<number> {
         .filter({ hasText: /^(Yes|Continue|OK|Remove|Send)/ })
         .first();
       const until = Date.now() + 30_000;
-      while (turns(fake.invocations()).length === countBefore && Date.now() < until) {
+      // The run is recorded when it starts and its prompt when its stdin ends: wait for both.
+      const edited = () => turns(fake.invocations()).slice(countBefore)[0];
+      while ((edited()?.stdin ?? null) === null && Date.now() < until) {
         if (await confirm.isVisible()) await confirm.click({ timeout: 5_000 }).catch(() => undefined);
         await page.waitForTimeout(200);
       }
-      const inv = turns(fake.invocations()).slice(countBefore)[0];
+      const inv = edited();
       await flow.shot(name('edited-after-reload'));
       if (!inv) throw new Error('the edited request never reached the CLI');
       if (resumeOf(inv)) throw new Error(`the edited request resumed CLI chat ${resumeOf(inv)}, which still holds the turns the edit threw away`);
