@@ -16,6 +16,7 @@ import { hidesParticipantReferences } from '../services/readiness/vscodeVersion'
 import type { ModelCatalog } from '../services/models/modelCatalog';
 import type { ModelChoice } from '../services/models/modelChoice';
 import type { ConversationIndex, PlainMessage } from '../services/memory/conversationIndex';
+import { beginConversationTurn, type ConversationTurn } from '../services/memory/conversationTurn';
 import { boundAnswerText, CursorResultMetadata, readResultMetadata } from '../services/memory/resultMetadata';
 import { visibleAnswerKey, withoutAnswerFooter } from '../services/views/visibleAnswer';
 import type { Settings } from '../services/settingsSchema';
@@ -117,19 +118,13 @@ async function handleRequest(
   // `/resume <id> <question>`: that chat, opened (its recap shown), takes this turn; anything else was answered here.
   const resumed = request.command === 'resume' ? await resumeRequest(deps.features, request.prompt, stream) : undefined;
   if (resumed && 'result' in resumed) return resumed.result;
-  /** The visible conversation up to this request (its user turn last). */
-  let transcript: PlainMessage[] = [];
-  /** The CLI chat this turn continues, held until the turn ends. */
-  let claimed: string | undefined;
+  /** Which Cursor session this turn continues, and what the record keeps when it ends (services/memory). */
+  let memory: ConversationTurn | undefined;
   const remember = (sessionId: string | undefined, backend: BackendId | undefined, answered: boolean) => {
     if (!sessionId) return;
     meta.cursorSessionId = sessionId;
     if (backend && backend !== 'print') meta.backend = backend;
-    // A cancelled or failed turn left the CLI chat in a state no visible history records: never resume it.
-    if (answered) {
-      const answer: PlainMessage = { role: 'assistant', text: visibleAnswerKey(shown.text(), readLabel()) };
-      deps.conversations.record([...transcript, answer], sessionId, meta.workspace ?? '', backend);
-    } else deps.conversations.retire(sessionId);
+    memory?.settle(sessionId, backend, answered ? visibleAnswerKey(shown.text(), readLabel()) : undefined);
   };
   try {
     const result = await deps.flow.run({
@@ -142,14 +137,11 @@ async function handleRequest(
         model = deps.modelChoice.choose(picked, settings.model);
         Object.assign(meta, { workspace, ...(model ? { model } : {}) });
         const { history, visible } = readHistory(context);
-        transcript = [...visible, { role: 'user', text: request.prompt }];
-        // Resume only a CLI chat that holds exactly the turns the history shows (not after an edit, a retry, or a
+        // Resume only a session that holds exactly the turns the history shows (not after an edit, a retry, or a
         // restored chat that lost a turn), decided from the visible turns, not from metadata a reload may lose.
-        // Claimed until this turn ends: a fork of this chat sent meanwhile starts a fresh chat from its own history.
-        const match = settings.resumeSessions ? deps.conversations.claim(visible, workspace) : undefined;
-        const matched = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
-        claimed = matched?.sessionId;
-        if (match && !matched) deps.conversations.release(match.chatId);
+        const transcript: PlainMessage[] = [...visible, { role: 'user', text: request.prompt }];
+        memory = beginConversationTurn(deps.conversations, transcript, workspace, { resume: settings.resumeSessions, newMessages: 'last' });
+        const matched = memory.previous;
         const previous = resumed ? { backend: 'acp' as const, sessionId: resumed.chat.id } : matched;
         const { references, attachments } = await readReferences(request, deps.logger);
         const listReadFiles = hidesParticipantReferences(vscode.version);
@@ -169,7 +161,7 @@ async function handleRequest(
     deps.logger.error(err instanceof Error ? err : String(err));
     return { errorDetails: { message: vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.message : String(err)) }, metadata: meta };
   } finally {
-    deps.conversations.release(claimed);
+    memory?.end();
   }
 }
 
