@@ -66,7 +66,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   statusBar.watchLocalChat(() => localChats.advice());
   const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: rt.warm });
   const lastTurn = new LastTurn(() => statusBar);
-  const askDeps = { flow, auth, catalog, settings, logger: output, host };
+  const askDeps = { flow, catalog, settings, logger: output, host };
   // For VS Code's own agents only (ACP sessions get the editor tools alone: the Cursor agent never asks itself).
   const askServer = new AskServerService({
     enabled: () => settings().askServer,

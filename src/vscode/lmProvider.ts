@@ -5,7 +5,7 @@
  * turns this provider already ran resumes that CLI chat.
  */
 import * as vscode from 'vscode';
-import { languageModelErrorKind, needsAuthRecheck } from '../cli/errorKindRules';
+import { languageModelErrorKind } from '../cli/errorKindRules';
 import type { ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
@@ -192,7 +192,6 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     const err = result.error;
     hold.memory?.settle(result.sessionId, result.backend, undefined);
     this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
-    if (needsAuthRecheck(err.kind)) void this.deps.auth.refresh({ force: true });
     switch (languageModelErrorKind(err.kind)) {
       case 'NoPermissions':
         throw vscode.LanguageModelError.NoPermissions(err.userMessage);

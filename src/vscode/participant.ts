@@ -4,7 +4,6 @@
  * references, and every failure as an actionable error.
  */
 import * as vscode from 'vscode';
-import { needsAuthRecheck } from '../cli/errorKindRules';
 import type { HistoryTurn } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
@@ -208,7 +207,6 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
     const cmd = actionCommand(a);
     if (cmd) stream.button(cmd);
   }
-  if (needsAuthRecheck(err.kind)) void deps.auth.refresh({ force: true });
   return { errorDetails: { message: err.userMessage }, metadata: meta };
 }
 

@@ -157,6 +157,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   const flow = new ChatTurnFlow({
     selector,
     onFailed: (kind) => errorKinds.push(kind),
+    recheckReadiness: () => void auth.refresh({ force: true }),
     invokesAgentCommand: (folder, message) => features.invokesAgentCommand(folder, message),
     logger,
     isTrusted: () => workspace.isTrusted(),

@@ -6,6 +6,7 @@
  * failed), ending in a result value the VS Code edge only translates.
  */
 import { CliError, describeError } from '../../cli/errors';
+import { needsAuthRecheck } from '../../cli/errorKindRules';
 import type { ChatMode } from '../../cli/args';
 import type { CancellationLike } from '../../cli/cancellation';
 import type { Logger } from '../../cli/logger';
@@ -37,6 +38,12 @@ export interface ChatTurnDeps {
   onBackend(backend: BackendId): void;
   /** A turn failed or was refused: its kind only (for "Cursor: Report Issue…"; never a message or a prompt). */
   onFailed(kind: string): void;
+  /**
+   * A turn failed in a way that says the CLI's readiness changed (signed out, keychain locked, gone): probe it again
+   * (the status bar and the model list follow). The one place this is decided for every surface (@cursor, vscode.lm,
+   * the ask tools).
+   */
+  recheckReadiness?(): void;
   /** Whether `message` invokes one of the ACP agent's own slash commands in `workspace` (then it is sent as written). */
   invokesAgentCommand?(workspace: string, message: string): boolean;
 }
@@ -97,6 +104,7 @@ export class ChatTurnFlow {
   async run(req: ChatTurnRequest): Promise<ChatTurnResult> {
     const result = await this.runOnce(req);
     if (result.status !== 'answered') this.deps.onFailed(result.status === 'refused' ? result.reason : result.error.kind);
+    if (result.status === 'failed' && needsAuthRecheck(result.error.kind)) this.deps.recheckReadiness?.();
     return result;
   }
 
