@@ -32,7 +32,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const host = nodeHostEnvironment();
   const runner = new NodeProcessRunner(output);
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
-  const mayRun = () => vscode.workspace.isTrusted && (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
+  // The window's servers ask the runtime's workspace gate (built below, asked only once something runs).
+  const mayRun = () => rt.gate.mayRun();
   const editorTools = new EditorToolsService({
     enabled: () => settings().editorTools,
     mayRun,
@@ -116,7 +117,9 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       reportIssue: () => reportIssue({ context, rt, host }),
     }),
     registerOpenPastChat(rt.features),
-    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
+    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) =>
+      continueInTerminal({ agent, logger: output, lastTurn, gate: rt.gate }, arg),
+    ),
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
       rt.settingsChanged(changed);

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { ChatTurnFlow, OTHER_BACKEND_NOTICE, RESUME_FALLBACK_NOTICE, TRANSPORT_FALLBACK_NOTICE } from '../../../src/services/engine/chatTurn';
-import { answer, fail, FakeBackend, makeFlow, run, selector } from '../../support/flowHarness';
+import { answer, fail, FakeBackend, makeFlow, run, selector, trustedGate } from '../../support/flowHarness';
 import { MemoryLogger } from '../../support/logger';
 import { ANY_MODEL } from '../../support/modelSources';
 
@@ -143,8 +143,7 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     const flow = new ChatTurnFlow({
       selector: sel,
       logger: new MemoryLogger(),
-      isTrusted: () => true,
-      host: { platform: 'linux', homeDir: '/home/u' },
+      gate: trustedGate(),
       ...ANY_MODEL,
       onFailed: (k) => kinds.push(k),
     });
@@ -165,8 +164,7 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     const flow = new ChatTurnFlow({
       selector: selector(print),
       logger: new MemoryLogger(),
-      isTrusted: () => true,
-      host: { platform: 'linux', homeDir: '/home/u' },
+      gate: trustedGate(),
       ...ANY_MODEL,
       recheckReadiness: () => void rechecks++,
     });
@@ -181,8 +179,7 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     const untrusted = new ChatTurnFlow({
       selector: selector(new FakeBackend('print', [])),
       logger: new MemoryLogger(),
-      isTrusted: () => false,
-      host: { platform: 'linux', homeDir: '/home/u' },
+      gate: trustedGate(false),
       ...ANY_MODEL,
       recheckReadiness: () => void rechecks++,
     });
