@@ -32,7 +32,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const host = nodeHostEnvironment();
   const runner = new NodeProcessRunner(output);
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
-  const mayRun = () => vscode.workspace.isTrusted && (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
+  // The window's servers ask the runtime's workspace gate (built below, asked only once something runs).
+  const mayRun = () => rt.gate.mayRun();
   const editorTools = new EditorToolsService({
     enabled: () => settings().editorTools,
     mayRun,
@@ -66,7 +67,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   statusBar.watchLocalChat(() => localChats.advice());
   const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: rt.warm });
   const lastTurn = new LastTurn(() => statusBar);
-  const askDeps = { flow, auth, catalog, settings, logger: output, host };
+  const askDeps = { flow, catalog, settings, logger: output, host };
   // For VS Code's own agents only (ACP sessions get the editor tools alone: the Cursor agent never asks itself).
   const askServer = new AskServerService({
     enabled: () => settings().askServer,
@@ -116,7 +117,9 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       reportIssue: () => reportIssue({ context, rt, host }),
     }),
     registerOpenPastChat(rt.features),
-    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) => continueInTerminal({ agent, logger: output, lastTurn }, arg)),
+    vscode.commands.registerCommand(CONTINUE_IN_TERMINAL, (arg: unknown) =>
+      continueInTerminal({ agent, logger: output, lastTurn, gate: rt.gate }, arg),
+    ),
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
       rt.settingsChanged(changed);

@@ -19,6 +19,7 @@ import {
   resumeQuery,
 } from '../services/views/pastChatsView';
 import { actionCommand } from './errorActions';
+import { slashCommand } from '../services/engine/slashCommands';
 
 export const OPEN_PAST_CHAT = 'cursorAgent.openPastChat';
 
@@ -31,7 +32,8 @@ export interface ResumedChat {
 
 /** `/resume` and `/commands` requests answered here, and the ones whose user text is not part of a conversation. */
 export function isListing(command: string | undefined, prompt: string): boolean {
-  return command === 'commands' || (command === 'resume' && resumeArgs(prompt).question === '');
+  const behaviour = slashCommand(command)?.behaviour;
+  return behaviour === 'listing' || (behaviour === 'pastChat' && resumeArgs(prompt).question === '');
 }
 
 /** `<id> <question>` of a `/resume` request. */
@@ -42,7 +44,7 @@ export function resumeArgs(prompt: string): { id: string; question: string } {
 
 /** A `/resume` request's text as the conversation's history keeps it (the question, without the chat id). */
 export function historyText(command: string | undefined, prompt: string): string {
-  return command === 'resume' ? resumeArgs(prompt).question : prompt;
+  return slashCommand(command)?.behaviour === 'pastChat' ? resumeArgs(prompt).question : prompt;
 }
 
 function chatOpenButton(title: string, query: string): vscode.Command {

@@ -7,14 +7,12 @@
  */
 import * as vscode from 'vscode';
 import type { CancellationLike } from '../cli/cancellation';
-import { needsAuthRecheck } from '../cli/errorKindRules';
 import type { Logger } from '../cli/logger';
 import type { HostEnvironment } from '../cli/process';
 import { refusalMessage } from '../cli/workspaceGuard';
 import type { ChatTurnFlow } from '../services/engine/chatTurn';
 import { parseAskInput } from '../services/engine/askInput';
 import type { ModelCatalog } from '../services/models/modelCatalog';
-import type { AuthService } from '../services/readiness/authService';
 import type { Settings } from '../services/settingsSchema';
 import { FilesRead } from '../services/views/filesRead';
 import { PlanTracker } from '../services/views/planMarkdown';
@@ -24,7 +22,6 @@ import { defaultWorkspaceFolder } from './workspaceFolder';
 
 export interface AskCursorDeps {
   flow: ChatTurnFlow;
-  auth: AuthService;
   catalog: ModelCatalog;
   settings: () => Settings;
   logger: Logger;
@@ -68,7 +65,6 @@ export async function askCursorOnce(deps: AskCursorDeps, tool: string, input: un
   if (result.status === 'refused') return { status: 'error', message: refusalMessage(result.reason, 'languageModel') };
   if (result.status === 'failed') {
     deps.logger.warn(`[tool] ${tool} failed: ${result.error.kind}`);
-    if (needsAuthRecheck(result.error.kind)) void deps.auth.refresh({ force: true });
     return { status: 'error', message: result.error.userMessage };
   }
   if (result.cancelled || cancellation.isCancellationRequested) return { status: 'cancelled' };

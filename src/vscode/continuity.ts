@@ -18,6 +18,7 @@ import type { ModelCatalog } from '../services/models/modelCatalog';
 import { contextWarning, TurnUsage, usageLine } from '../services/views/turnUsage';
 import { terminalLaunch } from './cliTerminals';
 import type { CursorStatusBar } from './statusBar';
+import type { WorkspaceGate } from '../services/engine/workspaceGate';
 
 export const CONTINUE_IN_TERMINAL = 'cursorAgent.continueInTerminal';
 
@@ -77,6 +78,8 @@ export interface HandOffDeps {
   agent: CursorAgentService;
   logger: Logger;
   lastTurn: LastTurn;
+  /** The workspace gate: a chat is continued only in a trusted window. */
+  gate: Pick<WorkspaceGate, 'isTrusted'>;
 }
 
 /**
@@ -85,7 +88,7 @@ export interface HandOffDeps {
  * planner as every turn (Windows shims included).
  */
 export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promise<vscode.Terminal | undefined> {
-  if (!vscode.workspace.isTrusted) {
+  if (!deps.gate.isTrusted()) {
     const manage = vscode.l10n.t('Manage Workspace Trust');
     const choice = await vscode.window.showInformationMessage(
       vscode.l10n.t('Trust this folder first: the Cursor agent continues a chat only in a trusted folder.'),

@@ -5,12 +5,13 @@
  * turns this provider already ran resumes that CLI chat.
  */
 import * as vscode from 'vscode';
-import { languageModelErrorKind, needsAuthRecheck } from '../cli/errorKindRules';
+import { languageModelErrorKind } from '../cli/errorKindRules';
 import type { ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
 import type { AuthService } from '../services/readiness/authService';
-import { ConversationIndex, PlainMessage } from '../services/memory/conversationIndex';
+import type { ConversationIndex, PlainMessage } from '../services/memory/conversationIndex';
+import { beginConversationTurn, type ConversationTurn } from '../services/memory/conversationTurn';
 import type { ChatTurnFlow } from '../services/engine/chatTurn';
 import type { ModelCatalog } from '../services/models/modelCatalog';
 import type { Settings } from '../services/settingsSchema';
@@ -109,22 +110,22 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     progress: vscode.Progress<vscode.LanguageModelResponsePart>,
     token: vscode.CancellationToken,
   ): Promise<void> {
-    const hold: { claimed?: string } = {};
+    const hold: { memory?: ConversationTurn } = {};
     try {
       await this.respond(model, messages, options, progress, token, hold);
     } finally {
-      this.conversations.release(hold.claimed);
+      hold.memory?.end();
     }
   }
 
-  /** One request; `hold.claimed` is the CLI chat it continues, released when it ends. */
+  /** One request; `hold.memory` holds the session it continues until it ends. */
   private async respond(
     model: vscode.LanguageModelChatInformation,
     messages: readonly vscode.LanguageModelChatRequestMessage[],
     options: vscode.ProvideLanguageModelChatResponseOptions,
     progress: vscode.Progress<vscode.LanguageModelResponsePart>,
     token: vscode.CancellationToken,
-    hold: { claimed?: string },
+    hold: { memory?: ConversationTurn },
   ): Promise<void> {
     // A message of an image alone counts too: its image is sent (when new) or noted (when history).
     const read = messages.map(readLmMessage).filter((m) => m.text.trim() !== '' || m.attachments.length > 0);
@@ -149,13 +150,11 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
       // Never run the agent (with --trust) in the home folder: it could read ~/.ssh and friends.
       folder: () => defaultWorkspaceFolder()?.uri.fsPath,
       conversation: (workspace) => {
-        // Claimed until this request ends: the same conversation sent twice at once continues the CLI chat once.
-        const match = settings.resumeSessions ? this.conversations.claim(plain, workspace) : undefined;
-        // What the CLI chat already holds (when resuming) or the history to fold in; then what is new.
-        const split = match && match.consumed < plain.length ? match.consumed : lastUser;
-        const previous = match && match.consumed === split ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
-        hold.claimed = previous?.sessionId;
-        if (match && !previous) this.conversations.release(match.chatId);
+        // Which session holds this conversation (held until this request ends); what it holds, or the history to fold in; then what is new.
+        const memory = beginConversationTurn(this.conversations, plain, workspace, { resume: settings.resumeSessions, newMessages: 'any' });
+        hold.memory = memory;
+        const split = memory.previous ? memory.consumed : lastUser;
+        const previous = memory.previous;
         return {
           mode: settings.mode,
           model: model.id,
@@ -180,19 +179,10 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
       block(plans.finish());
       const note = result.cancelled ? undefined : offeredToolsNote(tools.length);
       if (note) report(`${answer === '' || answer.endsWith('\n\n') ? '' : '\n\n'}${note}`);
-      if (result.sessionId) {
-        if (result.cancelled) this.conversations.retire(result.sessionId);
-        // The CLI chat holds the answer as the CLI states it (result.result), which is also what was
-        // streamed unless the two disagreed. With a plan, the caller got the plan's text parts as well,
-        // and sends them back as the assistant's message: the streamed text is what it will match.
-        else
-          this.conversations.record(
-            [...plain, { role: 'assistant', text: plans.text || note ? answer : result.text }],
-            result.sessionId,
-            result.workspace,
-            result.backend,
-          );
-      }
+      // The session holds the answer as the CLI states it (result.result), which is also what was streamed
+      // unless the two disagreed. With a plan, the caller got the plan's text parts as well, and sends them
+      // back as the assistant's message: the streamed text is what it will match. A cancelled turn is retired.
+      hold.memory?.settle(result.sessionId, result.backend, result.cancelled ? undefined : plans.text || note ? answer : result.text);
       return;
     }
     // The text parts travel to the caller asynchronously; a rejection that overtakes them makes
@@ -200,9 +190,8 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     // answer. Give them a moment to arrive first.
     if (answer !== '') await new Promise((resolve) => setTimeout(resolve, PARTS_FLUSH_MS));
     const err = result.error;
-    if (result.sessionId) this.conversations.retire(result.sessionId);
+    hold.memory?.settle(result.sessionId, result.backend, undefined);
     this.deps.logger.warn(`[lm] request failed: ${err.kind}`);
-    if (needsAuthRecheck(err.kind)) void this.deps.auth.refresh({ force: true });
     switch (languageModelErrorKind(err.kind)) {
       case 'NoPermissions':
         throw vscode.LanguageModelError.NoPermissions(err.userMessage);

@@ -4,7 +4,6 @@
  * references, and every failure as an actionable error.
  */
 import * as vscode from 'vscode';
-import { needsAuthRecheck } from '../cli/errorKindRules';
 import type { HistoryTurn } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
@@ -16,6 +15,7 @@ import { hidesParticipantReferences } from '../services/readiness/vscodeVersion'
 import type { ModelCatalog } from '../services/models/modelCatalog';
 import type { ModelChoice } from '../services/models/modelChoice';
 import type { ConversationIndex, PlainMessage } from '../services/memory/conversationIndex';
+import { beginConversationTurn, type ConversationTurn } from '../services/memory/conversationTurn';
 import { boundAnswerText, CursorResultMetadata, readResultMetadata } from '../services/memory/resultMetadata';
 import { visibleAnswerKey, withoutAnswerFooter } from '../services/views/visibleAnswer';
 import type { Settings } from '../services/settingsSchema';
@@ -30,6 +30,7 @@ import { renderModelsMarkdown, renderStatusMarkdown } from '../services/readines
 import type { AgentFeatures } from '../services/engine/agentFeatures';
 import { commandsRequest, historyText, isListing, resumeRequest } from './agentSlashCommands';
 import { type LocalChatAdvice, localChatLinks } from '../services/views/localChat';
+import { type AnsweredHere, answeredHere, slashCommand, type SlashCommandName } from '../services/engine/slashCommands';
 
 export const PARTICIPANT_ID = 'cursor-agent.cursor';
 
@@ -70,9 +71,10 @@ export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposabl
   participant.followupProvider = {
     provideFollowups(result) {
       const meta = readResultMetadata(result.metadata);
-      if (meta.errorKind === 'unknownModel') return [{ prompt: '', command: 'models', label: vscode.l10n.t('List the available models') }];
+      if (meta.errorKind === 'unknownModel')
+        return [{ prompt: '', command: 'models' satisfies SlashCommandName, label: vscode.l10n.t('List the available models') }];
       if (meta.errorKind === 'loggedOut' || meta.errorKind === 'notInstalled') {
-        return [{ prompt: '', command: 'status', label: vscode.l10n.t('Check the Cursor CLI status') }];
+        return [{ prompt: '', command: 'status' satisfies SlashCommandName, label: vscode.l10n.t('Check the Cursor CLI status') }];
       }
       return [];
     },
@@ -80,19 +82,16 @@ export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposabl
   return participant;
 }
 
-async function handleRequest(
-  deps: ParticipantDeps,
-  request: vscode.ChatRequest,
-  context: vscode.ChatContext,
-  stream: vscode.ChatResponseStream,
-  token: vscode.CancellationToken,
-): Promise<vscode.ChatResult> {
-  if (request.command === 'models') {
+type Handler = (deps: ParticipantDeps, stream: vscode.ChatResponseStream) => Promise<vscode.ChatResult>;
+
+/** The slash commands answered here, without a turn: one handler for each declared one (services/engine/slashCommands.ts). */
+const ANSWERED_HERE: Record<AnsweredHere, Handler> = {
+  models: async (deps, stream) => {
     const snap = await deps.catalog.get();
     stream.markdown(renderModelsMarkdown(snap, deps.settings().model || undefined));
     return { metadata: {} };
-  }
-  if (request.command === 'status') {
+  },
+  status: async (deps, stream) => {
     stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
     const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh({ force: true })]);
     const remote = vscode.env.remoteName !== undefined;
@@ -104,8 +103,18 @@ async function handleRequest(
     stream.markdown(renderStatusMarkdown({ resolution, state, model, remote, platform: deps.platform, backend, usesAcp, editorTools, localChat }));
     for (const l of localChatLinks(localChat)) stream.button({ title: vscode.l10n.t(l.title), command: l.command });
     return { metadata: {} };
-  }
-  if (request.command === 'commands') return commandsRequest(deps.features, stream);
+  },
+  commands: (deps, stream) => commandsRequest(deps.features, stream),
+};
+
+async function handleRequest(
+  deps: ParticipantDeps,
+  request: vscode.ChatRequest,
+  context: vscode.ChatContext,
+  stream: vscode.ChatResponseStream,
+  token: vscode.CancellationToken,
+): Promise<vscode.ChatResult> {
+  if (answeredHere(request.command)) return ANSWERED_HERE[request.command](deps, stream);
 
   let model: string | undefined;
   let folder: vscode.WorkspaceFolder | undefined;
@@ -115,41 +124,32 @@ async function handleRequest(
   const shown = watchMarkdown(stream);
   stream = shown.stream;
   // `/resume <id> <question>`: that chat, opened (its recap shown), takes this turn; anything else was answered here.
-  const resumed = request.command === 'resume' ? await resumeRequest(deps.features, request.prompt, stream) : undefined;
+  const resumed = slashCommand(request.command)?.behaviour === 'pastChat' ? await resumeRequest(deps.features, request.prompt, stream) : undefined;
   if (resumed && 'result' in resumed) return resumed.result;
-  /** The visible conversation up to this request (its user turn last). */
-  let transcript: PlainMessage[] = [];
-  /** The CLI chat this turn continues, held until the turn ends. */
-  let claimed: string | undefined;
+  /** Which Cursor session this turn continues, and what the record keeps when it ends (services/memory). */
+  let memory: ConversationTurn | undefined;
   const remember = (sessionId: string | undefined, backend: BackendId | undefined, answered: boolean) => {
     if (!sessionId) return;
     meta.cursorSessionId = sessionId;
     if (backend && backend !== 'print') meta.backend = backend;
-    // A cancelled or failed turn left the CLI chat in a state no visible history records: never resume it.
-    if (answered) {
-      const answer: PlainMessage = { role: 'assistant', text: visibleAnswerKey(shown.text(), readLabel()) };
-      deps.conversations.record([...transcript, answer], sessionId, meta.workspace ?? '', backend);
-    } else deps.conversations.retire(sessionId);
+    memory?.settle(sessionId, backend, answered ? visibleAnswerKey(shown.text(), readLabel()) : undefined);
   };
   try {
     const result = await deps.flow.run({
       folder: async () => (folder = resumed?.folder ?? (await pickWorkspaceFolder()))?.uri.fsPath,
       conversation: async (workspace) => {
         const settings = deps.settings();
-        const mode = request.command === 'ask' ? 'ask' : settings.mode;
+        const mode = slashCommand(request.command)?.mode ?? settings.mode;
         const picked = request.model?.vendor === 'cursor' ? request.model.id : undefined;
         deps.modelPicks.requested(picked);
         model = deps.modelChoice.choose(picked, settings.model);
         Object.assign(meta, { workspace, ...(model ? { model } : {}) });
         const { history, visible } = readHistory(context);
-        transcript = [...visible, { role: 'user', text: request.prompt }];
-        // Resume only a CLI chat that holds exactly the turns the history shows (not after an edit, a retry, or a
+        // Resume only a session that holds exactly the turns the history shows (not after an edit, a retry, or a
         // restored chat that lost a turn), decided from the visible turns, not from metadata a reload may lose.
-        // Claimed until this turn ends: a fork of this chat sent meanwhile starts a fresh chat from its own history.
-        const match = settings.resumeSessions ? deps.conversations.claim(visible, workspace) : undefined;
-        const matched = match && match.consumed === visible.length ? { backend: match.backend ?? 'print', sessionId: match.chatId } : undefined;
-        claimed = matched?.sessionId;
-        if (match && !matched) deps.conversations.release(match.chatId);
+        const transcript: PlainMessage[] = [...visible, { role: 'user', text: request.prompt }];
+        memory = beginConversationTurn(deps.conversations, transcript, workspace, { resume: settings.resumeSessions, newMessages: 'last' });
+        const matched = memory.previous;
         const previous = resumed ? { backend: 'acp' as const, sessionId: resumed.chat.id } : matched;
         const { references, attachments } = await readReferences(request, deps.logger);
         const listReadFiles = hidesParticipantReferences(vscode.version);
@@ -169,7 +169,7 @@ async function handleRequest(
     deps.logger.error(err instanceof Error ? err : String(err));
     return { errorDetails: { message: vscode.l10n.t('Unexpected error: {0}', err instanceof Error ? err.message : String(err)) }, metadata: meta };
   } finally {
-    deps.conversations.release(claimed);
+    memory?.end();
   }
 }
 
@@ -216,7 +216,6 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
     const cmd = actionCommand(a);
     if (cmd) stream.button(cmd);
   }
-  if (needsAuthRecheck(err.kind)) void deps.auth.refresh({ force: true });
   return { errorDetails: { message: err.userMessage }, metadata: meta };
 }
 
@@ -231,13 +230,13 @@ function readHistory(context: vscode.ChatContext): { history: HistoryTurn[]; vis
   let skipAnswer = false;
   for (const turn of context.history) {
     if (turn instanceof vscode.ChatRequestTurn) {
-      skipAnswer = turn.command === 'models' || turn.command === 'status' || isListing(turn.command, turn.prompt);
+      skipAnswer = isReport(turn.command) || isListing(turn.command, turn.prompt);
       if (skipAnswer) continue;
       // A resumed chat's session holds its images; a fresh chat's prompt says they are not included.
       history.push({ role: 'user', text: withImagesNote(historyText(turn.command, turn.prompt), imageCount(turn.references)) });
       visible.push({ role: 'user', text: turn.prompt });
     } else if (turn instanceof vscode.ChatResponseTurn) {
-      if (skipAnswer || turn.command === 'models' || turn.command === 'status') continue;
+      if (skipAnswer || isReport(turn.command)) continue;
       const shownText = turn.response.map((p) => (p instanceof vscode.ChatResponseMarkdownPart ? p.value.value : '')).join('');
       const text = readResultMetadata(turn.result.metadata).answerText ?? withoutAnswerFooter(shownText, readLabel());
       if (text) history.push({ role: 'assistant', text });
@@ -248,6 +247,7 @@ function readHistory(context: vscode.ChatContext): { history: HistoryTurn[]; vis
 }
 
 const readLabel = () => vscode.l10n.t('Read:');
+const isReport = (command: string | undefined) => slashCommand(command)?.behaviour === 'report';
 
 /** The stream, and the markdown sent to it (what the chat history will hold as this answer's text). */
 function watchMarkdown(stream: vscode.ChatResponseStream): { stream: vscode.ChatResponseStream; text(): string } {

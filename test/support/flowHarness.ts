@@ -5,6 +5,7 @@ import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest
 import { ChatTurnFlow, ChatTurnRequest, TurnConversation } from '../../src/services/engine/chatTurn';
 import { MemoryLogger } from './logger';
 import { ANY_MODEL } from './modelSources';
+import { WorkspaceGate } from '../../src/services/engine/workspaceGate';
 
 export type Script = (req: BackendTurnRequest) => BackendTurnOutcome;
 
@@ -75,6 +76,11 @@ export function makeFlow(sel: BackendSelector, trusted = true) {
   const logger = new MemoryLogger();
   return {
     logger,
-    flow: new ChatTurnFlow({ selector: sel, logger, isTrusted: () => trusted, host: { platform: 'linux', homeDir: '/home/u' }, ...ANY_MODEL }),
+    flow: new ChatTurnFlow({ selector: sel, logger, gate: trustedGate(trusted), ...ANY_MODEL }),
   };
+}
+
+/** The real workspace gate over a window that is trusted (or not), with `folders` open, for a Linux user `u`. */
+export function trustedGate(trusted = true, folders: string[] = []): WorkspaceGate {
+  return new WorkspaceGate({ isTrusted: () => trusted, folders: () => folders }, { platform: 'linux', homeDir: '/home/u' });
 }

@@ -13,10 +13,9 @@ import { isPastChatId, type PastChat } from '../../acp/pastChats';
 import { agentCommandsOf, listPastChats, openPastChat } from '../../acp/pastChatSessions';
 import type { ChatMode } from '../../cli/args';
 import { CliError, describeError } from '../../cli/errors';
-import type { HostEnvironment } from '../../cli/process';
+import type { WorkspaceGate } from './workspaceGate';
 
 export type { PastChat };
-import { unsafeWorkspace } from '../../cli/workspaceGuard';
 import type { ChatBackend } from '../../turn/chatBackend';
 
 /** How long `/commands` waits for the agent's first list after a session was opened (the CLI sends it ~0.6 s after). */
@@ -29,8 +28,8 @@ export interface AgentFeaturesDeps {
     runningClient(workspace: string): AcpClient | undefined;
     prepare(workspace: string, mode?: ChatMode): void;
   };
-  workspace: { isTrusted(): boolean; folders(): string[] };
-  host: Pick<HostEnvironment, 'homeDir' | 'platform' | 'realPath'>;
+  /** Trust, the window's folders and the safe-folder rule. */
+  gate: Pick<WorkspaceGate, 'isTrusted' | 'folders' | 'unsafeError'>;
   mode(): ChatMode;
 }
 
@@ -59,7 +58,7 @@ export class AgentFeatures {
     const at = await this.where();
     if ('kind' in at) return at;
     return this.guard(async () => {
-      const listing = await listPastChats(await this.deps.acp.clientFor(at.folder), this.deps.workspace.folders());
+      const listing = await listPastChats(await this.deps.acp.clientFor(at.folder), this.deps.gate.folders());
       if (listing.ok) return { kind: 'chats', chats: listing.chats };
       if (listing.why === 'unsupported') return { kind: 'unsupported' };
       return { kind: 'failed', error: new CliError(describeError('malformedStream', { detail: 'session/list returned an unexpected result' })) };
@@ -76,9 +75,8 @@ export class AgentFeatures {
     if (!isPastChatId(id)) return { kind: 'invalid', id, chats: listed.chats };
     const chat = listed.chats.find((c) => c.id === id);
     if (!chat) return { kind: 'unknown', id, chats: listed.chats };
-    if (unsafeWorkspace(chat.cwd, this.deps.host)) {
-      return { kind: 'failed', error: new CliError(describeError('unsafeWorkspace', { detail: chat.cwd })) };
-    }
+    const unsafe = this.deps.gate.unsafeError(chat.cwd);
+    if (unsafe) return { kind: 'failed', error: unsafe };
     return this.guard(async () => {
       const recap = await openPastChat(await this.deps.acp.clientFor(chat.cwd), chat, this.deps.mode());
       return { kind: 'opened', chat, ...(recap ? { recap } : {}) };
@@ -104,11 +102,12 @@ export class AgentFeatures {
 
   /** The folder whose process answers (the first of the window), or why there is none. */
   private async where(): Promise<FeatureRefusal | { folder: string }> {
-    if (!this.deps.workspace.isTrusted()) return { kind: 'refused', reason: 'untrustedWorkspace' };
-    const folder = this.deps.workspace.folders()[0];
+    if (!this.deps.gate.isTrusted()) return { kind: 'refused', reason: 'untrustedWorkspace' };
+    const folder = this.deps.gate.folders()[0];
     if (!folder) return { kind: 'refused', reason: 'noFolder' };
     if ((await this.deps.selector.current()).id !== 'acp') return { kind: 'print' };
-    if (unsafeWorkspace(folder, this.deps.host)) return { kind: 'failed', error: new CliError(describeError('unsafeWorkspace', { detail: folder })) };
+    const unsafe = this.deps.gate.unsafeError(folder);
+    if (unsafe) return { kind: 'failed', error: unsafe };
     return { folder };
   }
 

@@ -13,7 +13,7 @@ import type { AcpTransport } from '../../acp/transport';
 import type { Logger } from '../../cli/logger';
 import { redactSecrets } from '../../cli/redact';
 import type { LaunchPlan } from '../../cli/process';
-import { unsafeWorkspace } from '../../cli/workspaceGuard';
+import type { WorkspaceGate } from './workspaceGate';
 import { AcpSupport } from './acpSupport';
 import { SettingSelector } from './backendSelector';
 import type { BinaryService } from '../readiness/binaryService';
@@ -52,6 +52,8 @@ export interface BackendsDeps {
   clientVersion: string;
   /** VS Code's editor tools for every ACP session (none when absent). */
   editorTools?: EditorToolsAccess;
+  /** The safe-folder rule (a session is warmed only where a turn may run). */
+  gate: Pick<WorkspaceGate, 'isSafe'>;
 }
 
 export function createBackends(deps: BackendsDeps): { selector: SettingSelector; acp: AcpBackend } {
@@ -129,8 +131,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     acp,
     support,
     readyAcp: async () => void (await currentPlan()),
-    canWarm: (workspace) =>
-      !unsafeWorkspace(workspace, { homeDir: launcher.host.homeDir, platform: launcher.platform, realPath: launcher.host.realPath }),
+    canWarm: (workspace) => deps.gate.isSafe(workspace),
     logger,
     detectionWaitMs: DETECTION_WAIT_MS,
   });

@@ -12,7 +12,7 @@ import type { ResolveDeps } from '../../cli/binaryResolution';
 import { findProxyProblems } from '../../cli/env';
 import type { Logger } from '../../cli/logger';
 import type { HostEnvironment, ProcessRunner } from '../../cli/process';
-import { unsafeWorkspace } from '../../cli/workspaceGuard';
+import { WorkspaceGate } from './workspaceGate';
 import type { RunSettings } from '../../print/printBackend';
 import { PrintBackend } from '../../print/printBackend';
 import type { Disposable } from '../emitter';
@@ -87,6 +87,8 @@ export interface ChatRuntime {
   /** Past Cursor chats and the agent's own slash commands (ACP). */
   features: AgentFeatures;
   conversations: ConversationIndex;
+  /** Trust, folders and the safe-folder rule: the one answer to "may the agent run here?" (the editor tools and the ask server ask it too). */
+  gate: WorkspaceGate;
   modelChoice: ModelChoice;
   runSettings(): RunSettings;
   /** Which backend runs turns and why, for /status; whether that is ACP (it sends no token counts). */
@@ -121,6 +123,8 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   // Which CLI chat holds which visible conversation (@cursor and vscode.lm), in the workspace storage so that a reload keeps it (no prompt text).
   const storeError = (why: string) => logger.warn(`[storage] could not save the record of Cursor chats: ${why}`);
   const conversations = new ConversationIndex(MAX_CONVERSATIONS, a.stores.workspace, storeError);
+  // Every "may the agent run here, in this folder?" question is answered by this one gate.
+  const gate = new WorkspaceGate(workspace, host);
   const { selector, acp } = createBackends({
     launcher,
     print,
@@ -133,17 +137,18 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     logger,
     clientVersion: a.clientVersion,
     editorTools: a.editorTools,
+    gate,
   });
   // The models of the backend in use: in ACP mode the ACP server's own list (a spare session's; never outside a trusted, safe folder).
   const acpFolder = () => {
-    const folder = workspace.isTrusted() ? workspace.folders()[0] : undefined;
-    if (!folder || unsafeWorkspace(folder, host)) throw new Error('ACP lists its models in a trusted workspace folder: open one');
+    const folder = gate.firstSafeFolder();
+    if (!folder) throw new Error('ACP lists its models in a trusted workspace folder: open one');
     return folder;
   };
   const catalog = new ModelCatalog(
     {
       // Untrusted: print mode's list, and no ACP support check (a restricted window runs nothing but the status probe).
-      backend: async () => (workspace.isTrusted() ? (await selector.current()).id : 'print'),
+      backend: async () => (gate.isTrusted() ? (await selector.current()).id : 'print'),
       list: {
         print: async () => parseModelsOutput(await agent.modelsText()),
         acp: async () => listingOf(acpModelInfos(await acp.models(acpFolder()))),
@@ -153,14 +158,14 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     () => settings().modelListCacheMinutes * 60_000,
   );
   const errorKinds = new RecentErrorKinds();
-  const features = new AgentFeatures({ selector, acp, workspace, host, mode: () => settings().mode });
+  const features = new AgentFeatures({ selector, acp, gate, mode: () => settings().mode });
   const flow = new ChatTurnFlow({
     selector,
     onFailed: (kind) => errorKinds.push(kind),
+    recheckReadiness: () => void auth.refresh({ force: true }),
     invokesAgentCommand: (folder, message) => features.invokesAgentCommand(folder, message),
     logger,
-    isTrusted: () => workspace.isTrusted(),
-    host,
+    gate,
     // A model of the other backend is reported, never run.
     modelCheck: (model, backend) => unavailableModel(catalog.peek(), model, backend),
     // A print-mode turn while the picker holds ACP's list (auto fell back): list print mode's models (no ACP process).
@@ -170,7 +175,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   });
   // The ACP support check starts after a successful status probe, in the background, in a trusted window only.
   const detectWhenReady = (state: string) => {
-    if (state === 'ready' && workspace.isTrusted()) selector.detectInBackground();
+    if (state === 'ready' && gate.isTrusted()) selector.detectInBackground();
   };
   const onReady = auth.onDidChange((s) => detectWhenReady(s.state));
   const modelChoice = new ModelChoice();
@@ -184,6 +189,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     flow,
     features,
     conversations,
+    gate,
     modelChoice,
     runSettings,
     backendStatus: () => selector.describe(),
@@ -192,8 +198,8 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     modelNote: (model) => modelNote(catalog.peek(), model),
     // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
     warm: () => {
-      const folders = workspace.folders();
-      if (workspace.isTrusted() && folders.length === 1 && auth.state.state === 'ready') selector.warm(folders[0], settings().mode);
+      const folder = gate.onlyFolder();
+      if (folder !== undefined && auth.state.state === 'ready') selector.warm(folder, settings().mode);
     },
     start: () => {
       const probed = auth.refresh();

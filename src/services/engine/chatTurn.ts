@@ -6,16 +6,16 @@
  * failed), ending in a result value the VS Code edge only translates.
  */
 import { CliError, describeError } from '../../cli/errors';
+import { needsAuthRecheck } from '../../cli/errorKindRules';
 import type { ChatMode } from '../../cli/args';
 import type { CancellationLike } from '../../cli/cancellation';
 import type { Logger } from '../../cli/logger';
-import type { HostEnvironment } from '../../cli/process';
 import { checkPromptSize, type HistoryTurn, type PromptReference } from '../../cli/prompt';
 import type { TurnEvent } from '../../turn/events';
-import { unsafeWorkspace } from '../../cli/workspaceGuard';
 import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from '../../turn/chatBackend';
 import { composeTurnPrompt } from './turnPrompt';
 import { notSentNote, prepareImages, type BinaryAttachment } from './images';
+import type { WorkspaceGate } from './workspaceGate';
 
 export const RESUME_FALLBACK_NOTICE =
   'The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.';
@@ -27,16 +27,20 @@ export const TRANSPORT_FALLBACK_NOTICE =
 export interface ChatTurnDeps {
   selector: BackendSelector;
   logger: Logger;
-  /** Whether VS Code trusts the workspace: an untrusted one runs nothing. */
-  isTrusted(): boolean;
-  /** The home folder and how to resolve links: turns never run in the home folder, what holds it, or a root. */
-  host: Pick<HostEnvironment, 'homeDir' | 'platform' | 'realPath'>;
+  /** The workspace gate: an untrusted window runs nothing; turns never run in the home folder, what holds it, or a root. */
+  gate: Pick<WorkspaceGate, 'isTrusted' | 'unsafeError'>;
   /** Why `model` cannot run on `backend` (it is known to be the other backend's only), if so: reported, never replaced. */
   modelCheck(model: string | undefined, backend: BackendId): CliError | undefined;
   /** A turn is about to run on `backend` (e.g. print mode after auto fell back): the model list may have to follow. */
   onBackend(backend: BackendId): void;
   /** A turn failed or was refused: its kind only (for "Cursor: Report Issue…"; never a message or a prompt). */
   onFailed(kind: string): void;
+  /**
+   * A turn failed in a way that says the CLI's readiness changed (signed out, keychain locked, gone): probe it again
+   * (the status bar and the model list follow). The one place this is decided for every surface (@cursor, vscode.lm,
+   * the ask tools).
+   */
+  recheckReadiness?(): void;
   /** Whether `message` invokes one of the ACP agent's own slash commands in `workspace` (then it is sent as written). */
   invokesAgentCommand?(workspace: string, message: string): boolean;
 }
@@ -97,11 +101,12 @@ export class ChatTurnFlow {
   async run(req: ChatTurnRequest): Promise<ChatTurnResult> {
     const result = await this.runOnce(req);
     if (result.status !== 'answered') this.deps.onFailed(result.status === 'refused' ? result.reason : result.error.kind);
+    if (result.status === 'failed' && needsAuthRecheck(result.error.kind)) this.deps.recheckReadiness?.();
     return result;
   }
 
   private async runOnce(req: ChatTurnRequest): Promise<ChatTurnResult> {
-    if (!this.deps.isTrusted()) return { status: 'refused', reason: 'untrustedWorkspace' };
+    if (!this.deps.gate.isTrusted()) return { status: 'refused', reason: 'untrustedWorkspace' };
     const workspace = await req.folder();
     if (!workspace) return { status: 'refused', reason: 'noFolder' };
     const conv = await req.conversation(workspace);
@@ -141,15 +146,8 @@ export class ChatTurnFlow {
   async runPlanned(t: PlannedTurn, chosen?: ChatBackend): Promise<ChatTurnResult> {
     const { workspace } = t;
     // Trusted or not, never the home folder (or what holds it) or a root: `--trust` there exposes everything below.
-    if (unsafeWorkspace(workspace, { homeDir: this.deps.host.homeDir, platform: this.deps.host.platform, realPath: this.deps.host.realPath })) {
-      return {
-        status: 'failed',
-        workspace,
-        error: new CliError(describeError('unsafeWorkspace', { detail: workspace })),
-        shownText: false,
-        resumed: false,
-      };
-    }
+    const unsafe = this.deps.gate.unsafeError(workspace);
+    if (unsafe) return { status: 'failed', workspace, error: unsafe, shownText: false, resumed: false };
     let backend = chosen ?? (await this.deps.selector.current());
     const freshPrompt = t.resume?.fallbackPrompt ?? t.prompt;
     const attempt = async (b: ChatBackend, prompt: string, resumeId: string | undefined): Promise<BackendTurnOutcome> => {

@@ -15,6 +15,7 @@ import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { MemoryLogger } from '../../support/logger';
 import { ANY_MODEL } from '../../support/modelSources';
+import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
 
 const OLD = '11111111-1111-4111-8111-111111111111';
 const NEW = '22222222-2222-4222-8222-222222222222';
@@ -59,14 +60,13 @@ describe('past chats and the agent commands (ACP)', () => {
     const print = { id: 'print', runTurn: () => Promise.reject(new Error('print mode ran')), dispose: () => undefined } as ChatBackend;
     const selector = { current: () => Promise.resolve(opts.print ? print : acp), fallBack: () => undefined };
     const host = { homeDir: os.homedir(), platform: process.platform, realPath: (p: string) => fs.realpathSync(p) };
-    const ws = { isTrusted: () => opts.trusted ?? true, folders: () => [workspace] };
-    const features = new AgentFeatures({ selector, acp, workspace: ws, host, mode: () => 'plan' });
+    const gate = new WorkspaceGate({ isTrusted: () => opts.trusted ?? true, folders: () => [workspace] }, host);
+    const features = new AgentFeatures({ selector, acp, gate, mode: () => 'plan' });
     const logger = new MemoryLogger();
     const flow = new ChatTurnFlow({
       selector,
       logger,
-      isTrusted: ws.isTrusted,
-      host,
+      gate,
       ...ANY_MODEL,
       invokesAgentCommand: (w, m) => features.invokesAgentCommand(w, m),
     });

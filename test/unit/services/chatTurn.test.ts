@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { ChatTurnFlow, OTHER_BACKEND_NOTICE, RESUME_FALLBACK_NOTICE, TRANSPORT_FALLBACK_NOTICE } from '../../../src/services/engine/chatTurn';
-import { answer, fail, FakeBackend, makeFlow, run, selector } from '../../support/flowHarness';
+import { answer, fail, FakeBackend, makeFlow, run, selector, trustedGate } from '../../support/flowHarness';
 import { MemoryLogger } from '../../support/logger';
 import { ANY_MODEL } from '../../support/modelSources';
 
@@ -143,13 +143,47 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     const flow = new ChatTurnFlow({
       selector: sel,
       logger: new MemoryLogger(),
-      isTrusted: () => true,
-      host: { platform: 'linux', homeDir: '/home/u' },
+      gate: trustedGate(),
       ...ANY_MODEL,
       onFailed: (k) => kinds.push(k),
     });
     for (let i = 0; i < 3; i++) await run(flow).result;
     await run(flow, {}, { folder: () => undefined }).result;
     assert.deepEqual(kinds, ['timeout', 'loggedOut', 'noFolder']);
+  });
+
+  it("probes the CLI's readiness again after a failure that says it changed (signed out, keychain, gone), for every surface", async () => {
+    let rechecks = 0;
+    const print = new FakeBackend('print', [
+      fail('loggedOut'),
+      fail('timeout'),
+      answer('Y.'),
+      fail('keychainLocked', { shownText: true }),
+      fail('notInstalled'),
+    ]);
+    const flow = new ChatTurnFlow({
+      selector: selector(print),
+      logger: new MemoryLogger(),
+      gate: trustedGate(),
+      ...ANY_MODEL,
+      recheckReadiness: () => void rechecks++,
+    });
+    const counts: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await run(flow).result;
+      counts.push(rechecks);
+    }
+    assert.deepEqual(counts, [1, 1, 1, 2, 3]);
+    // A refusal (untrusted, no folder) probes nothing: no CLI ran.
+    await run(flow, {}, { folder: () => undefined }).result;
+    const untrusted = new ChatTurnFlow({
+      selector: selector(new FakeBackend('print', [])),
+      logger: new MemoryLogger(),
+      gate: trustedGate(false),
+      ...ANY_MODEL,
+      recheckReadiness: () => void rechecks++,
+    });
+    assert.equal((await run(untrusted).result).status, 'refused');
+    assert.equal(rechecks, 3);
   });
 });

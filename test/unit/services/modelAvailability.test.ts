@@ -11,6 +11,7 @@ import { listedModels, modelNote, unavailableModel } from '../../../src/services
 import { listingOf, ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { statusBarView } from '../../../src/services/views/statusBarView';
 import { MemoryLogger } from '../../support/logger';
+import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
 
 const PRINT_MODELS = 'Available models\n\nauto - Auto\ngpt-5 - GPT-5\n';
 const info = (id: string, label = id): ModelInfo => ({ id, label, isDefault: id === 'auto', isCurrent: false });
@@ -47,8 +48,7 @@ function flowOn(backend: ChatBackend, c: ModelCatalog, fallback?: ChatBackend, o
   return new ChatTurnFlow({
     selector: sel,
     logger: new MemoryLogger(),
-    isTrusted: () => true,
-    host,
+    gate: new WorkspaceGate({ isTrusted: () => true, folders: () => [] }, host),
     modelCheck: (m, b) => unavailableModel(c.peek(), m, b),
     onBackend,
     onFailed: () => undefined,

@@ -13,6 +13,7 @@ import type { ChatBackend } from '../../../src/turn/chatBackend';
 import type * as SlashCommands from '../../../src/vscode/agentSlashCommands';
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import { installVscodeShim, shimState } from '../../support/vscodeShim';
+import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
 
 const OLD = '11111111-1111-4111-8111-111111111111';
 const NEW = '22222222-2222-4222-8222-222222222222';
@@ -48,8 +49,7 @@ describe('Cursor: Open Past Chat… (vscode stand-in)', () => {
     const features = new AgentFeatures({
       selector: { current: () => Promise.resolve(print ? printBackend : acp) },
       acp,
-      workspace: { isTrusted: () => true, folders: () => [workspace] },
-      host,
+      gate: new WorkspaceGate({ isTrusted: () => true, folders: () => [workspace] }, host),
       mode: () => 'plan',
     });
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed

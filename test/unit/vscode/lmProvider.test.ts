@@ -15,6 +15,7 @@ import { FakeScenario } from '../../fixtures/fakeCli';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
+import { waitFor } from '../../support/waits';
 
 type Msg = { role: number; content: unknown[]; name: string | undefined };
 const MODEL = { id: 'auto', name: 'Auto', family: 'cursor', version: '1', maxInputTokens: 200_000, maxOutputTokens: 32_000, capabilities: {} };
@@ -110,15 +111,19 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     assert.ok(turns[2].argv.includes('--resume'), `the answer with the note did not continue its CLI chat: ${turns[2].argv.join(' ')}`);
   });
 
-  it('a signed-out CLI rejects the request as NoPermissions, with what to do', async () => {
+  it('a signed-out CLI rejects the request as NoPermissions, with what to do, and the login is checked again', async () => {
     const p = await start({
+      auth: 'loggedOut',
       turn: { kind: 'stderrExit', stderr: 'Error: Authentication required. Please run `cursor-agent login` first.', exitCode: 1 },
     });
+    assert.equal(s!.runtime.auth.state.state, 'checking');
     await assert.rejects(send(p, [user('Hello')]), (err: Error & { code?: string }) => {
       assert.equal(err.code, 'NoPermissions');
       assert.match(err.message, /log ?in/i);
       return true;
     });
+    // The flow probes the runtime's readiness again (the status bar and the model list follow).
+    assert.ok(await waitFor(() => s!.runtime.auth.state.state === 'loggedOut', 10_000), s!.runtime.auth.state.state);
   });
 
   it('an unknown model rejects the request as NotFound', async () => {

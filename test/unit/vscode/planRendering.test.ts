@@ -26,6 +26,7 @@ import { MemoryLogger } from '../../support/logger';
 import { recordingResponseStream } from '../../support/responseStream';
 import { ANY_MODEL, NO_MODEL_PICKS, printModels } from '../../support/modelSources';
 import { AgentFeatures } from '../../../src/services/engine/agentFeatures';
+import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
 
 interface Rendered {
   markdown: string;
@@ -66,8 +67,9 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const acp = backend;
     const selector: BackendSelector = { current: () => Promise.resolve(acp), fallBack: () => undefined };
     const host = { homeDir: os.homedir(), platform: process.platform, realPath: (p: string) => fs.realpathSync(p) };
-    const flow = new ChatTurnFlow({ selector, logger, isTrusted: () => true, host, ...ANY_MODEL });
-    const features = new AgentFeatures({ selector, acp, workspace: { isTrusted: () => true, folders: () => [workspace] }, host, mode: () => 'plan' });
+    const gate = new WorkspaceGate({ isTrusted: () => true, folders: () => [workspace] }, host);
+    const flow = new ChatTurnFlow({ selector, logger, gate, ...ANY_MODEL });
+    const features = new AgentFeatures({ selector, acp, gate, mode: () => 'plan' });
     const auth = readyAuth({ binary: '/fake/cursor-agent', logger });
     const catalog = new ModelCatalog(
       printModels(async () => 'Available models\n\nauto - Auto\n'),

@@ -109,7 +109,7 @@ describe('terminals the extension opens get only the allowlisted environment (vs
     const { continueInTerminal, LastTurn } = require('../../../src/vscode/continuity') as typeof Continuity;
     const lastTurn = new LastTurn(() => undefined);
     lastTurn.handOff = lastHandOff;
-    await continueInTerminal({ agent: s.agent, logger, lastTurn }, arg);
+    await continueInTerminal({ agent: s.agent, logger, lastTurn, gate: { isTrusted: () => vscodeShim.workspace.isTrusted } }, arg);
     return opened()[0];
   }
 
