@@ -1,5 +1,6 @@
 // Composition root: builds the adapters, calls the runtime (services and their policies), registers every VS Code surface.
 import * as vscode from 'vscode';
+import { systemClock } from './cli/clock';
 import { NodeAcpTransport } from './node/acpProcess';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
@@ -46,6 +47,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const rt = createChatRuntime({
     runner,
     host,
+    clock: systemClock,
     resolveDeps: nodeResolveDeps(runner, host),
     binaryEnvironment: binaryEnvironment(host),
     logger: output,
