@@ -31,7 +31,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const config = new Configuration(output);
   const settings = () => config.current;
   const host = nodeHostEnvironment();
-  const runner = new NodeProcessRunner(output);
+  const clock = systemClock;
+  const runner = new NodeProcessRunner(output, { clock });
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
   const mayRun = () => vscode.workspace.isTrusted && (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
   const editorTools = new EditorToolsService({
@@ -47,7 +48,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const rt = createChatRuntime({
     runner,
     host,
-    clock: systemClock,
+    clock,
     resolveDeps: nodeResolveDeps(runner, host),
     binaryEnvironment: binaryEnvironment(host),
     logger: output,
