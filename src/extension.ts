@@ -1,5 +1,6 @@
 // Composition root: builds the adapters, calls the runtime (services and their policies), registers every VS Code surface.
 import * as vscode from 'vscode';
+import { systemClock } from './cli/clock';
 import { NodeAcpTransport } from './node/acpProcess';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
@@ -30,7 +31,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const config = new Configuration(output);
   const settings = () => config.current;
   const host = nodeHostEnvironment();
-  const runner = new NodeProcessRunner(output);
+  const clock = systemClock;
+  const runner = new NodeProcessRunner(output, { clock });
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
   // The window's servers ask the runtime's workspace gate (built below, asked only once something runs).
   const mayRun = () => rt.gate.mayRun();
@@ -47,6 +49,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const rt = createChatRuntime({
     runner,
     host,
+    clock,
     resolveDeps: nodeResolveDeps(runner, host),
     binaryEnvironment: binaryEnvironment(host),
     logger: output,

@@ -12,6 +12,7 @@
  * come from the injected `start`.
  */
 import type { ChatMode } from '../cli/args';
+import { type Clock, systemClock, type TimerHandle } from '../cli/clock';
 import { CliError, describeError } from '../cli/errors';
 import type { Logger } from '../cli/process';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../turn/chatBackend';
@@ -35,6 +36,8 @@ export interface AcpBackendDeps {
    * nothing is prepared in the background and a process ends as soon as no turn runs in it.
    */
   mayRun?: () => boolean;
+  /** The idle time's clock (default: the real one). */
+  clock?: Clock;
 }
 
 interface Agent {
@@ -45,7 +48,7 @@ interface Agent {
   /** Turns running in it. */
   busy: number;
   lastUsed: number;
-  idleTimer?: ReturnType<typeof setTimeout>;
+  idleTimer?: TimerHandle;
 }
 
 export class AcpBackend implements ChatBackend {
@@ -57,7 +60,11 @@ export class AcpBackend implements ChatBackend {
   started = 0;
   private lastModels: AcpModelList | undefined;
 
-  constructor(private readonly deps: AcpBackendDeps) {}
+  private readonly clock: Clock;
+
+  constructor(private readonly deps: AcpBackendDeps) {
+    this.clock = deps.clock ?? systemClock;
+  }
 
   /**
    * Starts the process and prepares a spare session for `workspace` in the background, already in
@@ -82,7 +89,7 @@ export class AcpBackend implements ChatBackend {
     try {
       agent = this.agent(req.workspace);
       agent.busy++;
-      if (agent.idleTimer) clearTimeout(agent.idleTimer);
+      if (agent.idleTimer) this.clock.clearTimeout(agent.idleTimer);
       await agent.ready;
       if ((req.images?.length ?? 0) > 0 && !acceptsImages(agent.client.initializeResult)) {
         return { ok: false, error: new CliError(describeError('imagesUnsupported', { backend: 'acp' })), shownText: false };
@@ -202,7 +209,7 @@ export class AcpBackend implements ChatBackend {
     const client = new AcpClient(this.deps.start(workspace), this.deps.client);
     this.started++;
     this.deps.logger?.debug(`[acp] started cursor-agent acp for ${workspace} (${this.started} so far)`);
-    const agent: Agent = { client, ready: client.initialize().then(() => undefined), busy: 0, lastUsed: Date.now() };
+    const agent: Agent = { client, ready: client.initialize().then(() => undefined), busy: 0, lastUsed: this.clock.now() };
     // A process whose handshake failed or never completed is of no use: it ends (a later turn starts another).
     agent.ready.catch(() => this.drop(workspace, agent));
     client.onExit(() => {
@@ -229,8 +236,8 @@ export class AcpBackend implements ChatBackend {
 
   /** A process with no turn running ends after the idle time. */
   private rest(agent: Agent): void {
-    agent.lastUsed = Date.now();
-    if (agent.idleTimer) clearTimeout(agent.idleTimer);
+    agent.lastUsed = this.clock.now();
+    if (agent.idleTimer) this.clock.clearTimeout(agent.idleTimer);
     const idleMs = this.deps.limits?.().idleMs;
     if (agent.busy > 0 || ![...this.agents.values()].includes(agent)) return;
     if (!this.mayRun()) {
@@ -239,7 +246,7 @@ export class AcpBackend implements ChatBackend {
       return;
     }
     if (idleMs === undefined) return;
-    agent.idleTimer = setTimeout(() => {
+    agent.idleTimer = this.clock.setTimeout(() => {
       if (agent.busy > 0) return;
       this.deps.logger?.debug('[acp] ending an idle cursor-agent acp process');
       for (const [ws, a] of this.agents) if (a === agent) this.drop(ws, a);
@@ -251,7 +258,7 @@ export class AcpBackend implements ChatBackend {
   }
 
   private drop(workspace: string, agent: Agent): void {
-    if (agent.idleTimer) clearTimeout(agent.idleTimer);
+    if (agent.idleTimer) this.clock.clearTimeout(agent.idleTimer);
     if (this.agents.get(workspace) === agent) this.agents.delete(workspace);
     agent.client.dispose();
   }

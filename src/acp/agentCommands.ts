@@ -4,6 +4,7 @@
  * validated on its own; and whether a prompt invokes one (its first word is `/<name>` of the list: ACP's
  * way to run a command is a prompt that starts with it). Pure.
  */
+import { type Clock, systemClock } from '../cli/clock';
 import * as z from 'zod/mini';
 import { oneLine } from './pastChats';
 
@@ -62,6 +63,8 @@ export class AgentCommandStore {
   private readonly bySession = new Map<string, AgentCommand[]>();
   private readonly waiters = new Set<() => void>();
 
+  constructor(private readonly clock: Clock = systemClock) {}
+
   /** Keeps `update`'s list for `sessionId` (an update without one changes nothing). */
   update(sessionId: string, update: unknown): void {
     const commands = parseAvailableCommands(update);
@@ -89,11 +92,11 @@ export class AgentCommandStore {
     if (now || ms <= 0) return now;
     return new Promise((resolve) => {
       const done = (): void => {
-        clearTimeout(timer);
+        this.clock.clearTimeout(timer);
         this.waiters.delete(done);
         resolve(this.latest());
       };
-      const timer = setTimeout(done, ms);
+      const timer = this.clock.setTimeout(done, ms);
       this.waiters.add(done);
     });
   }

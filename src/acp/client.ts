@@ -4,6 +4,7 @@
  * Every agent request is answered, whether or not a turn is running. Pure: the process is behind an {@link AcpTransport}.
  */
 import type { ChatMode } from '../cli/args';
+import { type Clock, systemClock } from '../cli/clock';
 import type { EditorToolsAccess } from '../turn/editorTools';
 import type { TurnEvent } from '../turn/events';
 import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
@@ -25,6 +26,8 @@ export interface AcpClientOptions {
   platform?: string;
   /** VS Code's editor tools (an MCP server of this window) for every session, and whose tool calls to allow. */
   editorTools?: EditorToolsAccess;
+  /** The request deadlines' and the sessions' idle time's clock (default: the real one). */
+  clock?: Clock;
 }
 
 export interface AcpSessionState {
@@ -70,17 +73,24 @@ export class AcpClient {
   private readonly sessionUsed = new Map<string, number>();
   private ignored = 0;
   /** Each session's latest command list, and what a load replayed (for a recap). */
-  readonly notes = new SessionNotes();
+  readonly notes: SessionNotes;
+  private readonly clock: Clock;
   initializeResult: InitializeResult | undefined;
 
   constructor(
     readonly transport: AcpTransport,
     private readonly opts: AcpClientOptions,
   ) {
-    this.peer = new JsonRpcPeer(transport, {
-      onNotification: (method, params) => this.notification(method, params),
-      onRequest: (req, params) => this.agentRequest(req.method, params),
-    });
+    this.clock = opts.clock ?? systemClock;
+    this.notes = new SessionNotes(this.clock);
+    this.peer = new JsonRpcPeer(
+      transport,
+      {
+        onNotification: (method, params) => this.notification(method, params),
+        onRequest: (req, params) => this.agentRequest(req.method, params),
+      },
+      this.clock,
+    );
   }
 
   get stats(): ClientStats {
@@ -249,7 +259,7 @@ export class AcpClient {
   }
 
   /** Marks a session used, and forgets the idle ones beyond the bounds (never one with a turn running). */
-  private touch(id: string, now = Date.now()): void {
+  private touch(id: string, now = this.clock.now()): void {
     this.sessionUsed.delete(id);
     this.sessionUsed.set(id, now);
     for (const [sid, at] of this.sessionUsed) {

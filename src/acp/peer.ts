@@ -4,6 +4,7 @@
  * (an unanswered request can hang the session), and fails every pending
  * request when the process ends. Malformed lines are counted, never thrown.
  */
+import { type Clock, systemClock, type TimerHandle } from '../cli/clock';
 import type { AcpExit, AcpTransport } from './transport';
 import { encodeError, encodeNotification, encodeRequest, encodeResult, JsonRpcId, parseWireLine, RPC, RpcErrorBody } from './wire';
 
@@ -62,7 +63,7 @@ interface Pending {
   method: string;
   resolve(v: unknown): void;
   reject(e: Error): void;
-  timer?: ReturnType<typeof setTimeout>;
+  timer?: TimerHandle;
 }
 
 export class JsonRpcPeer {
@@ -82,6 +83,7 @@ export class JsonRpcPeer {
       onNotification(method: string, params: unknown): void;
       onRequest(req: PendingAgentRequest, params: unknown): AgentRequestAnswer;
     },
+    private readonly clock: Clock = systemClock,
   ) {
     transport.onLine((line) => this.receive(line));
     transport.onExit((e) => this.closed(e));
@@ -104,7 +106,7 @@ export class JsonRpcPeer {
     return new Promise<unknown>((resolve, reject) => {
       const p: Pending = { method, resolve, reject };
       if (timeoutMs !== undefined) {
-        p.timer = setTimeout(() => {
+        p.timer = this.clock.setTimeout(() => {
           this.pending.delete(id);
           reject(new AcpTransportError(`${method} got no answer within ${timeoutMs} ms`, 'timeout'));
         }, timeoutMs);
@@ -147,7 +149,7 @@ export class JsonRpcPeer {
           return;
         }
         this.pending.delete(msg.id);
-        if (p.timer) clearTimeout(p.timer);
+        if (p.timer) this.clock.clearTimeout(p.timer);
         if (msg.kind === 'response') p.resolve(msg.result);
         else p.reject(new AcpRpcError(p.method, msg.error.code, msg.error.message, msg.error.data));
         return;
@@ -196,7 +198,7 @@ export class JsonRpcPeer {
     this.brokenError = err;
     for (const [id, p] of this.pending) {
       this.pending.delete(id);
-      if (p.timer) clearTimeout(p.timer);
+      if (p.timer) this.clock.clearTimeout(p.timer);
       p.reject(err);
     }
     this.deferred.clear();
@@ -208,7 +210,7 @@ export class JsonRpcPeer {
     this.exitInfo = e;
     for (const [id, p] of this.pending) {
       this.pending.delete(id);
-      if (p.timer) clearTimeout(p.timer);
+      if (p.timer) this.clock.clearTimeout(p.timer);
       p.reject(this.exitError(p.method));
     }
     this.deferred.clear();

@@ -2,6 +2,7 @@
  * What a client notes of its sessions besides turns: each session's latest command list, and the last
  * exchange of the history a `session/load` replays (for a recap line, never shown as an answer). Bounded. Pure.
  */
+import { type Clock, systemClock } from '../cli/clock';
 import { AgentCommandStore } from './agentCommands';
 import { ReplayRecap } from './pastChats';
 
@@ -9,8 +10,12 @@ import { ReplayRecap } from './pastChats';
 const MAX_RECAPS = 16;
 
 export class SessionNotes {
-  readonly commands = new AgentCommandStore();
+  readonly commands: AgentCommandStore;
   private readonly recaps = new Map<string, { recap: ReplayRecap; open: boolean }>();
+
+  constructor(clock: Clock = systemClock) {
+    this.commands = new AgentCommandStore(clock);
+  }
 
   /** A `session/load` of `sessionId` starts: what it replays is read for a recap until {@link endReplay}. */
   beginReplay(sessionId: string): void {

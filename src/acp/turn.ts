@@ -5,6 +5,7 @@
  * plan/ask mode, and checked, before the prompt is sent; a session the agent
  * does not confirm in that mode is never prompted. Pure.
  */
+import { type Clock, systemClock, type TimerHandle } from '../cli/clock';
 import { CliError, describeError } from '../cli/errors';
 import { redactThenCut } from '../cli/redact';
 import type { TurnEvent } from '../turn/events';
@@ -23,6 +24,8 @@ export interface AcpTurnOptions {
   log?: (message: string) => void;
   /** Told about a rejected permission request or a skipped question (the log; the chat gets a `notice` event). */
   onNotice?: (message: string) => void;
+  /** The deadlines' clock (default: the real one). */
+  clock?: Clock;
 }
 
 type Phase = 'preparing' | 'prompting' | 'stopping' | 'done';
@@ -34,7 +37,8 @@ export async function runAcpTurn(
   req: BackendTurnRequest,
   opts: AcpTurnOptions,
 ): Promise<BackendTurnOutcome> {
-  const started = Date.now();
+  const clock = opts.clock ?? systemClock;
+  const started = clock.now();
   const mapper = new UpdateMapper({ readOnly: true });
   const promptBlocks: unknown[] = [
     { type: 'text', text: req.prompt },
@@ -44,8 +48,8 @@ export async function runAcpTurn(
   let phase: Phase = 'preparing';
   const sink = new TurnEventSink(req.onEvent, (err) => opts.log?.(`[acp] event handler failed: ${String(err)}`));
   let timedOut = false;
-  let killTimer: ReturnType<typeof setTimeout> | undefined;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let killTimer: TimerHandle | undefined;
+  let idleTimer: TimerHandle | undefined;
 
   const emit = (events: TurnEvent[]): void => {
     for (const ev of events) {
@@ -59,7 +63,7 @@ export async function runAcpTurn(
     client.cancel(session.id);
     // The turn should end `cancelled` within milliseconds; if not, this session is given up on
     // (not the process: other chats' turns may be running in it).
-    killTimer = setTimeout(() => {
+    killTimer = clock.setTimeout(() => {
       const seconds = Math.round(opts.cancelGraceMs / 1000);
       client.abandon(
         session.id,
@@ -69,8 +73,8 @@ export async function runAcpTurn(
   };
   const armIdle = (): void => {
     if (opts.inactivityTimeoutMs === undefined) return;
-    if (idleTimer) clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
+    if (idleTimer) clock.clearTimeout(idleTimer);
+    idleTimer = clock.setTimeout(() => {
       timedOut = true;
       stop();
     }, opts.inactivityTimeoutMs);
@@ -96,7 +100,7 @@ export async function runAcpTurn(
       throw new AcpFailure(new CliError(describeError('malformedStream', { detail: 'the session is not in a read-only mode' })), true);
     }
     if (req.cancellation?.isCancellationRequested)
-      return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: Date.now() - started, promptBytes };
+      return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: clock.now() - started, promptBytes };
     phase = 'prompting';
     armIdle();
     const stopReason = await client.prompt(session.id, promptBlocks, {
@@ -129,7 +133,7 @@ export async function runAcpTurn(
       return fail(new AcpFailure(new CliError(describeError('sessionInUse', {})), false));
     const cancelled = stopReason === 'cancelled' || req.cancellation?.isCancellationRequested === true;
     if (stopReason !== 'end_turn' && stopReason !== 'cancelled') opts.log?.(`[acp] unexpected stop reason ${redactThenCut(stopReason, 60)}`);
-    return { ok: true, cancelled, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
+    return { ok: true, cancelled, sessionId: session.id, text: mapper.text, durationMs: clock.now() - started, promptBytes };
   } catch (err) {
     const f = err instanceof AcpFailure ? err : new AcpFailure(new CliError(describeError('unknown', { detail: String(err) })), true);
     // The process ended: close what the turn left open, keep what was shown.
@@ -139,7 +143,7 @@ export async function runAcpTurn(
     // print mode, never "killed by SIGTERM", and never a transport failure that `auto` would rerun.
     if (timedOut) return fail(inactivity());
     if ((phase as Phase) === 'stopping' && req.cancellation?.isCancellationRequested) {
-      return { ok: true, cancelled: true, sessionId: session.id, text: mapper.text, durationMs: Date.now() - started, promptBytes };
+      return { ok: true, cancelled: true, sessionId: session.id, text: mapper.text, durationMs: clock.now() - started, promptBytes };
     }
     if (timedOut)
       return fail(
@@ -152,8 +156,8 @@ export async function runAcpTurn(
   } finally {
     phase = 'done';
     sub?.dispose();
-    if (killTimer) clearTimeout(killTimer);
-    if (idleTimer) clearTimeout(idleTimer);
+    if (killTimer) clock.clearTimeout(killTimer);
+    if (idleTimer) clock.clearTimeout(idleTimer);
   }
 }
 

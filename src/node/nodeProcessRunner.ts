@@ -9,6 +9,7 @@
  * ./runTimers (deadlines), ./killEscalation (SIGTERM → SIGKILL) and
  * ./escapedSweep (processes that left the group); ./processTree kills trees.
  */
+import { type Clock, systemClock } from '../cli/clock';
 import type { Logger, ProcessRunner, RunOutcome, RunRequest } from '../cli/process';
 import { HostWatchdog } from './hostWatchdog';
 import { ProcessRun } from './processRun';
@@ -26,6 +27,8 @@ export interface NodeProcessRunnerOptions {
   completionLingerMs?: number;
   /** tree-kill's walk on the Stop/deadline path; default: one for this runner (its PATH checked once, on first use). */
   treeWalk?: TreeWalk;
+  /** The deadlines', grace periods' and linger's clock; default: the real one. */
+  clock?: Clock;
 }
 
 const DEFAULT_COMPLETION_LINGER_MS = 500;
@@ -36,6 +39,7 @@ export class NodeProcessRunner implements ProcessRunner {
   private readonly platform: NodeJS.Platform;
   private readonly completionLingerMs: number;
   private readonly treeWalk: TreeWalk;
+  private readonly clock: Clock;
   /** Ends the trees of runs that must not outlive the host (`open`) if the host goes without disposing this. */
   readonly watchdog: HostWatchdog;
 
@@ -46,11 +50,12 @@ export class NodeProcessRunner implements ProcessRunner {
     this.platform = options.platform ?? process.platform;
     this.completionLingerMs = options.completionLingerMs ?? DEFAULT_COMPLETION_LINGER_MS;
     this.treeWalk = options.treeWalk ?? new TreeWalk({ platform: this.platform });
+    this.clock = options.clock ?? systemClock;
     this.watchdog = new HostWatchdog(logger, this.platform);
   }
 
   run(request: RunRequest): Promise<RunOutcome> {
-    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger, spawnChild, this.treeWalk);
+    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger, spawnChild, this.treeWalk, this.clock);
     if (this.disposed) return run.finishWithoutSpawn('cancelled');
     this.live.add(run);
     return run.start().finally(() => this.live.delete(run));
@@ -70,7 +75,7 @@ export class NodeProcessRunner implements ProcessRunner {
       if (pid !== undefined) this.watchdog.watch(pid, marker);
       return child;
     };
-    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger, watched, this.treeWalk);
+    const run = new ProcessRun(request, this.platform, this.completionLingerMs, this.logger, watched, this.treeWalk, this.clock);
     if (this.disposed) return { run, outcome: run.finishWithoutSpawn('cancelled') };
     this.live.add(run);
     const outcome = run.start().finally(() => {

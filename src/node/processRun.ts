@@ -3,6 +3,7 @@
  * under deadlines, ends the whole process tree once the outcome is decided (or the CLI left processes behind),
  * and resolves once nothing of the run is left.
  */
+import { type Clock, systemClock } from '../cli/clock';
 import type { ChildProcess } from 'child_process';
 import { randomUUID } from 'crypto';
 import type { Logger, RunOutcome, RunOutcomeKind, RunRequest } from '../cli/process';
@@ -47,9 +48,9 @@ export class ProcessRun {
   /** Set once the child has a pid. */
   private spawned: { pid: number; kill: KillEscalation; sweep: EscapedSweep | undefined } | undefined;
   private readonly capture: RunCapture;
-  private readonly timers = new RunTimers();
+  private readonly timers: RunTimers;
   private cancelSubscription: { dispose(): void } | undefined;
-  private readonly startedAt = Date.now();
+  private readonly startedAt: number;
   private resolve: (outcome: RunOutcome) => void = () => undefined;
   private readonly done = new Promise<RunOutcome>((r) => (this.resolve = r));
 
@@ -60,7 +61,10 @@ export class ProcessRun {
     private readonly logger: Logger | undefined,
     private readonly spawn: SpawnChild = spawnChild,
     private readonly treeWalk?: TreeWalk,
+    private readonly clock: Clock = systemClock,
   ) {
+    this.timers = new RunTimers(clock);
+    this.startedAt = clock.now();
     this.capture = new RunCapture(request.maxLineBytes, request.onLine === undefined, (line) => this.handleLine(line), logger);
   }
 
@@ -161,7 +165,7 @@ export class ProcessRun {
   }
 
   private onExit(code: number | null, signal: string | null, is: 'exited' | 'closed'): void {
-    if (this.status.is === 'running') this.status = { is, at: Date.now(), code, signal };
+    if (this.status.is === 'running') this.status = { is, at: this.clock.now(), code, signal };
     else if (is === 'closed') this.status = { ...this.status, is };
   }
 
@@ -252,7 +256,7 @@ export class ProcessRun {
       return;
     }
     // Exited, group dead, but stdout still open: a process outside the group may hold the pipe.
-    if (status.is !== 'closed' && Date.now() - status.at < EXIT_WITHOUT_CLOSE_MS && this.phase !== 'killing') return this.startPolling();
+    if (status.is !== 'closed' && this.clock.now() - status.at < EXIT_WITHOUT_CLOSE_MS && this.phase !== 'killing') return this.startPolling();
     // Nothing of the run may outlive it, not even what left its group.
     if (spawned.sweep?.pending() === true) return this.startPolling();
     if (status.is !== 'closed') {
@@ -279,7 +283,7 @@ export class ProcessRun {
       /* the token's problem, not the run's */
     }
     const { code, signal } = this.status.is === 'running' ? { code: null, signal: null } : this.status;
-    const durationMs = Date.now() - this.startedAt;
+    const durationMs = this.clock.now() - this.startedAt;
     const outcome: RunOutcome = { kind: this.kind ?? 'exited', exitCode: code, signal, ...this.capture.result(), durationMs };
     if (outcome.kind === 'timeout') outcome.timeoutStage = this.timeoutStage;
     if (this.spawnErrorCode !== undefined) outcome.spawnErrorCode = this.spawnErrorCode;

@@ -3,6 +3,7 @@
  * src/extension.ts builds it: for the test stacks, the Windows tier and the bench. Only the
  * VS Code parts are plain objects here: the settings, the workspace and the storage.
  */
+import { type Clock, systemClock } from '../../src/cli/clock';
 import type { Logger } from '../../src/cli/logger';
 import type { HostEnvironment, ProcessRunner } from '../../src/cli/process';
 import { NodeAcpTransport } from '../../src/node/acpProcess';
@@ -23,6 +24,8 @@ export interface NodeRuntimeOptions {
   runSettings?: () => RunSettings;
   /** Absent: `cursor-agent acp` through `runner`, as the extension starts it. */
   startTransport?: RuntimeAdapters['startTransport'];
+  /** Absent: the real clock. A timing test passes a fake one (./fakeClock.ts). */
+  clock?: Clock;
 }
 
 export function nodeRuntime(o: NodeRuntimeOptions): ChatRuntime {
@@ -30,6 +33,7 @@ export function nodeRuntime(o: NodeRuntimeOptions): ChatRuntime {
   return createChatRuntime({
     runner,
     host: o.host,
+    clock: o.clock ?? systemClock,
     resolveDeps: nodeResolveDeps(runner, o.host),
     binaryEnvironment: binaryEnvironment(o.host),
     // A recording runner (the Windows tier) is no NodeProcessRunner: its ACP processes get one of their own.

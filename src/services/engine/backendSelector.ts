@@ -7,6 +7,7 @@
  * Pure: the ACP backend and its launch plan come from the caller.
  */
 import type { ChatMode } from '../../cli/args';
+import { type Clock, systemClock, type TimerHandle } from '../../cli/clock';
 import type { Logger } from '../../cli/logger';
 import { redactHead } from '../../cli/redact';
 import type { BackendSetting } from '../settingsSchema';
@@ -57,6 +58,8 @@ export interface SelectorDeps {
   logger: Logger;
   /** How long a turn waits for an unfinished support check before running in print mode (ms). */
   detectionWaitMs: number;
+  /** The detection wait's clock (default: the real one). */
+  clock?: Clock;
 }
 
 export class SettingSelector implements BackendSelector {
@@ -206,10 +209,11 @@ export class SettingSelector implements BackendSelector {
       return v;
     });
     if (!Number.isFinite(ms)) return check;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+    const clock = this.deps.clock ?? systemClock;
+    let timer: TimerHandle | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = clock.setTimeout(() => resolve('late'), ms)));
     const r = await Promise.race([check, late]);
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     if (r === 'late') {
       this.deps.logger.info(`[backend] the ACP support check is still running after ${ms} ms: this turn runs in print mode`);
       return undefined;

@@ -10,6 +10,7 @@ import type { EditorToolsAccess } from '../../turn/editorTools';
 import { AcpBackend } from '../../acp/acpBackend';
 import { AcpClient } from '../../acp/client';
 import type { AcpTransport } from '../../acp/transport';
+import type { Clock } from '../../cli/clock';
 import type { Logger } from '../../cli/logger';
 import { redactSecrets } from '../../cli/redact';
 import type { LaunchPlan } from '../../cli/process';
@@ -54,6 +55,8 @@ export interface BackendsDeps {
   editorTools?: EditorToolsAccess;
   /** The safe-folder rule (a session is warmed only where a turn may run). */
   gate: Pick<WorkspaceGate, 'isSafe'>;
+  /** The clock of every ACP deadline, idle time and detection wait (default: the real one). */
+  clock?: Clock;
 }
 
 export function createBackends(deps: BackendsDeps): { selector: SettingSelector; acp: AcpBackend } {
@@ -87,6 +90,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     setupTimeoutMs: deps.runSettings().firstOutputTimeoutMs,
     platform,
     ...(deps.editorTools ? { editorTools: deps.editorTools } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const start = (launch: LaunchPlan, cwd: string) =>
     deps.startTransport({ launch, cwd, env: launcher.childEnv(), killGraceMs: deps.runSettings().killGraceMs, platform });
@@ -105,11 +109,13 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
         inactivityTimeoutMs: s.inactivityTimeoutMs,
         log,
         onNotice: (m: string) => logger.info(`[acp] ${redactSecrets(m)}`),
+        ...(deps.clock ? { clock: deps.clock } : {}),
       };
     },
     logger,
     limits: () => ({ maxProcesses: deps.settings()['acp.maxProcesses'], idleMs: deps.settings()['acp.idleMinutes'] * 60_000 }),
     mayRun: (): boolean => selector.acpMayRun(),
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const support = new AcpSupport({
     resolve: () => deps.binary.resolve(),
@@ -134,6 +140,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     canWarm: (workspace) => deps.gate.isSafe(workspace),
     logger,
     detectionWaitMs: DETECTION_WAIT_MS,
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
   // A new binary: new launch plan, processes of the old one end, support checked again.
   deps.binary.onDidChange(() => {

@@ -9,6 +9,7 @@ import type { AcpBackend } from '../../acp/acpBackend';
 import { acpModelInfos } from '../../acp/models';
 import { parseModelsOutput } from '../../cli/models';
 import type { ResolveDeps } from '../../cli/binaryResolution';
+import type { Clock } from '../../cli/clock';
 import { findProxyProblems } from '../../cli/env';
 import type { Logger } from '../../cli/logger';
 import type { HostEnvironment, ProcessRunner } from '../../cli/process';
@@ -56,6 +57,8 @@ export function runSettingsOf(s: Settings): RunSettings {
 export interface RuntimeAdapters {
   runner: ProcessRunner;
   host: HostEnvironment;
+  /** What the deadlines, idle times and back-offs of the core run on (`systemClock`; a fake one in timing tests). */
+  clock: Clock;
   resolveDeps: ResolveDeps;
   binaryEnvironment: BinaryEnvironment;
   /** Starts `cursor-agent acp` (src/node/acpProcess.ts: through `runner`, for its kill policy). */
@@ -119,7 +122,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   const launcher = new Launcher(binary, host);
   const print = new PrintBackend(launcher, a.runner, runSettings, logger);
   const agent = new CursorAgentService(launcher, print, a.runner, runSettings);
-  const auth = new AuthService(new CliAuthProbe(binary, agent), logger);
+  const auth = new AuthService(new CliAuthProbe(binary, agent), logger, () => a.clock.now());
   // Which CLI chat holds which visible conversation (@cursor and vscode.lm), in the workspace storage so that a reload keeps it (no prompt text).
   const storeError = (why: string) => logger.warn(`[storage] could not save the record of Cursor chats: ${why}`);
   const conversations = new ConversationIndex(MAX_CONVERSATIONS, a.stores.workspace, storeError);
@@ -138,6 +141,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     clientVersion: a.clientVersion,
     editorTools: a.editorTools,
     gate,
+    clock: a.clock,
   });
   // The models of the backend in use: in ACP mode the ACP server's own list (a spare session's; never outside a trusted, safe folder).
   const acpFolder = () => {
@@ -156,6 +160,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     },
     logger,
     () => settings().modelListCacheMinutes * 60_000,
+    () => a.clock.now(),
   );
   const errorKinds = new RecentErrorKinds();
   const features = new AgentFeatures({ selector, acp, gate, mode: () => settings().mode });

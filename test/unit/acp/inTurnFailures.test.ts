@@ -1,7 +1,9 @@
 /** ACP turns that fail inside the turn, stall, or follow a late replay: what the user is told, and what is never shown. */
 import * as assert from 'assert';
 import { CLI_FAILURES, POSTGRES_ANSWERS } from '../../fixtures/acp/fakeAcpFailures';
-import { harness, openSession, turn, WORKSPACE } from './support';
+import { FakeClock } from '../../support/fakeClock';
+import { waitFor } from '../../support/waits';
+import { harness, Harness, openSession, turn, TurnRun, WORKSPACE } from './support';
 
 describe('ACP in-turn failures', () => {
   for (const [i, text] of POSTGRES_ANSWERS.entries()) {
@@ -58,17 +60,33 @@ describe('ACP in-turn failures', () => {
 
 describe('ACP inactivity deadline', () => {
   const STALLED = 'The Cursor CLI stopped responding (no output for 1 s).';
+  /** A turn on a fake clock, started and prompted: `ended()` says whether it has an outcome yet. */
+  async function prompted(h: Harness, opts: { cancelGraceMs?: number } = {}) {
+    const clock = new FakeClock();
+    let result: TurnRun | undefined;
+    const running = turn(h, await openSession(h), {}, { inactivityTimeoutMs: 1000, clock, ...opts }).then((r) => (result = r));
+    assert.ok(await waitFor(() => h.agent.log.some((l) => l.dir === 'in' && l.msg.method === 'session/prompt'), 5000), 'never prompted');
+    return { clock, running, ended: () => result !== undefined };
+  }
 
-  it('a turn that goes silent ends at the deadline with the print-mode "stopped responding" error', async () => {
+  it('a turn that goes silent ends at the deadline, not before, with the print-mode "stopped responding" error', async () => {
     const h = harness({ turn: { kind: 'never' } });
-    const r = await turn(h, await openSession(h), {}, { inactivityTimeoutMs: 1000 });
+    const t = await prompted(h);
+    await t.clock.tick(999);
+    assert.ok(!t.ended(), 'the turn ended before its inactivity deadline');
+    await t.clock.tick(1);
+    const r = await t.running;
     assert.ok(!r.outcome.ok);
     assert.strictEqual(r.outcome.error.message, STALLED);
   });
 
   it('an agent that ignores the cancel: still "stopped responding" (never "killed by SIGTERM"), and no print-mode rerun', async () => {
     const h = harness({ turn: { kind: 'deaf', text: '' } });
-    const r = await turn(h, await openSession(h), {}, { inactivityTimeoutMs: 1000, cancelGraceMs: 100 });
+    const t = await prompted(h, { cancelGraceMs: 100 });
+    await t.clock.tick(1000 + 99);
+    assert.ok(!t.ended(), 'the session was given up on before the cancel grace was over');
+    await t.clock.tick(1);
+    const r = await t.running;
     assert.ok(!r.outcome.ok);
     assert.strictEqual(r.outcome.error.kind, 'timeout');
     assert.strictEqual(r.outcome.error.message, STALLED);
@@ -79,16 +97,21 @@ describe('ACP inactivity deadline', () => {
 
   it('keep-alives that show nothing do not hold the turn open', async () => {
     const h = harness({ turn: { kind: 'keepAlive', text: 'Thinking', everyMs: 100 } });
-    const t0 = Date.now();
-    const r = await turn(h, await openSession(h), {}, { inactivityTimeoutMs: 1000 });
-    assert.ok(!r.outcome.ok, 'the turn ended without an error');
-    assert.strictEqual(r.outcome.error.message, STALLED);
-    assert.ok(Date.now() - t0 < 3000, `${Date.now() - t0} ms`);
-    assert.ok(
+    const keepAlives = () =>
       h.agent.log.filter(
         (l) => (l.msg.params as { update?: { sessionUpdate?: string } } | undefined)?.update?.sessionUpdate === 'available_commands_update',
-      ).length >= 5,
-    );
+      ).length;
+    const t = await prompted(h);
+    assert.ok(await waitFor(() => keepAlives() >= 2, 5000), 'no keep-alive came');
+    await t.clock.tick(600);
+    const seen = keepAlives();
+    assert.ok(await waitFor(() => keepAlives() >= seen + 2, 5000), 'no more keep-alives came'); // each would re-arm the deadline if it counted
+    await t.clock.tick(400);
+    // No more ticks: only the deadline already due can end it (the agent stops on the cancel within its 100 ms beat).
+    assert.ok(await waitFor(t.ended, 5000), 'keep-alives held the turn open past its inactivity deadline');
+    const r = await t.running;
+    assert.ok(!r.outcome.ok, 'the turn ended without an error');
+    assert.strictEqual(r.outcome.error.message, STALLED);
   });
 
   it('an answer that keeps streaming is not cut by the deadline', async () => {

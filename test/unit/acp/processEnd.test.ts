@@ -13,7 +13,7 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { systemHelperOnPath, TreeWalk } from '../../../src/node/treeWalk';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
-import { waitFor } from '../../support/waits';
+import { sleep, waitFor } from '../../support/waits';
 import { waitSync } from '../node/runHarness';
 
 const cwd = process.cwd();
@@ -100,7 +100,7 @@ describe('an ACP process never outlives its host', function () {
         .catch(() => undefined);
       assert.ok(await waitFor(() => transport.exited && cli!.livePids().length === 0, 5000), `left running: ${JSON.stringify(cli!.livePids())}`);
       transport.kill(); // Stop after the exit: nothing left to signal
-      await new Promise((r) => setTimeout(r, 400));
+      await sleep(400); // proves a negative (no signal to the exited pid): the 300 ms kill grace would have escalated by now
     } finally {
       process.kill = realKill;
     }

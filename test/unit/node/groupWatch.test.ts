@@ -10,7 +10,8 @@ describe('GroupWatch', function () {
     if (process.platform !== 'linux') this.skip(); // zombies are told apart by reading /proc/<pid>/stat (Linux only)
     // A group leader whose child outlives it: the child keeps the group alive after the leader exits.
     const script =
-      "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{stdio:'ignore'});console.log(c.pid);setTimeout(()=>process.exit(0),50)";
+      "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{stdio:'ignore'});" + // the child's own script, not a wait
+      'console.log(c.pid);setTimeout(()=>process.exit(0),50)'; // the leader's own script, not a wait
     const leader = spawn(process.execPath, ['-e', script], { detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     leader.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -87,7 +87,7 @@ describe('pid reuse: nothing the extension did not start is ever signalled', fun
     const holderScript = STDOUT_HOLDER_SCRIPT;
     const script =
       `require('child_process').spawn(process.execPath,['-e',${JSON.stringify(holderScript)}],{stdio:['ignore','inherit','ignore']})` +
-      ".on('exit',()=>setTimeout(()=>console.log('{}'),100));setInterval(()=>{},1000)";
+      ".on('exit',()=>setTimeout(()=>console.log('{}'),100));setInterval(()=>{},1000)"; // the child's own script, not a wait
     const original = process.kill;
     const groupSignals: Array<{ pgid: number; signal: string; groupExisted: boolean }> = [];
     process.kill = ((pid: number, signal?: string | number) => {

@@ -73,7 +73,7 @@ describe('NodeProcessRunner (real processes, fake cursor-agent)', function () {
           'const seen = new Set();',
           "bins.forEach((bin, i) => void runner.run({ launch: { command: bin, args }, cwd: require('path').dirname(bin), env, stdin: 'x', killGraceMs: 5000,",
           '  onLine: () => { seen.add(i); if (seen.size === bins.length) { runner.dispose(); process.exit(0); } } }));',
-          'setTimeout(() => process.exit(3), 5000);',
+          'setTimeout(() => process.exit(3), 5000);', // the child's own script, not a wait
         ].join('\n'),
       );
       const runnerModule = path.join(__dirname, '..', '..', '..', 'src', 'node', 'nodeProcessRunner.js');

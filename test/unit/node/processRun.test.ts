@@ -9,7 +9,7 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import { ProcessRun } from '../../../src/node/processRun';
 import { isAlive } from '../../../src/node/signals';
 import { FAKE_NARRATION } from '../../fixtures/fakeCli';
-import { waitFor } from '../../support/waits';
+import { waitFor, within } from '../../support/waits';
 import { ENV, fakeCliFixture, isResult, STDOUT_HOLDER_SCRIPT, TURN_ARGS } from './runHarness';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
@@ -179,17 +179,6 @@ describe('ProcessRun whose child never reports its exit (hard stop)', function (
     real.stdout?.destroy();
     assert.ok(real.pid !== undefined);
     return { pid: real.pid, exited };
-  }
-
-  /** What `pending` gives, or 'still running' after `ms`. */
-  async function within<T>(pending: Promise<T>, ms: number): Promise<T | 'still running'> {
-    let timer: NodeJS.Timeout | undefined;
-    const bound = new Promise<'still running'>((r) => (timer = setTimeout(() => r('still running'), ms)));
-    try {
-      return await Promise.race([pending, bound]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   async function runStuck(over: Partial<RunRequest>, act: () => void): Promise<{ outcome: RunOutcome; pid: number; signal: NodeJS.Signals | null }> {

@@ -5,10 +5,10 @@ import * as path from 'path';
 import { spawn } from 'child_process';
 import { GroupWatch } from '../../../src/node/groupWatch';
 import { killProcessTree, killTreesNow, PS_PATH } from '../../../src/node/processTree';
-import { refOf } from '../../../src/node/procfs';
+import { liveGroupMembers, refOf } from '../../../src/node/procfs';
 import { isAlive, signalRef } from '../../../src/node/signals';
 import type { FakeCli } from '../../fixtures/fakeCli';
-import { waitFor } from '../../support/waits';
+import { sleep, waitFor } from '../../support/waits';
 import { procState, startEscapingTree, waitSync } from './runHarness';
 
 /** Killing whole trees (src/node/processTree.ts). */
@@ -83,7 +83,7 @@ describe('pid reuse: nothing the extension did not start is ever signalled', fun
     const recorded = { pid, start: now.start - 1 };
     killTreesNow([{ pid: 999_999_999, running: false, groupAlive: false, known: [recorded] }], 'linux');
     assert.strictEqual(signalRef(recorded, 'SIGKILL', 'linux'), false);
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300); // proves a negative: a SIGKILL sent to it would have landed by now
     assert.ok(isAlive(pid), 'the unrelated process that took the pid over still runs');
     // The very process that was found is ended.
     killTreesNow([{ pid: 999_999_999, running: false, groupAlive: false, known: [now] }], 'linux');
@@ -105,7 +105,7 @@ describe('helpers the extension starts are run by absolute path', function () {
     try {
       assert.ok(leader.pid !== undefined);
       const pid = leader.pid;
-      await new Promise((r) => setTimeout(r, 300)); // its child has started
+      assert.ok(await waitFor(() => (liveGroupMembers(pid)?.length ?? 0) >= 2, 5000), 'its child did not start');
       await killProcessTree(pid, 'SIGKILL', 'darwin');
       assert.ok(await waitFor(() => !new GroupWatch(pid).alive(), 2000), 'the tree is ended');
     } finally {

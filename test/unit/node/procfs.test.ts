@@ -10,7 +10,7 @@ describe('findByEnvironment', function () {
     if (process.platform !== 'linux') this.skip(); // reads /proc (Linux only)
     const value = `test-${process.pid}-${Date.now()}`;
     const spawnWith = (env: Record<string, string>) =>
-      spawn(process.execPath, ['-e', 'setTimeout(()=>{},10000)'], { env: { ...ENV, ...env }, stdio: 'ignore' });
+      spawn(process.execPath, ['-e', 'setTimeout(()=>{},10000)'], { env: { ...ENV, ...env }, stdio: 'ignore' }); // the child's own script, not a wait
     const marked = spawnWith({ MARK_UNDER_TEST: value });
     const prefixOnly = spawnWith({ MARK_UNDER_TEST: `${value}-other` });
     const otherName = spawnWith({ XMARK_UNDER_TEST: value });

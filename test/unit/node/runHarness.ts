@@ -44,7 +44,7 @@ export function procState(pid: number): string | undefined {
 
 /** A node that starts a process in its own session holding its stdout, prints `{"pid":<holder>}` and exits. */
 export const STDOUT_HOLDER_SCRIPT =
-  "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{detached:true,stdio:['ignore','inherit','ignore']});" +
+  "const c=require('child_process').spawn(process.execPath,['-e','setTimeout(()=>{},8000)'],{detached:true,stdio:['ignore','inherit','ignore']});" + // the child's own script, not a wait
   'c.unref();console.log(JSON.stringify({pid:c.pid}))';
 
 /** The real fs module (the source reads it through getters, so a patch here is seen there). */

@@ -131,7 +131,7 @@ describe('tree-kill walks the tree where its ps is a system one', function () {
     // A walk that would run here (a Linux host) is still not used for a Windows plan.
     const spy = countingTreeKill();
     const walk = new TreeWalk({ platform: process.platform, treeKill: () => spy.calls.push(-1) });
-    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' });
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' }); // the child's own script, not a wait
     const exited = new Promise((r) => sleeper.once('exit', r));
     const saved = process.env.SystemRoot;
     delete process.env.SystemRoot; // no safe taskkill.exe here: the process itself is killed instead

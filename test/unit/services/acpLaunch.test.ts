@@ -3,6 +3,7 @@
  * launch planning and runner, the fake CLI for `--version`), with in-memory agents: which binary a
  * process is started with after `cursorAgent.path` changes, how long a turn's handshake may take,
  * when a warm process whose handshake failed ends, and what `cursorAgent.acp.idleMinutes` means.
+ * The ACP deadlines and idle times run on a fake clock the tests move by hand; `--version` runs for real.
  */
 import * as assert from 'assert';
 import * as fs from 'fs';
@@ -11,15 +12,16 @@ import * as path from 'path';
 import type { AcpTransport } from '../../../src/acp/transport';
 import { nodeHostEnvironment } from '../../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import type { BackendTurnRequest } from '../../../src/turn/chatBackend';
+import type { BackendTurnOutcome, BackendTurnRequest } from '../../../src/turn/chatBackend';
 import type { RunSettings } from '../../../src/services/engine/cursorAgentService';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/services/settingsSchema';
 import { createFakeAcpCli, type FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import { memoryAcp, type MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
+import { FakeClock } from '../../support/fakeClock';
 import { MemoryLogger } from '../../support/logger';
 import { nodeRuntime, trustedFolders } from '../../support/runtime';
-import { waitFor } from '../../support/waits';
+import { sleep, waitFor } from '../../support/waits';
 
 interface Started {
   command: string;
@@ -51,9 +53,11 @@ describe('ACP processes as the extension starts them', function () {
     const host = nodeHostEnvironment({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir(), ...o.hostEnv }, 'linux');
     const run: RunSettings = { firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 5000, killGraceMs: 500, shortCommandTimeoutMs: 10_000, ...o.run };
     const started: Started[] = [];
+    const clock = new FakeClock();
     const built = nodeRuntime({
       runner,
       host,
+      clock,
       settings: () => ({ ...DEFAULT_SETTINGS, backend: 'acp', ...o.settings, path: configured }),
       workspace: trustedFolders(workspace),
       runSettings: () => run,
@@ -79,7 +83,7 @@ describe('ACP processes as the extension starts them', function () {
       built.binary.invalidate();
       return b;
     };
-    return { ...built, a, started, changePath };
+    return { ...built, a, started, changePath, clock };
   }
   const req = (over: Partial<BackendTurnRequest> = {}): BackendTurnRequest => ({
     workspace,
@@ -97,7 +101,7 @@ describe('ACP processes as the extension starts them', function () {
     const backend = await w.selector.current();
     const o = await backend.runTurn(req());
     assert.ok(o.ok, JSON.stringify(o));
-    await new Promise((r) => setTimeout(r, 300)); // a warm-up of the old plan would have started by now
+    await sleep(300); // proves a negative (no process of the old plan starts): a warm-up of the old plan would have started by now
     const turnRanIn = w.started.filter(prompted);
     assert.deepStrictEqual(
       turnRanIn.map((s) => s.command),
@@ -125,13 +129,17 @@ describe('ACP processes as the extension starts them', function () {
     );
   });
 
-  it('a turn’s handshake gets the first-output deadline: an agent that never answers initialize fails the turn in about that time', async () => {
+  it('a turn’s handshake gets the first-output deadline: an agent that never answers initialize fails the turn at that time, not before', async () => {
     const w = world({ scenario: { handshake: 'hang' }, run: { firstOutputTimeoutMs: 400 } });
-    const t0 = Date.now();
-    const o = await (await w.selector.current()).runTurn(req());
-    const took = Date.now() - t0;
+    let outcome: BackendTurnOutcome | undefined;
+    const turn = (await w.selector.current()).runTurn(req()).then((o) => (outcome = o));
+    assert.ok(await waitFor(() => w.started.some((s) => s.memory.sent().some((m) => m.method === 'initialize')), 5000), 'no handshake was sent');
+    await w.clock.tick(399);
+    assert.strictEqual(outcome, undefined, 'the handshake was given less than the 0.4 s first-output deadline');
+    await w.clock.tick(1);
+    assert.ok(outcome, 'the handshake was given more than the 0.4 s first-output deadline');
+    const o = await turn;
     assert.ok(!o.ok && o.error.kind === 'timeout', JSON.stringify(o));
-    assert.ok(took < 3000, `the handshake was given ${took} ms, not the 0.4 s first-output deadline`);
   });
 
   it('a warm process whose handshake failed is ended at once, not left for a turn or the idle time', async () => {
@@ -139,17 +147,21 @@ describe('ACP processes as the extension starts them', function () {
     await w.selector.current();
     w.acp.prepare(workspace);
     assert.ok(await waitFor(() => w.started.length === 1, 2000), 'no process was prepared');
+    await w.clock.tick(399);
+    assert.strictEqual(w.started[0].killed, false, 'the process was ended before its handshake failed');
+    await w.clock.tick(1);
     assert.ok(await waitFor(() => w.started[0].killed, 3000), 'the process whose handshake failed still runs');
   });
 
-  it('cursorAgent.acp.idleMinutes is minutes: 0.02 (1.2 s) keeps an idle process past 0.6 s and ends it after 1.2 s', async () => {
+  it('cursorAgent.acp.idleMinutes is minutes: 0.02 (1.2 s) keeps an idle process until 1.2 s and ends it then', async () => {
     const w = world({ settings: { 'acp.idleMinutes': 0.02 } });
     await w.selector.current();
     w.acp.prepare(workspace);
     assert.ok(await waitFor(() => w.started.length === 1 && w.started[0].memory.sent().some((m) => m.method === 'session/set_mode'), 3000));
-    await new Promise((r) => setTimeout(r, 600));
-    assert.strictEqual(w.started[0].killed, false, 'an idle process ended long before its idle time');
-    assert.ok(await waitFor(() => w.started[0].killed, 4000), 'the idle process was never ended');
+    await w.clock.tick(1199);
+    assert.strictEqual(w.started[0].killed, false, 'an idle process ended before its idle time');
+    await w.clock.tick(1);
+    assert.strictEqual(w.started[0].killed, true, 'the idle process was not ended at its idle time');
   });
 
   it('the agent is started with the allowlisted environment, not the extension host’s', async () => {

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { AuthService, ReadyState } from '../../../src/services/readiness/authService';
 import { MemoryLogger } from '../../support/logger';
+import { nextTurn } from '../../support/waits';
 
 describe('AuthService', () => {
   it('probes once for concurrent refreshes and throttles focus refreshes', async () => {
@@ -25,7 +26,7 @@ describe('AuthService', () => {
         probe: async () => {
           probes++;
           const seen = next;
-          await new Promise((r) => setTimeout(r, 10));
+          await nextTurn(); // still running when the forced refresh comes
           return seen;
         },
       },

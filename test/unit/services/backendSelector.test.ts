@@ -3,6 +3,7 @@ import type { Resolution } from '../../../src/cli/binaryResolution';
 import { ACP_SUPPORT_KEY, AcpSupport } from '../../../src/services/engine/acpSupport';
 import { BackendSetting, SettingSelector, WarmBackend } from '../../../src/services/engine/backendSelector';
 import type { ChatBackend } from '../../../src/turn/chatBackend';
+import { FakeClock } from '../../support/fakeClock';
 import { MemoryLogger } from '../../support/logger';
 import { MemoryStore } from '../../support/memoryStore';
 
@@ -10,8 +11,9 @@ const ACP_HELP = 'Usage: agent acp [options]\n\nStart the Cursor Agent as an ACP
 const OLD_HELP = 'Usage: agent [options] [command] [prompt...]\n';
 
 function harness(
-  o: { help?: string; handshake?: () => Promise<unknown>; version?: string; store?: MemoryStore; waitMs?: number; helpDelayMs?: number } = {},
+  o: { help?: string; handshake?: () => Promise<unknown>; version?: string; store?: MemoryStore; waitMs?: number; helpGate?: Promise<void> } = {},
 ) {
+  const clock = new FakeClock();
   const calls = { help: 0, handshake: 0, prepared: [] as string[], acpDisposed: 0, idleEnded: 0 };
   let setting: BackendSetting = 'auto';
   let version = o.version ?? '2026.10.01-e373342';
@@ -29,7 +31,7 @@ function harness(
     resolve: () => Promise.resolve(resolution()),
     helpText: async () => {
       calls.help++;
-      if (o.helpDelayMs) await new Promise((r) => setTimeout(r, o.helpDelayMs));
+      if (o.helpGate) await o.helpGate;
       return o.help ?? ACP_HELP;
     },
     handshake: () => {
@@ -56,8 +58,9 @@ function harness(
     canWarm: (w) => w !== '/home/me',
     logger: new MemoryLogger(),
     detectionWaitMs: o.waitMs ?? 1000,
+    clock,
   });
-  return { selector, support, calls, print, acp, set: (s: BackendSetting) => (setting = s), setVersion: (v: string) => (version = v) };
+  return { clock, selector, support, calls, print, acp, set: (s: BackendSetting) => (setting = s), setVersion: (v: string) => (version = v) };
 }
 
 describe('backend selection (cursorAgent.backend)', () => {
@@ -91,11 +94,19 @@ describe('backend selection (cursorAgent.backend)', () => {
   });
 
   it('a turn waits for an unfinished check only up to its bound, then runs in print mode', async () => {
-    const h = harness({ helpDelayMs: 300, waitMs: 20 });
-    assert.strictEqual((await h.selector.current()).id, 'print');
-    await new Promise((r) => setTimeout(r, 400));
+    let helpAnswers = () => undefined as void;
+    const h = harness({ helpGate: new Promise<void>((r) => (helpAnswers = r)), waitMs: 20 });
+    let picked: string | undefined;
+    void h.selector.current().then((b) => (picked = b.id));
+    await h.clock.tick(19);
+    assert.strictEqual(picked, undefined, 'the turn gave up on the check before its bound');
+    await h.clock.tick(1);
+    assert.strictEqual(picked, 'print', 'the turn still waits for the check after its bound');
+    assert.strictEqual(h.clock.pending(), 0, 'the bound’s timer outlived the turn');
+    helpAnswers();
     assert.strictEqual((await h.selector.current()).id, 'acp');
     assert.strictEqual(h.calls.help, 1, 'the check ran again');
+    assert.strictEqual(h.clock.pending(), 0, 'the bound’s timer outlived a turn the check answered in time');
   });
 
   it('auto falls back to print mode for the rest of the window after a transport failure, ending the idle ACP processes (never the ones other chats are answering in)', async () => {
@@ -208,7 +219,9 @@ describe('backend selection as one state', () => {
     const h = harness();
     h.selector.fallBack(h.acp, 'handshake timed out');
     h.selector.detectInBackground();
-    await new Promise((r) => setTimeout(r, 20));
+    await h.support.verdict(); // the background check has answered
+    await new Promise((r) => setImmediate(r));
+    assert.strictEqual(h.calls.handshake, 1);
     assert.strictEqual(h.selector.state().kind, 'auto-fell-back');
     assert.strictEqual((await h.selector.current()).id, 'print');
     h.selector.binaryChanged();

@@ -9,6 +9,7 @@ import { FAKE_NARRATION } from '../../fixtures/fakeCli';
 import { cancellationSource } from '../../support/cancellation';
 import { printTurn } from '../../support/printTurn';
 import { createStack, Stack } from '../../support/stack';
+import { waitFor } from '../../support/waits';
 
 async function failure(p: Promise<unknown>): Promise<CliError> {
   try {
@@ -257,7 +258,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     s = createStack({ turn: { kind: 'slowStream', intervalMs: 50, durationMs: 5000 } });
     const c = cancellationSource();
     const { events, promise } = turn({ cancellation: c.token });
-    while (!events.some((e) => e.type === 'text')) await new Promise((r) => setTimeout(r, 20));
+    assert.ok(await waitFor(() => events.some((e) => e.type === 'text'), 10_000), 'no text was shown');
     const t0 = Date.now();
     c.cancel();
     const r = await promise;

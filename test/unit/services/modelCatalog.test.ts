@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { MemoryLogger } from '../../support/logger';
 import { printModels } from '../../support/modelSources';
+import { nextTurn } from '../../support/waits';
 
 const MODELS_TEXT =
   'Available models\n\nauto - Auto (default)\ngpt-5 - GPT-5\nclaude-4.5-sonnet - Sonnet 4.5 1M\n\nTip: use --model <id> (or /model <id> in interactive mode) to switch.\n';
@@ -10,7 +11,7 @@ describe('ModelCatalog', () => {
   it('shares one CLI call between 100 concurrent cold reads, and makes none while warm', async () => {
     let calls = 0;
     const catalog = new ModelCatalog(
-      printModels(async () => (calls++, await new Promise((r) => setTimeout(r, 20)), MODELS_TEXT)),
+      printModels(async () => (calls++, await nextTurn(), MODELS_TEXT)),
       new MemoryLogger(),
       () => 60_000,
     );

@@ -4,6 +4,7 @@
  * instead of processes: lines reach `onLine` in order, `complete` ends the run, cancellation ends
  * a run that would go on, and what the code asked to run is recorded.
  */
+import { systemClock } from '../../../src/cli/clock';
 import * as assert from 'node:assert/strict';
 import type { ProbeResult, ResolveDeps } from '../../../src/cli/binaryResolution';
 import type { HostEnvironment } from '../../../src/cli/process';
@@ -38,6 +39,7 @@ function agentOver(runner: FakeProcessRunner): CursorAgentService {
   return createChatRuntime({
     runner,
     host,
+    clock: systemClock,
     resolveDeps: deps,
     binaryEnvironment: { platform: 'linux', homeDir: '/home/u' },
     startTransport: () => assert.fail('no ACP here'),

@@ -14,6 +14,7 @@ import { AskServerService } from '../../../src/services/askServer/askServerServi
 import type * as Provider from '../../../src/vscode/askServerProvider';
 import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
+import { waitFor } from '../../support/waits';
 
 type Definition = vscode.McpHttpServerDefinition;
 type ProviderLike = vscode.McpServerDefinitionProvider<Definition>;
@@ -97,8 +98,7 @@ describe('the ask server as VS Code sees it (MCP server definition provider)', (
     assert.equal(changes(), 1);
     assert.equal(await provider.resolveMcpServerDefinition?.(d, none), undefined);
     assert.deepEqual(await provider.provideMcpServerDefinitions(none), []);
-    await new Promise((r) => setTimeout(r, 50));
-    assert.equal(await reachable(url), false, 'the server still listens');
+    assert.ok(await waitFor(async () => !(await reachable(url)), 5000), 'the server still listens');
   });
 
   it('trust granted: VS Code is told and gets a definition; resolve points it at the running server', async () => {
@@ -118,7 +118,6 @@ describe('the ask server as VS Code sees it (MCP server definition provider)', (
     const { provider, service } = register();
     const [d] = (await provider.provideMcpServerDefinitions(none)) ?? [];
     service.dispose();
-    await new Promise((r) => setTimeout(r, 50));
-    assert.equal(await reachable(d.uri.toString()), false);
+    assert.ok(await waitFor(async () => !(await reachable(d.uri.toString())), 5000), 'the server still listens');
   });
 });
