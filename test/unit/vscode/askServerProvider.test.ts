@@ -11,8 +11,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startAskServer } from '../../../src/node/askServer';
 import { AskServerService } from '../../../src/services/askServer/askServerService';
-import type * as Provider from '../../../src/vscode/askServerProvider';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { ASK_SERVER_PROVIDER, registerAskServer } from '../../../src/vscode/askServerProvider';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 
 type Definition = vscode.McpHttpServerDefinition;
@@ -33,9 +33,6 @@ describe('the ask server as VS Code sees it (MCP server definition provider)', (
   let disposables: Array<{ dispose(): void }> = [];
   let settingOn = true;
   function register(): { provider: ProviderLike; service: AskServerService; changes: () => number } {
-    installVscodeShim();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { registerAskServer, ASK_SERVER_PROVIDER } = require('../../../src/vscode/askServerProvider') as typeof Provider;
     const service = new AskServerService({
       enabled: () => settingOn,
       mayRun: () => vscodeShim.workspace.isTrusted && vscodeShim.workspace.workspaceFolders.length > 0,

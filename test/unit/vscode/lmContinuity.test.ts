@@ -5,11 +5,11 @@
  */
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
+import { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
@@ -57,7 +57,6 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
   }
 
   it('a request stopped mid-answer retires its CLI chat: the next request of the conversation starts fresh with the history', async () => {
-    installVscodeShim();
     s = createStack({
       turns: [
         { kind: 'default', answer: 'First answer.', narration: '' },
@@ -69,9 +68,7 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
     const stack = s;
     const auth = readyAuth({ binary: stack.fake.binPath, logger });
     await auth.refresh();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { CursorChatProvider: Provider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
-    provider = new Provider({
+    provider = new CursorChatProvider({
       flow: stack.flow,
       auth,
       catalog: stack.runtime.catalog,

@@ -7,10 +7,10 @@
  */
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
+import { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { readyAuth } from '../../support/auth';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { FakeScenario } from '../../fixtures/fakeCli';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
@@ -31,16 +31,13 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
   });
 
   async function start(scenario: FakeScenario): Promise<CursorChatProvider> {
-    installVscodeShim();
     s = createStack(scenario);
     shimState.workspaceFolder = s.workspace;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { CursorChatProvider: Provider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
     const logger = new MemoryLogger();
     const stack = s;
     const auth = readyAuth({ binary: stack.fake.binPath, logger });
     await auth.refresh();
-    provider = new Provider({
+    provider = new CursorChatProvider({
       flow: stack.flow,
       auth,
       catalog: stack.runtime.catalog,
