@@ -48,8 +48,8 @@ export class Uri {
     return new Uri('file', p);
   }
   static parse(s: string): Uri {
-    const m = /^([a-z][\w+.-]*):(.*)$/i.exec(s);
-    const u = m ? new Uri(m[1], m[2]) : new Uri('file', s);
+    const [, scheme, rest] = /^([a-z][\w+.-]*):(.*)$/i.exec(s) ?? [];
+    const u = scheme !== undefined && rest !== undefined ? new Uri(scheme, rest) : new Uri('file', s);
     u.raw = s;
     return u;
   }

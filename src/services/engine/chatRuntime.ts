@@ -193,7 +193,8 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
     warm: () => {
       const folders = workspace.folders();
-      if (workspace.isTrusted() && folders.length === 1 && auth.state.state === 'ready') selector.warm(folders[0], settings().mode);
+      const only = folders.length === 1 ? folders[0] : undefined;
+      if (workspace.isTrusted() && only !== undefined && auth.state.state === 'ready') selector.warm(only, settings().mode);
     },
     start: () => {
       const probed = auth.refresh();

@@ -139,24 +139,24 @@ describe('ACP processes as the extension starts them', function () {
     await w.selector.current();
     w.acp.prepare(workspace);
     assert.ok(await waitFor(() => w.started.length === 1, 2000), 'no process was prepared');
-    assert.ok(await waitFor(() => w.started[0].killed, 3000), 'the process whose handshake failed still runs');
+    assert.ok(await waitFor(() => w.started[0]!.killed, 3000), 'the process whose handshake failed still runs');
   });
 
   it('cursorAgent.acp.idleMinutes is minutes: 0.02 (1.2 s) keeps an idle process past 0.6 s and ends it after 1.2 s', async () => {
     const w = world({ settings: { 'acp.idleMinutes': 0.02 } });
     await w.selector.current();
     w.acp.prepare(workspace);
-    assert.ok(await waitFor(() => w.started.length === 1 && w.started[0].memory.sent().some((m) => m.method === 'session/set_mode'), 3000));
+    assert.ok(await waitFor(() => w.started.length === 1 && w.started[0]!.memory.sent().some((m) => m.method === 'session/set_mode'), 3000));
     await new Promise((r) => setTimeout(r, 600));
-    assert.strictEqual(w.started[0].killed, false, 'an idle process ended long before its idle time');
-    assert.ok(await waitFor(() => w.started[0].killed, 4000), 'the idle process was never ended');
+    assert.strictEqual(w.started[0]!.killed, false, 'an idle process ended long before its idle time');
+    assert.ok(await waitFor(() => w.started[0]!.killed, 4000), 'the idle process was never ended');
   });
 
   it('the agent is started with the allowlisted environment, not the extension host’s', async () => {
     const w = world({ hostEnv: { CURSOR_AGENT_TEST_HOST_SECRET: 'host-only-value', HTTPS_PROXY: 'http://proxy.example:3128' } });
     const o = await (await w.selector.current()).runTurn(req());
     assert.ok(o.ok);
-    const env = w.started[0].env;
+    const env = w.started[0]!.env;
     assert.strictEqual(env.CURSOR_AGENT_TEST_HOST_SECRET, undefined, 'a variable outside the allowlist reached the agent');
     assert.strictEqual(env.HTTPS_PROXY, 'http://proxy.example:3128', 'an allowlisted variable did not reach the agent');
   });

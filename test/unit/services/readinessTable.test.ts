@@ -49,7 +49,7 @@ describe('the readiness table', () => {
         bar.watchLocalChat(() => ({ kind }));
         const tooltip = shimState.statusBarItems?.at(-1)?.tooltip as MarkdownString | undefined;
         const trusted = (tooltip?.isTrusted as { enabledCommands: string[] } | undefined)?.enabledCommands ?? [];
-        for (const l of linksIn(bar.view.tooltip)) assert.ok(trusted.includes(l), `${s.state}, ${kind}: ${l} is linked but not trusted`);
+        for (const l of linksIn(bar.view.tooltip)) assert.ok(trusted.includes(l!), `${s.state}, ${kind}: ${l} is linked but not trusted`);
         assert.deepEqual(
           [...trusted].sort(),
           [...linkedCommands(), 'cursorAgent.newChat', 'cursorAgent.showLocalChatSetting', 'cursorAgent.useLocalChats'].sort(),

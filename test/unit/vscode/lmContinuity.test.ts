@@ -80,8 +80,8 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
     const a1 = await send(provider, [user(q1)]);
     const partial = await send(provider, [user(q1), assistant(a1), user('A long second question')], true);
     const turns = () => stack.fake.invocations().filter((i) => i.argv.includes('-p'));
-    const stoppedChat = turns()[1].argv[turns()[1].argv.indexOf('--resume') + 1];
-    assert.ok(turns()[1].argv.includes('--resume') && partial !== '', 'the second request did not resume and stream');
+    const stoppedChat = turns()[1]!.argv[turns()[1]!.argv.indexOf('--resume') + 1];
+    assert.ok(turns()[1]!.argv.includes('--resume') && partial !== '', 'the second request did not resume and stream');
     // The caller asks again from the first answer (the stopped one discarded), or goes on after the partial answer.
     for (const messages of [
       [user(q1), assistant(a1), user('Another question instead')],
@@ -90,8 +90,8 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
       const before = turns().length;
       await send(provider, messages);
       const next = turns()[before];
-      assert.ok(!next.argv.includes('--resume'), `resumed ${stoppedChat}, which holds the stopped turn: ${next.argv.join(' ')}`);
-      assert.ok(next.stdin?.includes(q1), `the fresh chat lacks the history: ${next.stdin}`);
+      assert.ok(!next!.argv.includes('--resume'), `resumed ${stoppedChat}, which holds the stopped turn: ${next!.argv.join(' ')}`);
+      assert.ok(next!.stdin?.includes(q1), `the fresh chat lacks the history: ${next!.stdin}`);
     }
   });
 });

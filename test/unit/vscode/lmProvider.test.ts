@@ -84,9 +84,9 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     await send(p, [user('First question about app.ts'), assistant(first), user('Second question')]);
     const turns = s!.fake.invocations().filter((i) => i.argv.includes('-p'));
     assert.equal(turns.length, 2);
-    assert.ok(turns[1].argv.includes('--resume'), turns[1].argv.join(' '));
-    assert.ok(turns[1].stdin?.includes('Second question'), String(turns[1].stdin));
-    assert.ok(!turns[1].stdin?.includes('First question'), String(turns[1].stdin));
+    assert.ok(turns[1]!.argv.includes('--resume'), turns[1]!.argv.join(' '));
+    assert.ok(turns[1]!.stdin?.includes('Second question'), String(turns[1]!.stdin));
+    assert.ok(!turns[1]!.stdin?.includes('First question'), String(turns[1]!.stdin));
   });
 
   it("a request that offers tools (VS Code's own agent) gets the Cursor agent's answer and a note that none of them was run; the next turn still resumes", async () => {
@@ -104,7 +104,7 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     assert.equal(await send(p, [user('What does hello.ts export?')]), 'It exports hello.', 'no tools offered: no note');
     await send(p, [user('What does hello.ts export?'), assistant(first), user('And math.py?')], { tools });
     const turns = s!.fake.invocations().filter((i) => i.argv.includes('-p'));
-    assert.ok(turns[2].argv.includes('--resume'), `the answer with the note did not continue its CLI chat: ${turns[2].argv.join(' ')}`);
+    assert.ok(turns[2]!.argv.includes('--resume'), `the answer with the note did not continue its CLI chat: ${turns[2]!.argv.join(' ')}`);
   });
 
   it('a signed-out CLI rejects the request as NoPermissions, with what to do', async () => {

@@ -96,7 +96,7 @@ describe('Local chats: @cursor where new chats start in the Copilot harness', ()
     first.noticeOnce();
     await settle(() => (shimState.executed ?? []).length >= 1);
     assert.equal(shimState.messages?.length, 1);
-    assert.match(shimState.messages?.[0].text ?? '', /^@cursor answers in Local chats\./);
+    assert.match(shimState.messages?.[0]!.text ?? '', /^@cursor answers in Local chats\./);
     // (The stand-in records the command a button runs; Cursor: New Chat itself is the test above.)
     assert.deepEqual(shimState.executed, [['cursorAgent.newChat']]);
     first.dispose();

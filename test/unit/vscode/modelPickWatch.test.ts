@@ -36,7 +36,7 @@ describe('the model picker choice the walkthrough waits for', () => {
     const manifest = require('../../../../package.json') as {
       contributes: { walkthroughs: Array<{ steps: Array<{ id: string; completionEvents: string[] }> }> };
     };
-    const step = manifest.contributes.walkthroughs[0].steps.find((s) => s.id === 'model');
+    const step = manifest.contributes.walkthroughs[0]!.steps.find((s) => s.id === 'model');
     assert.deepEqual(step?.completionEvents.sort(), [`onContext:${MODEL_PICKED}`, 'onCommand:cursorAgent.switchModel'].sort());
   });
 });

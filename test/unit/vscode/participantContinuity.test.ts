@@ -81,7 +81,7 @@ class ChatPanel {
       new vscodeShim.ChatRequestTurn(prompt, undefined),
       new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.markdown)], result),
     );
-    return { markdown: shown.markdown, result, turn: turns[0] };
+    return { markdown: shown.markdown, result, turn: turns[0]! };
   }
 
   /** As VS Code restores the chat after a quick reload: the last answer shows its text but has no metadata. */

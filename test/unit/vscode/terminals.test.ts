@@ -95,9 +95,9 @@ describe('terminals the extension opens get only the allowlisted environment (vs
       await runCommand(id);
       assert.equal(opened().length, 1, JSON.stringify(shimState.messages));
       const o = opened()[0];
-      assertStrictEnv(o, sub);
-      assert.equal(cwdOf(o), home);
-      assert.deepEqual(command(o).slice(-1), [sub]);
+      assertStrictEnv(o!, sub);
+      assert.equal(cwdOf(o!), home);
+      assert.deepEqual(command(o!).slice(-1), [sub]);
     });
   }
 
