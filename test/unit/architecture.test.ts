@@ -55,7 +55,8 @@ function files(dir: string): string[] {
 function resolve(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), spec);
-  return [`${base}.ts`, path.join(base, 'index.ts'), base].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  // A `.js` specifier names the `.ts` file (node16 resolution: ES-style dynamic imports carry the extension).
+  return [`${base}.ts`, base.replace(/\.js$/, '.ts'), path.join(base, 'index.ts'), base].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
 describe('architecture (pure core, thin VS Code edge)', () => {
