@@ -2,8 +2,9 @@
 // In CI a focused test (`.only`) fails the run instead of silently skipping the rest.
 module.exports = {
   spec: ['out/test/unit/**/*.test.js'],
-  // Fails the tier, naming it, when a test leaves a timer, server, process or socket open (test/support/leakCheck.ts).
-  require: ['out/test/support/leakCheck.js'],
+  // Makes `require('vscode')` return the plain-Node shim for every test, reset after each (test/support/vscodeShimHooks.ts);
+  // fails the tier, naming it, when a test leaves a timer, server, process or socket open (test/support/leakCheck.ts).
+  require: ['out/test/support/vscodeShimHooks.js', 'out/test/support/leakCheck.js'],
   // gc() for the soak's memory samples (test/unit/services/soak.test.ts).
   'node-option': ['expose-gc'],
   timeout: 20000,

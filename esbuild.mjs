@@ -25,11 +25,11 @@ const watchReporter = {
 };
 
 // The editor-tools MCP server (src/node/editorToolsServer.ts, with the MCP SDK and what it brings) is a bundle of its
-// own, loaded by the extension on first use: its `import('./node/editorToolsServer')` stays a require of that file.
+// own, loaded by the extension on first use: its `import('./node/editorToolsServer.js')` stays a require of that file.
 const lazyEditorTools = {
   name: 'lazy-editor-tools',
   setup(build) {
-    build.onResolve({ filter: /^\.\/node\/editorToolsServer$/ }, (args) =>
+    build.onResolve({ filter: /^\.\/node\/editorToolsServer\.js$/ }, (args) =>
       args.importer.endsWith('extension.ts') ? { path: './editorToolsServer.js', external: true } : undefined,
     );
   },

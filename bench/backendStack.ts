@@ -45,8 +45,9 @@ export async function createBackends(configuredPath: () => string | undefined, l
     const user = { ...DEFAULT_SETTINGS, backend: 'acp' as const, 'acp.idleMinutes': idleMinutes, path: configuredPath() ?? '' };
     return nodeRuntime({ runner, host, logger, settings: () => user, workspace: { isTrusted: () => true, folders: () => [] } });
   };
-  const runtimes = [runtimeWith()];
-  const resolved = await runtimes[0].binary.resolve();
+  const first = runtimeWith();
+  const runtimes = [first];
+  const resolved = await first.binary.resolve();
   if (!resolved.found) {
     runner.dispose();
     throw new Error(`no usable cursor-agent (${resolved.kind}); set CURSOR_AGENT_PATH or put cursor-agent on PATH`);
@@ -55,21 +56,23 @@ export async function createBackends(configuredPath: () => string | undefined, l
     await rt.selector.current(); // resolves the ACP launch plan before the first prepare()
     return rt.acp;
   };
-  const acps = [await acpOf(runtimes[0])];
+  const firstAcp = await acpOf(first);
+  const acps = [firstAcp];
   return {
-    acp: acps[0],
-    print: runtimes[0].agent.print,
+    acp: firstAcp,
+    print: first.agent.print,
     binPath: resolved.path,
     version: resolved.version,
     async newAcp(idleMinutes?: number) {
       const rt = runtimeWith(idleMinutes);
       runtimes.push(rt);
-      acps.push(await acpOf(rt));
-      return acps[acps.length - 1];
+      const acp = await acpOf(rt);
+      acps.push(acp);
+      return acp;
     },
     dispose() {
       for (const b of acps) b.dispose();
-      runtimes[0].agent.print.dispose();
+      first.agent.print.dispose();
       runner.dispose();
     },
   };

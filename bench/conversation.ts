@@ -180,6 +180,7 @@ export async function benchConversation(): Promise<BenchEntry[]> {
       const r = await run(resume);
       const first = r.bytes[0];
       const last = r.bytes[TURNS - 1];
+      if (first === undefined || last === undefined) throw new Error(`${pathName}: fewer than ${TURNS} turns measured`);
       const ratio = last / first;
       const resumedTurns = r.resumed.filter(Boolean).length;
       out.push({

@@ -84,7 +84,7 @@ export async function benchFirstText(): Promise<BenchEntry[]> {
       diffs.push(o - b);
     }
     const md = median(diffs);
-    const inProcess = beforeSpawn.map((b, i) => b + afterData[i]);
+    const inProcess = beforeSpawn.map((b, i) => b + afterData[i]!);
     return [
       {
         name: 'first_text_overhead',

@@ -48,7 +48,7 @@ export async function benchHostileAcp(): Promise<BenchEntry[]> {
   } finally {
     pair.dispose();
   }
-  const base = results[0].stallMs;
+  const base = results[0]!.stallMs;
   const hostile = results.slice(1);
   const worst = Math.max(...hostile.map((r) => r.stallMs));
   const detail = results.map((r) => `${r.name}: stall ${round(r.stallMs, 1)} ms, turn ${round(r.wallMs, 0)} ms, ${r.outcome}`).join('; ');

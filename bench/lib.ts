@@ -36,7 +36,7 @@ export function quantile(xs: readonly number[], q: number): number {
   const pos = (s.length - 1) * q;
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
-  return s[lo] + (s[hi] - s[lo]) * (pos - lo);
+  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
 }
 
 export function round(x: number | null | undefined, digits = 2): number | null {

@@ -57,24 +57,24 @@ export async function benchMemory(): Promise<BenchEntry[]> {
       runs: RUNS,
       detail:
         `ours (median of ${RUNS} workers): rss +${runs.map((r) => (r.rssGrowth / MB).toFixed(1)).join('/')} MB, ` +
-        `heapUsed peak +${runs.map((r) => (r.heapGrowth / MB).toFixed(1)).join('/')} MB, external +${(o.externalGrowth / MB).toFixed(1)} MB, ` +
-        `retained after GC ${(o.retainedHeap / MB).toFixed(2)} MB, ${o.textChars} answer chars, ${(o.durationMs / 1000).toFixed(1)} s; ` +
+        `heapUsed peak +${runs.map((r) => (r.heapGrowth / MB).toFixed(1)).join('/')} MB, external +${(o!.externalGrowth / MB).toFixed(1)} MB, ` +
+        `retained after GC ${(o!.retainedHeap / MB).toFixed(2)} MB, ${o!.textChars} answer chars, ${(o!.durationMs / 1000).toFixed(1)} s; ` +
         `bare: rss +${(base.rssGrowth / MB).toFixed(1)} MB, heapUsed +${(base.heapGrowth / MB).toFixed(1)} MB, ` +
         `${(base.stdoutBytes / MB).toFixed(0)} MB read in ${(base.durationMs / 1000).toFixed(1)} s`,
     });
   }
   // RSS moves by a few MB from run to run (page reuse, GC timing); the V8 heap is what this code controls.
-  const delta = heapAt[1] - heapAt[0];
+  const delta = heapAt[1]! - heapAt[0]!;
   out.push({
     name: 'memory_growth_length_dependence',
     value: round(delta, 1),
     unit: 'MB',
-    baseline: round(heapAt[0], 1),
-    ratio: round(ratioOf(heapAt[1], heapAt[0]), 2),
+    baseline: round(heapAt[0]!, 1),
+    ratio: round(ratioOf(heapAt[1]!, heapAt[0]!), 2),
     target: 'independent of length: peak heapUsed growth at 200 MB - at 100 MB < 5 MB',
     met: delta < 5,
     runs: RUNS,
-    detail: `peak heapUsed growth ${heapAt[0].toFixed(1)} MB at 100 MB vs ${heapAt[1].toFixed(1)} MB at 200 MB; peak RSS growth ${rssAt[0].toFixed(1)} vs ${rssAt[1].toFixed(1)} MB (medians)`,
+    detail: `peak heapUsed growth ${heapAt[0]!.toFixed(1)} MB at 100 MB vs ${heapAt[1]!.toFixed(1)} MB at 200 MB; peak RSS growth ${rssAt[0]!.toFixed(1)} vs ${rssAt[1]!.toFixed(1)} MB (medians)`,
   });
   // For reference: a stream that is all assistant text. The answer itself must be kept (it is
   // shown and returned), so growth here follows the answer's length by design; no target.

@@ -60,7 +60,7 @@ async function oneTurn(stack: BenchStack, mode: string): Promise<{ stdoutBytes: 
 }
 
 async function main(): Promise<void> {
-  const [mode, bytesArg, shape] = process.argv.slice(2);
+  const [mode = 'ours', bytesArg, shape] = process.argv.slice(2);
   const bytes = Number(bytesArg);
   const stack =
     shape === 'text'

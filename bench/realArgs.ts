@@ -19,8 +19,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let prompt: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    const eq = a.indexOf('=');
-    const [flag, inline] = a.startsWith('--') && eq > 0 ? [a.slice(0, eq), a.slice(eq + 1)] : [a, undefined];
+    const eq = a!.indexOf('=');
+    const [flag, inline] = a!.startsWith('--') && eq > 0 ? [a!.slice(0, eq), a!.slice(eq + 1)] : [a, undefined];
     if (flag === '--real') real = true;
     else if (flag === '--turns' || flag === '--prompt') {
       const value = inline ?? argv[++i];
@@ -31,8 +31,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
         if (!Number.isInteger(turns) || turns < 1 || turns > MAX_REAL_TURNS)
           return { mode: 'error', message: `--turns takes a whole number from 1 to ${MAX_REAL_TURNS}, not "${value}"` };
       }
-    } else if (a.startsWith('-')) return { mode: 'error', message: `unknown option ${a}; ${USAGE}` };
-    else names.push(a);
+    } else if (a!.startsWith('-')) return { mode: 'error', message: `unknown option ${a}; ${USAGE}` };
+    else names.push(a!);
   }
   if (!real) {
     if (turns !== undefined || prompt !== undefined) return { mode: 'error', message: `--turns and --prompt go with --real; ${USAGE}` };
@@ -87,14 +87,14 @@ function medianOf(xs: Array<number | undefined>): number | undefined {
   const s = xs.filter((x): x is number => x !== undefined && Number.isFinite(x)).sort((a, b) => a - b);
   if (s.length === 0) return undefined;
   const mid = (s.length - 1) / 2;
-  return (s[Math.floor(mid)] + s[Math.ceil(mid)]) / 2;
+  return (s[Math.floor(mid)]! + s[Math.ceil(mid)]!) / 2;
 }
 
 function table(rows: string[][]): string[] {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows.map((r) =>
     r
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join('  ')
       .trimEnd(),
   );

@@ -76,10 +76,10 @@ export function closingLine(entries: BenchEntry[]): string {
 export function renderTable(entries: BenchEntry[]): string {
   const head = ['benchmark', 'median', 'p95', 'unit', 'baseline', 'ratio', 'target', 'met'];
   const rows = entries.map((e) => [e.name, fmt(e.value), fmt(e.p95), e.unit, fmt(e.baseline), fmt(e.ratio), e.target ?? '-', verdict(e)]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join('  ')
       .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');

@@ -41,7 +41,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     mayRun,
     // Loaded on first use only (a bundle of its own: the MCP SDK stays out of activation).
     start: async () => {
-      const { startEditorToolsServer } = await import('./node/editorToolsServer');
+      const { startEditorToolsServer } = await import('./node/editorToolsServer.js');
       return startEditorToolsServer({ handlers: editorToolHandlers(), version, log: (l) => output.info(l) });
     },
     logger: output,
@@ -77,7 +77,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     mayRun,
     // The same lazily loaded bundle as the editor tools.
     start: async () => {
-      const { startAskServer } = await import('./node/editorToolsServer');
+      const { startAskServer } = await import('./node/editorToolsServer.js');
       const ask = (input: unknown, c: Parameters<typeof askCursorOnce>[3]) => askCursorOnce(askDeps, ASK_CURSOR_TOOL, input, c);
       return startAskServer({ ask, version, log: (l) => output.info(l) });
     },

@@ -32,14 +32,14 @@ export interface AcpModelList {
 
 /** `name[k=v,…]` → its base and parameters; ids without brackets have none. */
 export function parseVariantId(id: string): { base: string; params: Record<string, string> } {
-  const m = /^([^[\]]+)\[([^\]]*)\]$/.exec(id);
-  if (!m) return { base: id, params: {} };
+  const [, base, inner = ''] = /^([^[\]]+)\[([^\]]*)\]$/.exec(id) ?? [];
+  if (base === undefined) return { base: id, params: {} };
   const params: Record<string, string> = {};
-  for (const part of m[2].split(',')) {
+  for (const part of inner.split(',')) {
     const eq = part.indexOf('=');
     if (eq > 0) params[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
   }
-  return { base: m[1], params };
+  return { base, params };
 }
 
 function selectValues(o: ConfigOption | undefined): Array<{ value: string; name?: string }> {
@@ -116,9 +116,9 @@ export function chooseModel(list: AcpModelList, wanted: string): AcpModelPick {
 
 /** `300k` → 300 000, `1m` → 1 000 000; undefined when unstated or unreadable. */
 function contextTokensOf(value: string | undefined): number | undefined {
-  const m = /^(\d+(?:\.\d+)?)([km])$/i.exec(value ?? '');
-  if (!m) return undefined;
-  return Math.round(Number(m[1]) * (m[2].toLowerCase() === 'k' ? 1_000 : 1_000_000));
+  const [, amount, unit] = /^(\d+(?:\.\d+)?)([km])$/i.exec(value ?? '') ?? [];
+  if (amount === undefined || unit === undefined) return undefined;
+  return Math.round(Number(amount) * (unit.toLowerCase() === 'k' ? 1_000 : 1_000_000));
 }
 
 /**
@@ -132,15 +132,15 @@ function contextTokensOf(value: string | undefined): number | undefined {
 export function acpModelInfos(
   list: AcpModelList,
 ): Array<{ id: string; label: string; contextTokens?: number; isDefault: boolean; isCurrent: boolean }> {
-  const short = list.models.map(variantLabel);
+  const labelled = list.models.map((m) => ({ m, short: variantLabel(m) }));
   const seen = new Map<string, number>();
-  for (const l of short) seen.set(l, (seen.get(l) ?? 0) + 1);
-  return list.models.map((m, i) => {
+  for (const { short } of labelled) seen.set(short, (seen.get(short) ?? 0) + 1);
+  return labelled.map(({ m, short }) => {
     const context = contextTokensOf(m.params.context);
     return {
       id: m.base === 'default' ? 'auto' : m.id,
       // Two variants that read the same once their off flags are dropped keep every parameter.
-      label: seen.get(short[i]) === 1 ? short[i] : explicitLabel(m),
+      label: seen.get(short) === 1 ? short : explicitLabel(m),
       ...(context ? { contextTokens: context } : {}),
       isDefault: m.base === 'default',
       isCurrent: m.id === list.current,

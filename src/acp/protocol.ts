@@ -19,9 +19,9 @@
  * host 3 s; our framing in ./wire.ts bounds depth and size), and it would grow
  * the production bundle by 57 %.
  */
-// The package ships ES modules with an `exports` map only; this project compiles to CommonJS with
-// classic resolution, so the generated type file is named by path (it is `export type` only, no code).
-import type * as sdk from '@agentclientprotocol/sdk/dist/v1/schema/types.gen';
+// The package ships ES modules with an `exports` map only: node16 resolution reads the map, and this CommonJS
+// file asks for its ES module side (`resolution-mode`), which is allowed for a type-only import (no code).
+import type * as sdk from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' };
 import type * as z from 'zod/mini';
 import * as s from './schema';
 

@@ -80,17 +80,17 @@ function unparsed(line: string, reason: UnreadReason): WireMessage {
   const head = line.slice(0, HEAD_CHARS);
   const paramsAt = head.indexOf('"params"');
   const before = paramsAt === -1 ? '' : head.slice(0, paramsAt);
-  const id = HEAD_ID.exec(before);
-  const method = HEAD_METHOD.exec(before);
-  if (!/^\s*\{/.test(before) || !id || !method) return { kind: 'invalid', reason };
+  const id = HEAD_ID.exec(before)?.[1];
+  const method = HEAD_METHOD.exec(before)?.[1];
+  if (!/^\s*\{/.test(before) || id === undefined || method === undefined) return { kind: 'invalid', reason };
   let parsedId: unknown;
   try {
-    parsedId = JSON.parse(id[1]);
+    parsedId = JSON.parse(id);
   } catch {
     return { kind: 'invalid', reason };
   }
   if (!isId(parsedId)) return { kind: 'invalid', reason };
-  return { kind: 'request', id: parsedId, method: method[1], params: undefined, unread: reason };
+  return { kind: 'request', id: parsedId, method, params: undefined, unread: reason };
 }
 
 export function encodeRequest(id: JsonRpcId, method: string, params: unknown): string {

@@ -98,8 +98,7 @@ const FORBIDDEN_LONG_FLAGS = new Set(['--force', '--yolo', '--auto-review', '--a
  * @throws Error naming the offending argument.
  */
 export function assertReadOnlyArgs(argv: readonly string[]): void {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+  for (const [i, arg] of argv.entries()) {
     const [name, inlineValue] = splitFlag(arg);
     const fail = (why: string): never => {
       throw new Error(`Refusing to run cursor-agent with \`${arg}\`: ${why}. This extension only runs the agent read-only.`);

@@ -175,13 +175,15 @@ export function expandHome(value: string, homeDir: string, platform: string): st
 
 /** Sorts version folder names newest first; names that are not versions are dropped. */
 export function sortVersionDirs(names: readonly string[]): string[] {
-  const parsed = names.map((name) => ({ name, m: VERSION_DIR.exec(name) })).filter((x): x is { name: string; m: RegExpExecArray } => x.m !== null);
+  const parsed = names.flatMap((name) => {
+    const [, year, month, day, build] = VERSION_DIR.exec(name) ?? [];
+    if (year === undefined || month === undefined || day === undefined || build === undefined) return [];
+    return [{ name, date: [Number(year), Number(month), Number(day)] as const, build }];
+  });
   parsed.sort((a, b) => {
-    for (let i = 1; i <= 3; i++) {
-      const d = Number(b.m[i]) - Number(a.m[i]);
-      if (d !== 0) return d;
-    }
-    return b.m[4] < a.m[4] ? -1 : b.m[4] > a.m[4] ? 1 : 0;
+    const d = b.date[0] - a.date[0] || b.date[1] - a.date[1] || b.date[2] - a.date[2];
+    if (d !== 0) return d;
+    return b.build < a.build ? -1 : b.build > a.build ? 1 : 0;
   });
   return parsed.map((x) => x.name);
 }

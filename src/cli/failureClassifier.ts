@@ -181,7 +181,8 @@ function classifyMessage(text: string): { kind: CliErrorKind; line: string } | u
   if (lines.length === 0) return undefined;
   let start = lines.length - 1;
   for (let i = lines.length - 1; i >= Math.max(0, lines.length - FINAL_MESSAGE_LINES); i--) {
-    if (MESSAGE_START.test(lines[i])) {
+    const line = lines[i];
+    if (line !== undefined && MESSAGE_START.test(line)) {
       start = i;
       break;
     }
@@ -189,10 +190,11 @@ function classifyMessage(text: string): { kind: CliErrorKind; line: string } | u
   const final = lines.slice(start);
   const kind = kindOf(final.join(' '));
   if (kind) return { kind, line: final.find((l) => kindOf(l) === kind) ?? final.join(' ') };
-  for (let i = start - 1; i >= 0; i--) {
-    if (TRANSIENT_NOTICE.test(lines[i])) continue;
-    const k = kindOf(lines[i]);
-    if (k) return { kind: k, line: lines[i] };
+  // The lines before the final message, the latest first.
+  for (const line of lines.slice(0, start).reverse()) {
+    if (TRANSIENT_NOTICE.test(line)) continue;
+    const k = kindOf(line);
+    if (k) return { kind: k, line };
   }
   return undefined;
 }

@@ -66,12 +66,12 @@ export function parseModelsOutput(stdout: string): ModelsOutput {
       empty = true;
       continue;
     }
-    const m = MODEL_LINE.exec(line);
-    if (!m || !isModelId(m[1])) {
+    const [, id, rawLabel] = MODEL_LINE.exec(line) ?? [];
+    if (id === undefined || rawLabel === undefined || !isModelId(id)) {
       ignoredLines++;
       continue;
     }
-    const model = parseModelLine(m[1], m[2]);
+    const model = parseModelLine(id, rawLabel);
     const seen = byId.get(model.id);
     if (seen) {
       seen.isDefault ||= model.isDefault;
@@ -101,9 +101,9 @@ function parseModelLine(id: string, rawLabel: string): ModelInfo {
 
 /** `Grok 4.7 256K Extra High` → 256000, `Sonnet 4.5 1M` → 1000000; undefined when no size is stated. */
 export function contextTokensOf(label: string): number | undefined {
-  const m = /(?:^|[\s(\[,])(\d+(?:\.\d+)?)\s?([KkMm])(?=$|[\s)\],])/.exec(label);
-  if (!m) return undefined;
-  const n = Number(m[1]) * (m[2].toUpperCase() === 'K' ? 1_000 : 1_000_000);
+  const [, amount, unit] = /(?:^|[\s(\[,])(\d+(?:\.\d+)?)\s?([KkMm])(?=$|[\s)\],])/.exec(label) ?? [];
+  if (amount === undefined || unit === undefined) return undefined;
+  const n = Number(amount) * (unit.toUpperCase() === 'K' ? 1_000 : 1_000_000);
   // Guard against things like a version "4M" that is not a plausible window.
   return Number.isFinite(n) && n >= 1_000 && n <= 100_000_000 ? Math.round(n) : undefined;
 }

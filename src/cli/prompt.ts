@@ -84,9 +84,13 @@ export function composeFirstTurnPrompt(opts: FirstTurnPromptOptions): { prompt: 
   let dropped = 0;
   let over = utf8Bytes(build(0)) - limit;
   if (over > 0 && turns.length > 0) over += utf8Bytes(OMITTED_NOTE) + 1;
-  while (over > 0 && dropped < turns.length) over -= utf8Bytes(turns[dropped++]) + sep;
+  for (const turn of turns) {
+    if (over <= 0) break;
+    over -= utf8Bytes(turn) + sep;
+    dropped++;
+  }
   // Keep the history starting with a user turn, so no reply is left without its question.
-  while (dropped > 0 && dropped < history.length && history[dropped].role !== 'user') dropped++;
+  while (dropped > 0 && dropped < history.length && history[dropped]?.role !== 'user') dropped++;
   let prompt = build(dropped);
   while (utf8Bytes(prompt) > limit && dropped < turns.length) prompt = build(++dropped);
   checkPromptSize(prompt, limit);

@@ -60,7 +60,8 @@ function redactPairs(text: string): string {
   for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
     const valueStart = m.index + m[0].length;
     // A name that is not secret: its value may itself hold a pair (`x=password=…`), so go on from the value.
-    if (!SECRET_NAME.test(m[1])) continue;
+    const name = m[1];
+    if (name === undefined || !SECRET_NAME.test(name)) continue;
     VALUE.lastIndex = valueStart;
     VALUE.exec(text);
     out += text.slice(copied, valueStart) + '***';

@@ -143,18 +143,20 @@ export function parseShimText(text: string, shimDir: string, powershell = false)
       .replace(/\$PSScriptRoot\b|\$\{PSScriptRoot\}/gi, shimDir)
       .replace(/%([A-Za-z_][\w]*)%/g, (all, name: string) => vars.get(name.toUpperCase()) ?? all);
   for (const raw of text.split(/\r?\n/)) {
-    const set = /^\s*@?set\s+"?([A-Za-z_]\w*)=([^"]*)"?\s*$/i.exec(raw);
-    if (set) {
-      vars.set(set[1].toUpperCase(), expand(set[2]));
+    const [, setName, setValue] = /^\s*@?set\s+"?([A-Za-z_]\w*)=([^"]*)"?\s*$/i.exec(raw) ?? [];
+    if (setName !== undefined && setValue !== undefined) {
+      vars.set(setName.toUpperCase(), expand(setValue));
       continue;
     }
     const tokens = tokenize(expand(raw), powershell);
     const n = tokens.findIndex((t) => /(?:^|[\\/])node\.exe$/i.test(t.replace(/^@/, '')));
-    if (n < 0) continue;
+    const nodeToken = tokens[n]; // undefined when none (n is -1)
+    if (nodeToken === undefined) continue;
     const j = tokens.findIndex((t, k) => k > n && /(?:^|[\\/])index\.js$/i.test(t));
-    if (j < 0) continue;
-    const nodeExe = win.normalize(tokens[n].replace(/^@/, ''));
-    const indexJs = win.normalize(tokens[j]);
+    const indexToken = tokens[j];
+    if (indexToken === undefined) continue;
+    const nodeExe = win.normalize(nodeToken.replace(/^@/, ''));
+    const indexJs = win.normalize(indexToken);
     const nodeArgs = tokens.slice(n + 1, j);
     if (!nodeArgs.every((t) => NODE_FLAG.test(t))) continue;
     if (![nodeExe, indexJs].every((p) => isDriveOrUncAbsolute(p) && !/[%$"]/.test(p))) continue;
@@ -193,10 +195,10 @@ function cmdLaunch(shim: string, args: string[], deps: LaunchDeps): LaunchResult
   const cmdExe = pickCmdExe(deps);
   if (!cmdExe) return { ok: false, reason: 'Cannot find cmd.exe: %ComSpec% is not an absolute path to cmd.exe and %SystemRoot% is not set.' };
   const tokens = [shim, ...args];
-  for (let i = 0; i < tokens.length; i++) {
-    const bad = CMD_UNSAFE.exec(tokens[i]);
+  for (const [i, token] of tokens.entries()) {
+    const bad = CMD_UNSAFE.exec(token);
     if (bad) {
-      const what = i === 0 ? 'its path' : `argument ${i} (${JSON.stringify(tokens[i].slice(0, 60))})`;
+      const what = i === 0 ? 'its path' : `argument ${i} (${JSON.stringify(token.slice(0, 60))})`;
       return { ok: false, reason: `Cannot run "${shim}" through cmd.exe safely: ${what} contains ${describeChar(bad[0])}.` };
     }
   }

@@ -138,7 +138,7 @@ export function nodeResolveDeps(runner: ProcessRunner, host: HostEnvironment, pr
       if (out.exitCode !== 0) {
         const e = classifyFailure({ exitCode: out.exitCode, stderr: out.stderrTail });
         // Shown in /status and "Select Binary…", and logged: the CLI's words are redacted, then cut.
-        const said = redactHead(out.stderrTail.split('\n')[0], 300);
+        const said = redactHead(out.stderrTail.split('\n')[0] ?? '', 300);
         return {
           ok: false,
           reason: `\`--version\` failed (exit ${out.exitCode}): ${said || e.message}`,

@@ -158,7 +158,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
         return {
           mode: settings.mode,
           model: model.id,
-          history: plain.slice(0, split).map((m, i) => ({ ...m, text: withImagesNote(m.text, read[i].attachments.length) })),
+          history: read.slice(0, split).map(({ role, text, attachments }) => ({ role, text: withImagesNote(text, attachments.length) })),
           message: renderNewMessages(plain.slice(split)),
           references: [],
           attachments: read.slice(split).flatMap((m) => m.attachments),
@@ -220,6 +220,7 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
 
 /** The messages after the part the CLI chat already has, as one user message. */
 function renderNewMessages(fresh: PlainMessage[]): string {
-  if (fresh.length === 1) return fresh[0].text;
+  const [only, ...more] = fresh;
+  if (only && more.length === 0) return only.text;
   return fresh.map((m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${m.text}`).join('\n\n');
 }

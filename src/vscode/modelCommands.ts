@@ -25,8 +25,8 @@ export async function switchModel(deps: CommandDeps): Promise<string | undefined
     { id: '', label: vscode.l10n.t("CLI's default"), description: current ? '' : vscode.l10n.t('current'), iconPath: check(!current) },
     ...groupByFamily(deps.catalog.peek().models).map((f): ModelItem => {
       const holds = f.models.some((m) => m.id === current);
-      if (f.models.length === 1) {
-        const m = f.models[0];
+      const [m, ...others] = f.models;
+      if (m && others.length === 0) {
         return { id: m.id, label: m.label, description: joined(m.id, holds ? vscode.l10n.t('current') : ''), iconPath: check(holds) };
       }
       const variant = holds ? f.models.find((m) => m.id === current)?.id : undefined;

@@ -115,7 +115,7 @@ export function fakeAnswerOnly(model: string, prompt: string, resumed = false): 
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l.length > 0);
-  const last = Array.from(lines.length ? lines[lines.length - 1] : '')
+  const last = Array.from(lines.at(-1) ?? '')
     .slice(0, 80)
     .join('');
   return `Demo answer from ${model}: you asked "${last}".${resumed ? ' (resumed)' : ''}`;
@@ -246,13 +246,13 @@ export async function renderedFooter(): Promise<RenderedFooter> {
   if (at <= 0 && !all.startsWith('Cursor: ')) throw new Error(`no Cursor answer in the chat panel: ${JSON.stringify(all)}`);
   let rest = all.slice(at).replace(/\s+$/, '');
   const footer: RenderedFooter = { buttons: [] };
-  for (let button = /\n+([^\n]+)$/.exec(rest); button && FOOTER_BUTTONS.includes(button[1].trim()); button = /\n+([^\n]+)$/.exec(rest)) {
-    footer.buttons.unshift(button[1].trim());
+  for (let button = /\n+([^\n]+)$/.exec(rest); button && FOOTER_BUTTONS.includes(button[1]!.trim()); button = /\n+([^\n]+)$/.exec(rest)) {
+    footer.buttons.unshift(button[1]!.trim());
     rest = rest.slice(0, button.index);
   }
   const warning = /\n\n(?:\$\(warning\)\s*)?([^\n]*% full: start a new chat[^\n]*)$/.exec(rest);
   if (warning) {
-    footer.warning = warning[1].trim();
+    footer.warning = warning[1]!.trim();
     rest = rest.slice(0, warning.index);
   }
   const usage = /\n\n\*([^\n]* output tokens?[^\n]*)\*$/.exec(rest);

@@ -19,6 +19,7 @@ export class FakeBackend implements ChatBackend {
   runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
     this.calls.push(req);
     const step = this.script[Math.min(this.calls.length - 1, this.script.length - 1)];
+    if (!step) throw new Error('the scripted flow has no steps');
     return Promise.resolve(step(req));
   }
   dispose(): void {}

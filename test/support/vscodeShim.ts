@@ -5,7 +5,8 @@
  * (with test/support/fakeProcessRunner.ts or a fake CLI) and for benchmark 5.
  * It stands in for the editor only: the code tested or measured (prompt
  * planning, the agent service, the runner, the CLI) is the extension's own.
- * `installVscodeShim()` makes `require('vscode')` return it.
+ * `installVscodeShim()` makes `require('vscode')` return it; the unit tier installs it once for every test
+ * (test/support/vscodeShimHooks.ts, loaded by .mocharc.js) and `resetVscodeShim()` gives each test a fresh state.
  */
 import * as path from 'node:path';
 import Module = require('node:module');
@@ -47,8 +48,8 @@ export class Uri {
     return new Uri('file', p);
   }
   static parse(s: string): Uri {
-    const m = /^([a-z][\w+.-]*):(.*)$/i.exec(s);
-    const u = m ? new Uri(m[1], m[2]) : new Uri('file', s);
+    const [, scheme, rest] = /^([a-z][\w+.-]*):(.*)$/i.exec(s) ?? [];
+    const u = scheme !== undefined && rest !== undefined ? new Uri(scheme, rest) : new Uri('file', s);
     u.raw = s;
     return u;
   }
@@ -128,6 +129,26 @@ export class McpHttpServerDefinition {
     public version?: string,
   ) {}
 }
+export class ThemeColor {
+  constructor(readonly id: string) {}
+}
+export class MarkdownString {
+  isTrusted: boolean | { enabledCommands: string[] } | undefined;
+  constructor(
+    readonly value: string,
+    readonly supportThemeIcons = false,
+  ) {}
+}
+/** What `window.createStatusBarItem` returns: the fields the extension sets. */
+export interface StatusBarItemLike {
+  text?: string;
+  tooltip?: MarkdownString | string;
+  backgroundColor?: ThemeColor;
+  command?: unknown;
+  show(): void;
+  hide(): void;
+  dispose(): void;
+}
 export const FileType = { Unknown: 0, File: 1, Directory: 2, SymbolicLink: 64 };
 
 export interface ShimState {
@@ -162,6 +183,8 @@ export interface ShimState {
   /** Listeners of `workspace.onDidGrantWorkspaceTrust` and `onDidChangeWorkspaceFolders`. */
   trustListeners?: EventEmitter<void>;
   folderListeners?: EventEmitter<unknown>;
+  /** Every `window.createStatusBarItem` result, oldest first. */
+  statusBarItems?: StatusBarItemLike[];
 }
 export const shimState: ShimState = { workspaceFolder: process.cwd() };
 
@@ -187,6 +210,9 @@ export const vscodeShim = {
   ChatResponseMarkdownPart,
   Location,
   McpHttpServerDefinition,
+  ThemeColor,
+  MarkdownString,
+  StatusBarAlignment: { Left: 1, Right: 2 },
   FileType,
   l10n: { t: (s: string, ...args: unknown[]) => s.replace(/\{(\d+)\}/g, (_m, i: string) => String(args[Number(i)])) },
   env: { remoteName: undefined as string | undefined },
@@ -197,6 +223,11 @@ export const vscodeShim = {
       return { name: options.name, creationOptions: options, show: () => undefined, dispose: () => undefined };
     },
     onDidCloseTerminal: () => ({ dispose: () => undefined }),
+    createStatusBarItem(): StatusBarItemLike {
+      const item: StatusBarItemLike = { show: () => undefined, hide: () => undefined, dispose: () => undefined };
+      (shimState.statusBarItems ??= []).push(item);
+      return item;
+    },
     showInformationMessage: message('info'),
     showWarningMessage: message('warning'),
     showErrorMessage: message('error'),
@@ -262,4 +293,12 @@ export function installVscodeShim(): void {
     if (request === 'vscode') return vscodeShim;
     return original.call(this, request, parent, isMain);
   };
+}
+
+/** Back to the state of a fresh install: no recorded calls, no registrations, the default folder, a trusted local workspace. */
+export function resetVscodeShim(): void {
+  for (const key of Object.keys(shimState) as Array<keyof ShimState>) if (key !== 'workspaceFolder') delete shimState[key];
+  shimState.workspaceFolder = process.cwd();
+  vscodeShim.workspace.isTrusted = true;
+  vscodeShim.env.remoteName = undefined;
 }

@@ -112,7 +112,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     '@cursor asked for a plan shows the plan in the chat: name as a heading, overview, plan, to-dos as a checklist',
     async () => {
       await flow.ask('@cursor make a brief plan for adding a hello-world function');
-      await flow.waitForAnswer(TODOS[2], 60_000);
+      await flow.waitForAnswer(TODOS[2]!, 60_000);
       const response = await flow.answer();
       // Read once VS Code has finished it: the rest of the turn (the tool's completion, end_turn) rendered.
       await UiFlow.waitUntilFinished(response, 60_000);

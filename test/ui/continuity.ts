@@ -46,9 +46,9 @@ async function main(): Promise<number> {
       const text = await askAndWait('third question after reload');
       const after = turns(fake.invocations());
       const inv = after[after.length - 1];
-      if (resumeOf(inv) !== chatId) throw new Error(`the follow-up after the reload ran with ${JSON.stringify(inv.argv)}, not --resume ${chatId}`);
-      if (inv.stdin?.includes('first question') || !inv.stdin?.includes('third question after reload'))
-        throw new Error(`the resumed turn was sent ${JSON.stringify(inv.stdin)}`);
+      if (resumeOf(inv) !== chatId) throw new Error(`the follow-up after the reload ran with ${JSON.stringify(inv!.argv)}, not --resume ${chatId}`);
+      if (inv!.stdin?.includes('first question') || !inv!.stdin?.includes('third question after reload'))
+        throw new Error(`the resumed turn was sent ${JSON.stringify(inv!.stdin)}`);
       if (!text.includes('(resumed)')) throw new Error(`the answer does not come from the resumed chat: ${text}`);
     },
     150_000,

@@ -87,11 +87,11 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
     const { text } = await askAndRead(`@cursor /ask ${q}`, /output tokens/);
     const turns = fake.invocations().slice(before).filter(isTurn);
     if (turns.length !== 1) throw new Error(`expected one turn, the CLI ran ${turns.length}`);
-    const mode = argValue(turns[0].argv, '--mode');
+    const mode = argValue(turns[0]!.argv, '--mode');
     if (mode !== 'ask') throw new Error(`the CLI ran with --mode ${mode}`);
-    const stdin = turns[0].stdin ?? '';
+    const stdin = turns[0]!.stdin ?? '';
     if (!stdin.trimEnd().endsWith(q) || stdin.includes('/ask')) throw new Error(`the prompt on stdin ends ${JSON.stringify(stdin.slice(-120))}`);
-    const answer = `Demo answer from ${argValue(turns[0].argv, '--model') ?? 'auto'}: you asked "${q}".`;
+    const answer = `Demo answer from ${argValue(turns[0]!.argv, '--model') ?? 'auto'}: you asked "${q}".`;
     if (text.split(answer).length !== 2) throw new Error(`the answer ${JSON.stringify(answer)} is not shown exactly once: ${JSON.stringify(text)}`);
     await flow.shot(shotName('slash-ask'));
   });

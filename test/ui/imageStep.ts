@@ -57,9 +57,9 @@ export async function imageStep(flow: UiFlow, fake: FakeAcpCli): Promise<void> {
   const blocks = prompts.map((l) => (l.msg.params as { prompt: Block[] }).prompt).find((p) => p.some((b) => b.text?.includes(IMAGE_QUESTION)));
   if (!blocks) throw new Error('no session/prompt with the question reached the agent');
   const images = blocks.filter((b) => b.type === 'image');
-  if (images.length !== 1 || images[0].mimeType !== 'image/png')
+  if (images.length !== 1 || images[0]!.mimeType !== 'image/png')
     throw new Error(`the prompt's images: ${JSON.stringify(images.map((b) => b.mimeType))}`);
-  const same = images[0].data === png.toString('base64');
+  const same = images[0]!.data === png.toString('base64');
   flow.opts.log(`the agent received the image ${same ? 'byte for byte' : 're-encoded by VS Code (same size)'}`);
   if (blocks.some((b) => b.type === 'text' && (b.text ?? '').includes('\u0089PNG'))) throw new Error('the image went into the text too');
   const response = await flow.answer();

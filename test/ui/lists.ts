@@ -149,7 +149,7 @@ export async function pickRow(
     const focused = state.rows.findIndex((r) => r.focused);
     if (target >= 0 && focused === target) {
       if (opts.key) await page.keyboard.press(opts.key);
-      return state.rows[target].label;
+      return state.rows[target]!.label;
     }
     if (Date.now() > until)
       throw new Error(`could not move the focus to ${JSON.stringify(what)} within ${timeoutMs / 1000}s; rows: ${labels(state)}`);

@@ -339,7 +339,7 @@ export function savedChatRequests(wb: Pick<Workbench, 'userData'>): StoredReques
         else if ((op.kind === 1 || op.kind === 2) && Array.isArray(op.k) && op.k.length > 0) {
           let at: Record<string | number, unknown> = state as Record<string, unknown>;
           for (const key of op.k.slice(0, -1)) at = (at?.[key] ?? {}) as Record<string | number, unknown>;
-          const last = op.k[op.k.length - 1];
+          const last = op.k[op.k.length - 1]!; // op.k is not empty
           if (op.kind === 1) at[last] = op.v;
           else {
             const arr = Array.isArray(at[last]) ? (at[last] as unknown[]) : (at[last] = []);

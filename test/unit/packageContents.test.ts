@@ -14,8 +14,8 @@ function readmeImages(markdown: string): string[] {
   const inline = [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]);
   const html = [...markdown.matchAll(/<img\b[^>]*\bsrc=["']([^"']+)["']/gi)].map((m) => m[1]);
   return [...new Set([...inline, ...html])]
-    .filter((link) => !/^[a-z][a-z0-9+.-]*:/i.test(link) && !link.startsWith('#'))
-    .map((link) => path.posix.normalize(decodeURI(link.split('#')[0]).replace(/^\.\//, '')));
+    .filter((link) => !/^[a-z][a-z0-9+.-]*:/i.test(link!) && !link!.startsWith('#'))
+    .map((link) => path.posix.normalize(decodeURI(link!.split('#')[0]!).replace(/^\.\//, '')));
 }
 
 function packagedFiles(root: string): string[] {

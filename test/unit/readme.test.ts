@@ -67,7 +67,7 @@ describe("the README's Settings table agrees with package.json", () => {
       assert.equal(code(row[1]), shownDefault(p.default), `${name} default`);
       assert.equal(row[2], p.scope ?? 'window', `${name} scope`);
       const spec = (SETTINGS as Record<string, SettingSpec<unknown>>)[name.slice('cursorAgent.'.length)];
-      assert.equal(code(row[1]), shownDefault(spec.default), `${name} default in the SETTINGS table`);
+      assert.equal(code(row[1]), shownDefault(spec!.default), `${name} default in the SETTINGS table`);
       assert.ok((row[3] ?? '').length > 0, `${name} says what it does`);
     }
   });

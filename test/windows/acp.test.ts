@@ -86,9 +86,9 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
   it('an ACP session over the cursor-agent.cmd shim answers two turns in one process', async () => {
     const backend = await startBackend();
     const prompts = ['Explain "this": 50% of a&b, C:\\path\\ and ünïcödé', 'And then?'];
-    const first = await turn(backend, prompts[0]);
+    const first = await turn(backend, prompts[0]!);
     assert.equal(first.shown, ANSWERS[0]);
-    const second = await turn(backend, prompts[1], first.sessionId);
+    const second = await turn(backend, prompts[1]!, first.sessionId);
     assert.equal(second.shown, ANSWERS[1]);
     assert.equal(second.sessionId, first.sessionId, 'the second turn continues the same session');
 
@@ -96,11 +96,11 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     assert.match(plan.command, /\\cmd\.exe$/i, 'an npm-style .cmd runs through cmd.exe /d /s /c');
     assert.match(plan.args.join(' '), /cursor-agent\.cmd" "acp"/i);
     const t = transports[transports.length - 1];
-    assert.ok(t.pid !== undefined && running(t.pid), 'cmd.exe still runs between turns');
+    assert.ok(t!.pid !== undefined && running(t!.pid), 'cmd.exe still runs between turns');
     const pids = acpPids();
     assert.equal(pids.length, 1, `one cursor-agent acp process served both turns (${pids.join(', ')})`);
-    assert.notEqual(pids[0], t.pid, 'cmd.exe stands between the extension and the agent');
-    const sent = received(pids[0]);
+    assert.notEqual(pids[0], t!.pid, 'cmd.exe stands between the extension and the agent');
+    const sent = received(pids[0]!);
     const methods = sent.map((m) => m.method).filter(Boolean);
     // (after the first turn a spare session is prepared: a second session/new, never a second initialize)
     assert.deepEqual(
@@ -114,7 +114,7 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
       .filter((m) => m.method === 'session/prompt')
       .map((m) => ((m.params as { prompt: Array<{ text?: string }> }).prompt ?? []).map((b) => b.text ?? '').join(''));
     assert.equal(promptTexts.length, 2);
-    promptTexts.forEach((p, i) => assert.ok(p.includes(prompts[i]), `prompt ${i + 1} arrived intact: ${JSON.stringify(p)}`));
+    promptTexts.forEach((p, i) => assert.ok(p.includes(prompts[i]!), `prompt ${i + 1} arrived intact: ${JSON.stringify(p)}`));
   });
 
   it('disposing the ACP backend on Windows leaves no cursor-agent process (taskkill /T)', async () => {
@@ -124,17 +124,17 @@ describe('Windows: the ACP backend (cursor-agent acp)', function () {
     const t = transports[transports.length - 1];
     const agentPids = acpPids().filter((p) => !before.has(p));
     assert.equal(agentPids.length, 1, 'one agent process started');
-    assert.ok(t.pid !== undefined && running(t.pid) && running(agentPids[0]), 'cmd.exe and the agent run before dispose');
+    assert.ok(t!.pid !== undefined && running(t!.pid) && running(agentPids[0]), 'cmd.exe and the agent run before dispose');
     backend.dispose();
-    assert.ok(await waitFor(() => taskkill.calls().some((c) => c[1] === String(t.pid)), 5000), 'taskkill was not run');
+    assert.ok(await waitFor(() => taskkill.calls().some((c) => c[1] === String(t!.pid)), 5000), 'taskkill was not run');
     assert.deepEqual(
-      taskkill.calls().find((c) => c[1] === String(t.pid)),
-      ['/PID', String(t.pid), '/T', '/F'],
+      taskkill.calls().find((c) => c[1] === String(t!.pid)),
+      ['/PID', String(t!.pid), '/T', '/F'],
     );
-    const gone = await waitFor(() => !running(t.pid) && !running(agentPids[0]), 5000);
+    const gone = await waitFor(() => !running(t!.pid) && !running(agentPids[0]), 5000);
     assert.ok(
       gone,
-      `after dispose: cmd.exe ${t.pid} ${running(t.pid) ? 'still runs' : 'gone'}, agent node.exe ${agentPids[0]} ${running(agentPids[0]) ? 'still runs' : 'gone'}`,
+      `after dispose: cmd.exe ${t!.pid} ${running(t!.pid) ? 'still runs' : 'gone'}, agent node.exe ${agentPids[0]} ${running(agentPids[0]) ? 'still runs' : 'gone'}`,
     );
   });
 });

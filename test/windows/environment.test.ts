@@ -113,7 +113,7 @@ describe('Windows: the environment the CLI gets', function () {
       const workspace = freshDir('proj');
       await printTurn(w, { workspace, mode: 'plan', prompt: 'env?', onEvent: () => undefined });
       const invs = install.fake.invocations();
-      const env = invs[invs.length - 1].env;
+      const env = invs[invs.length - 1]!.env;
       const get = (name: string) => Object.entries(env).find(([k]) => k.toUpperCase() === name.toUpperCase())?.[1];
       assert.equal(get('Path'), userPath());
       assert.equal(get('SystemRoot'), process.env.SystemRoot);

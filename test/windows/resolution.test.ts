@@ -119,8 +119,8 @@ describe('Windows: finding cursor-agent', function () {
       assert.equal(r.source, 'setting');
       assert.equal(r.path, configured);
       assert.equal(r.version, VERSION);
-      assert.equal(w.launches[0].command, install.nodeExe, 'the probe ran the installed node.exe directly');
-      assert.deepEqual(w.launches[0].args, [install.indexJs, '--version']);
+      assert.equal(w.launches[0]!.command, install.nodeExe, 'the probe ran the installed node.exe directly');
+      assert.deepEqual(w.launches[0]!.args, [install.indexJs, '--version']);
     });
   }
 
@@ -129,7 +129,7 @@ describe('Windows: finding cursor-agent', function () {
     const w = world(env([], { LOCALAPPDATA: install.localAppData }), { configuredPath: shim });
     const r = await w.binary.resolve();
     assert.ok(r.found && r.source === 'setting' && r.version === VERSION, JSON.stringify(r));
-    assert.match(w.launches[0].command, /\\cmd\.exe$/i);
+    assert.match(w.launches[0]!.command, /\\cmd\.exe$/i);
   });
 
   it('reports why a cursorAgent.path .ps1 that PowerShell would have to run is not used, and falls back to Path', async () => {
@@ -141,7 +141,7 @@ describe('Windows: finding cursor-agent', function () {
     assert.ok(r.configuredPathFailed);
     const rejected = r.rejected.find((x) => x.source === 'setting');
     assert.ok(rejected && rejected.candidate === lone, JSON.stringify(r.rejected));
-    assert.match(w.launches[0].command, /\\WindowsPowerShell\\v1\.0\\powershell\.exe$/i, 'planned through powershell.exe -File');
+    assert.match(w.launches[0]!.command, /\\WindowsPowerShell\\v1\.0\\powershell\.exe$/i, 'planned through powershell.exe -File');
   });
 
   describe('in folders with spaces and parentheses', () => {

@@ -51,8 +51,8 @@ function leftovers(marker: string): Array<{ pid: number; cmd: string }> {
 function parseToolchain(stdout: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const line of stdout.split('\n')) {
-    const m = /^([A-Z_]+)=(.*)$/.exec(line.trim());
-    if (m) out[m[1]] = m[2];
+    const [, name, value] = /^([A-Z_]+)=(.*)$/.exec(line.trim()) ?? [];
+    if (name !== undefined && value !== undefined) out[name] = value;
   }
   return out;
 }

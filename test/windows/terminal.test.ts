@@ -85,7 +85,7 @@ describe('Windows: the Log In terminal', function () {
         before + 1,
         `the CLI did not start (exit ${code}); command line: ${ptyCommandLine(shell.shellPath, shell.shellArgs)}`,
       );
-      assert.deepEqual(invs[invs.length - 1].argv, ['login']);
+      assert.deepEqual(invs[invs.length - 1]!.argv, ['login']);
       assert.equal(code, 0);
       if (route.startsWith('cmd')) {
         assert.equal(typeof shell.shellArgs, 'string', 'a cmd.exe line goes to the terminal as one string');

@@ -66,17 +66,17 @@ describe('Windows: turns and short commands', function () {
         assert.equal(result.cancelled, false);
         assert.ok(result.sessionId);
         const inv = lastInvocation();
-        assert.equal(inv.stdin, prompt);
-        assert.deepEqual(inv.argv, buildTurnArgs({ mode: 'plan', workspace, trusted: true }));
-        assert.equal(inv.cwd.toLowerCase(), workspace.toLowerCase());
-        assert.ok(!running(inv.pid), 'the CLI has exited');
+        assert.equal(inv!.stdin, prompt);
+        assert.deepEqual(inv!.argv, buildTurnArgs({ mode: 'plan', workspace, trusted: true }));
+        assert.equal(inv!.cwd.toLowerCase(), workspace.toLowerCase());
+        assert.ok(!running(inv!.pid), 'the CLI has exited');
         const plan = w.launches[w.launches.length - 1];
         if (route.startsWith('cmd')) {
-          assert.match(plan.command, /\\cmd\.exe$/i);
-          assert.notEqual(inv.ppid, process.pid, 'cmd.exe stands between');
+          assert.match(plan!.command, /\\cmd\.exe$/i);
+          assert.notEqual(inv!.ppid, process.pid, 'cmd.exe stands between');
         } else {
-          assert.equal(plan.command, install.nodeExe);
-          assert.equal(inv.ppid, process.pid, 'node.exe is our own child: nothing in between');
+          assert.equal(plan!.command, install.nodeExe);
+          assert.equal(inv!.ppid, process.pid, 'node.exe is our own child: nothing in between');
         }
       });
 
@@ -85,7 +85,7 @@ describe('Windows: turns and short commands', function () {
         const r = await w.binary.resolve();
         assert.ok(r.found && r.version === VERSION, JSON.stringify(r));
         assert.deepEqual(await w.agent.status(), { state: 'loggedIn', email: 'a.user@example.com' });
-        assert.deepEqual(lastInvocation().argv, ['status', '--format', 'json']);
+        assert.deepEqual(lastInvocation()!.argv, ['status', '--format', 'json']);
         const models = parseModelsOutput(await w.agent.modelsText());
         assert.deepEqual(
           models.models.map((m) => m.id),
@@ -93,7 +93,7 @@ describe('Windows: turns and short commands', function () {
           defaultModelListing().map(([id]) => id),
         );
         assert.ok(models.models.length >= 190, `${models.models.length} models`);
-        assert.deepEqual(lastInvocation().argv, ['models']);
+        assert.deepEqual(lastInvocation()!.argv, ['models']);
       });
     });
   }
@@ -117,7 +117,7 @@ describe('Windows: turns and short commands', function () {
     const env = { LOCALAPPDATA: install.localAppData, SystemRoot: process.env.SystemRoot ?? '' };
     const out = await new NodeProcessRunner().run({ launch: planned.plan, cwd: workspace, env, totalTimeoutMs: 30_000 });
     assert.equal(out.kind, 'exited', out.stderrTail);
-    assert.deepEqual(lastInvocation().argv, args);
+    assert.deepEqual(lastInvocation()!.argv, args);
   });
 
   it('refuses to pass cmd.exe what it would interpret, says which character, and starts nothing', async () => {
@@ -131,7 +131,7 @@ describe('Windows: turns and short commands', function () {
       ['a^b', '^'],
       ['(old)', '('],
     ]) {
-      const ws = freshDir('Users', 'A User', folder);
+      const ws = freshDir('Users', 'A User', folder!);
       await assert.rejects(
         printTurn(w, { workspace: ws, mode: 'plan', prompt: 'hi', onEvent: () => undefined }),
         (e: unknown) => e instanceof CliError && e.kind === 'notExecutable' && e.message.includes(`the character ${char}`),

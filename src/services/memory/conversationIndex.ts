@@ -88,10 +88,11 @@ export class ConversationIndex {
   lookup(messages: readonly PlainMessage[], scope: string): ConversationMatch | undefined {
     const hashes = prefixHashes(messages, scope);
     for (let i = messages.length - 1; i >= 0; i--) {
-      if (messages[i].role !== 'assistant') continue;
-      const id = this.byHash.get(hashes[i]);
+      const hash = hashes[i];
+      if (messages[i]?.role !== 'assistant' || hash === undefined) continue;
+      const id = this.byHash.get(hash);
       const head = id === undefined ? undefined : this.heads.get(id);
-      if (id !== undefined && head?.hash === hashes[i])
+      if (id !== undefined && head?.hash === hash)
         return { chatId: id, ...(head.backend === 'acp' ? { backend: 'acp' as const } : {}), consumed: i + 1 };
     }
     return undefined;
@@ -119,9 +120,10 @@ export class ConversationIndex {
    * An id that could not be a CLI chat id is not recorded (and any earlier record of it is dropped).
    */
   record(messages: readonly PlainMessage[], chatId: string, scope: string, backend: BackendId = 'print'): void {
-    if (messages.length === 0) return;
+    const hash = prefixHashes(messages, scope).at(-1); // one per message: undefined only when there are none
+    if (hash === undefined) return;
     if (!isChatId(chatId)) return this.retire(chatId);
-    this.set(chatId, { hash: prefixHashes(messages, scope)[messages.length - 1], backend });
+    this.set(chatId, { hash, backend });
     this.trim();
     this.save();
   }

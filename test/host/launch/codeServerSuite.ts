@@ -39,7 +39,7 @@ function onWorkbenchLog(page: Page, output: string, hostLog: fs.WriteStream, set
               line
                 .slice(m + RESULT_MARKER.length)
                 .trim()
-                .split('\n')[0],
+                .split('\n')[0]!,
             ) as Counts,
           );
         } catch {

@@ -29,12 +29,15 @@ export function ensureToolchain(target: VsCodeTarget = NEWEST): Toolchain {
   if (r.status !== 0) throw new Error(`scripts/vscode-toolchain.sh failed for code-server ${target.codeServer} (exit ${r.status})`);
   const vars: Record<string, string> = {};
   for (const line of r.stdout.split('\n')) {
-    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (m) vars[m[1]] = m[2];
+    const [, name, value] = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim()) ?? [];
+    if (name !== undefined && value !== undefined) vars[name] = value;
   }
-  for (const k of ['NODE24', 'CODE_SERVER', 'CODE_SERVER_NODE', 'CHROMIUM']) {
-    if (!vars[k] || !fs.existsSync(vars[k])) throw new Error(`toolchain: ${k} missing (${vars[k] ?? 'not printed'})`);
-  }
+  const tool = (k: string): string => {
+    const v = vars[k];
+    if (!v || !fs.existsSync(v)) throw new Error(`toolchain: ${k} missing (${v ?? 'not printed'})`);
+    return v;
+  };
+  for (const k of ['NODE24', 'CODE_SERVER', 'CODE_SERVER_NODE', 'CHROMIUM']) tool(k);
   log(`toolchain for VS Code ${target.vscode} (code-server ${target.codeServer}) ready in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-  return { node24: vars.NODE24, node: vars.CODE_SERVER_NODE, codeServer: vars.CODE_SERVER, chromium: vars.CHROMIUM, target };
+  return { node24: tool('NODE24'), node: tool('CODE_SERVER_NODE'), codeServer: tool('CODE_SERVER'), chromium: tool('CHROMIUM'), target };
 }

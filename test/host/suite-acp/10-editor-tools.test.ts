@@ -65,12 +65,12 @@ describe('the agent sees what the editor knows (editor tools over MCP, ACP backe
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
     const servers = lastMcpServers();
     assert.strictEqual(servers.length, 1, JSON.stringify(servers));
-    assert.match(servers[0].name, /^vscode-[0-9a-f]{8}$/);
-    assert.match(servers[0].url, /^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
-    assert.match(servers[0].headers.find((h) => h.name === 'Authorization')?.value ?? '', /^Bearer \S{20,}$/);
-    assert.deepStrictEqual(permissionAnswers(from), [{ title: `${servers[0].name}-diagnostics: diagnostics`, optionId: 'allow-once' }]);
+    assert.match(servers[0]!.name, /^vscode-[0-9a-f]{8}$/);
+    assert.match(servers[0]!.url, /^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    assert.match(servers[0]!.headers.find((h) => h.name === 'Authorization')?.value ?? '', /^Bearer \S{20,}$/);
+    assert.deepStrictEqual(permissionAnswers(from), [{ title: `${servers[0]!.name}-diagnostics: diagnostics`, optionId: 'allow-once' }]);
     const answer = await renderedAnswer();
-    const result = JSON.parse(answer.slice(answer.indexOf('diagnostics: ') + 'diagnostics: '.length).split('\n')[0]) as {
+    const result = JSON.parse(answer.slice(answer.indexOf('diagnostics: ') + 'diagnostics: '.length).split('\n')[0]!) as {
       diagnostics: Array<Record<string, unknown>>;
     };
     const row = result.diagnostics.find((d) => d.file === `${DIR}/broken.ts`);
@@ -88,7 +88,7 @@ describe('the agent sees what the editor knows (editor tools over MCP, ACP backe
     const r = await chatRequest('who calls parseConfig? editor-tools-references');
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
     const answer = await renderedAnswer();
-    const result = JSON.parse(answer.slice(answer.indexOf('references: ') + 'references: '.length).split('\n')[0]) as {
+    const result = JSON.parse(answer.slice(answer.indexOf('references: ') + 'references: '.length).split('\n')[0]!) as {
       locations: Array<{ file: string; line: number; text?: string }>;
     };
     const callers = result.locations

@@ -100,7 +100,7 @@ describe('past Cursor chats and the agent commands (ACP)', function () {
     ]) {
       await chatRequest(`/resume ${id} Anything?`);
       const shown = await renderedAnswer();
-      assert.ok(shown.includes(says) && shown.includes('Build setup'), `for ${id}: ${shown}`);
+      assert.ok(shown.includes(says!) && shown.includes('Build setup'), `for ${id}: ${shown}`);
     }
     assert.strictEqual(sent('session/load').length, loads, 'a chat was loaded');
     assert.strictEqual(promptsSent().length, prompts, 'a question was sent');
@@ -127,7 +127,7 @@ describe('past Cursor chats and the agent commands (ACP)', function () {
       ['/resume', 'Past Cursor chats'],
       ['/commands', "The agent's own commands"],
     ]) {
-      const r = await chatRequest(query);
+      const r = await chatRequest(query!);
       assert.strictEqual(r.metadata?.errorKind, 'needsAcp', JSON.stringify(r));
       assert.match(await renderedAnswer(), new RegExp(`^${what} need the ACP backend: \`cursorAgent\\.backend\` is \`print\``));
     }

@@ -77,7 +77,7 @@ describe('bench: activation', () => {
         atMs: Math.round(s.at * 10) / 10,
         exitMs: s.exitAt === undefined ? null : Math.round(s.exitAt * 10) / 10,
       })),
-      firstSpawnAfterReturnMs: spawns.length ? spawns[0].at - activateMs : null,
+      firstSpawnAfterReturnMs: spawns.length ? spawns[0]!.at - activateMs : null,
       statusProbeExitMs: status?.exitAt ?? null,
       returnedBeforeProbeFinished: status?.exitAt === undefined ? null : activateMs < status.exitAt,
       fakeInvocations: invocations.map((i) => ({ argv: i.argv.join(' '), startedAfterReturnMs: i.startedAt - wallReturned })),

@@ -42,10 +42,13 @@ describe('resuming a chat the CLI has forgotten', function () {
       assert.strictEqual(second.errorDetails, undefined, JSON.stringify(second));
       const turns = turnsSince(before);
       assert.strictEqual(turns.length, 2, 'one resume attempt, then one fresh run');
-      assert.strictEqual(argValue(turns[0].argv, '--resume'), first.metadata?.cursorSessionId);
-      assert.strictEqual(argValue(turns[1].argv, '--resume'), undefined);
-      assert.ok(turns[1].stdin?.includes(q1) && turns[1].stdin.includes(q2), `the fresh chat lacks the history: ${JSON.stringify(turns[1].stdin)}`);
-      assert.strictEqual(second.metadata?.answerText, fakeAnswer('auto', turns[1].stdin ?? ''));
+      assert.strictEqual(argValue(turns[0]!.argv, '--resume'), first.metadata?.cursorSessionId);
+      assert.strictEqual(argValue(turns[1]!.argv, '--resume'), undefined);
+      assert.ok(
+        turns[1]!.stdin?.includes(q1) && turns[1]!.stdin.includes(q2),
+        `the fresh chat lacks the history: ${JSON.stringify(turns[1]!.stdin)}`,
+      );
+      assert.strictEqual(second.metadata?.answerText, fakeAnswer('auto', turns[1]!.stdin ?? ''));
       assert.notStrictEqual(second.metadata?.cursorSessionId, first.metadata?.cursorSessionId);
       await assertAllGone(what);
     });
@@ -73,11 +76,11 @@ describe('resuming a chat the CLI has forgotten', function () {
       );
       const turns = turnsSince(before);
       assert.strictEqual(turns.length, 2, 'one resume attempt, then one fresh run');
-      assert.ok(argValue(turns[0].argv, '--resume'));
-      assert.strictEqual(argValue(turns[1].argv, '--resume'), undefined);
-      assert.ok(turns[1].stdin?.includes(q1) && turns[1].stdin.includes(a1) && turns[1].stdin.includes(q2));
+      assert.ok(argValue(turns[0]!.argv, '--resume'));
+      assert.strictEqual(argValue(turns[1]!.argv, '--resume'), undefined);
+      assert.ok(turns[1]!.stdin?.includes(q1) && turns[1]!.stdin.includes(a1) && turns[1]!.stdin.includes(q2));
       // Only the fresh chat's answer reaches the caller (nothing from the abandoned run).
-      assert.strictEqual(a2, fakeAnswer('auto', turns[1].stdin ?? ''));
+      assert.strictEqual(a2, fakeAnswer('auto', turns[1]!.stdin ?? ''));
       await assertAllGone(what);
     });
   });

@@ -27,7 +27,8 @@ describe('after all the faults', () => {
     // One entry per timestamped line, with the stack lines that follow it.
     const entries = log.split(/\n(?=\d{4}-\d\d-\d\d[ T])/);
     const bad = entries.filter(
-      (e) => /unhandled/i.test(e) || (/\[error\]/.test(e.split('\n')[0]) && [EXTENSION_ID, extensionPath, 'cursor-agent'].some((s) => e.includes(s))),
+      (e) =>
+        /unhandled/i.test(e) || (/\[error\]/.test(e.split('\n')[0]!) && [EXTENSION_ID, extensionPath, 'cursor-agent'].some((s) => e.includes(s))),
     );
     assert.deepStrictEqual(bad, []);
   });
@@ -51,7 +52,7 @@ describe('after all the faults', () => {
       .filter((e) => !/Error while getting the latest version for the extension /.test(e));
     // The workbench logs every error a language model provider reports: ours are LanguageModelErrors
     // (each fault above) and the cancellations of the vscode.lm cancel tests. Nothing else.
-    const unexpected = ours.filter((e) => !/extension request ERRORED in STREAM/.test(e) || !/LanguageModelError|Canceled/.test(e.split('\n')[0]));
+    const unexpected = ours.filter((e) => !/extension request ERRORED in STREAM/.test(e) || !/LanguageModelError|Canceled/.test(e.split('\n')[0]!));
     assert.deepStrictEqual(
       unexpected.map((e) => e.slice(0, 400)),
       [],

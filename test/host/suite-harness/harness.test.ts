@@ -42,7 +42,7 @@ describe('the Copilot harness as the default chat target (VS Code 1.139, both ha
     assert.strictEqual(second?.metadata?.cursorSessionId, sessionId, 'the follow-up continues the same Cursor chat');
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 2);
-    assert.ok(turns[0].stdin?.includes(q1), JSON.stringify(turns[0].stdin));
+    assert.ok(turns[0]!.stdin?.includes(q1), JSON.stringify(turns[0]!.stdin));
   });
 
   it("Cursor's models still answer vscode.lm callers (the provider does not depend on the chat's session type)", async () => {

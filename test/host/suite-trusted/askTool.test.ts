@@ -32,7 +32,7 @@ describe('cursor_ask: the Cursor agent as a language model tool (print mode)', f
     assert.strictEqual(o.text, `${fakeAnswer('auto', question)}\n\nFiles the Cursor agent read: README.md.`);
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 1, `expected one turn, got ${turns.length}`);
-    const { argv, stdin } = turns[0];
+    const { argv, stdin } = turns[0]!;
     assert.strictEqual(argValue(argv, '--mode'), 'plan');
     assert.strictEqual(argValue(argv, '--workspace'), workspacePath());
     for (const forbidden of ['--force', '-f', '--yolo']) assert.ok(!argv.includes(forbidden), `${forbidden} in ${argv.join(' ')}`);
@@ -48,7 +48,7 @@ describe('cursor_ask: the Cursor agent as a language model tool (print mode)', f
     assert.strictEqual(errorMessage(o), '');
     const [turn] = invocationsSince(before).filter(isTurn);
     assert.ok(turn?.stdin?.includes('return `Hello, ${name}!`;'), `src/hello.ts is not in the prompt: ${JSON.stringify(turn?.stdin?.slice(0, 600))}`);
-    assert.ok(turn.stdin?.includes('def add(a, b):'), 'src/math.py (named by its absolute path) is not in the prompt');
+    assert.ok(turn!.stdin?.includes('def add(a, b):'), 'src/math.py (named by its absolute path) is not in the prompt');
 
     const since = fake().invocations().length;
     for (const outside of ['../outside.txt', '/etc/hostname']) {

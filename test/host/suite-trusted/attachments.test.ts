@@ -24,7 +24,7 @@ import {
 function promptOfOnlyTurn(before: number): string {
   const turns = invocationsSince(before).filter(isTurn);
   assert.strictEqual(turns.length, 1, `expected one cursor-agent turn, got ${turns.length}`);
-  const stdin = turns[0].stdin;
+  const stdin = turns[0]!.stdin;
   assert.ok(typeof stdin === 'string', 'the fake read no prompt on stdin');
   return stdin;
 }
@@ -42,7 +42,7 @@ function attachedBlock(prompt: string, title: string): string {
   const fence = /^(`{3,})[^\n]*\n/.exec(rest);
   assert.ok(fence, `no code fence after ${JSON.stringify(title)}:\n${rest.slice(0, 300)}`);
   const body = rest.slice(fence[0].length);
-  const end = body.indexOf(`${fence[1]}\n`) >= 0 ? body.indexOf(`${fence[1]}\n`) : body.indexOf(fence[1]);
+  const end = body.indexOf(`${fence[1]}\n`) >= 0 ? body.indexOf(`${fence[1]}\n`) : body.indexOf(fence[1]!);
   assert.ok(end >= 0, `the block after ${JSON.stringify(title)} is not closed`);
   return body.slice(0, end);
 }
@@ -77,7 +77,7 @@ describe('attachments in the chat panel reach the prompt', () => {
     assert.strictEqual(occurrences(prompt, `File: ${file('src/hello.ts')}`), 1, `the file is attached more than once:\n${prompt}`);
     // The attachment comes before the question, which stays the prompt's last line.
     assert.ok(prompt.indexOf('src/hello.ts') < prompt.lastIndexOf(question), 'the question is not after the attachment');
-    const model = argValue(invocationsSince(before).filter(isTurn)[0].argv, '--model') ?? 'auto';
+    const model = argValue(invocationsSince(before).filter(isTurn)[0]!.argv, '--model') ?? 'auto';
     assert.strictEqual(await renderedAnswer(), fakeRendered(model, question), 'the answer the chat panel shows');
   });
 

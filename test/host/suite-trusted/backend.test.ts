@@ -14,7 +14,7 @@ describe('backend auto with a CLI without acp', function () {
       .invocations()
       .filter((i) => i.argv[0] === 'acp');
     assert.strictEqual(checks.length, 1, JSON.stringify(checks.map((c) => c.argv)));
-    assert.deepStrictEqual(checks[0].argv, ['acp', '--help']);
+    assert.deepStrictEqual(checks[0]!.argv, ['acp', '--help']);
     await vscode.commands.executeCommand('workbench.action.chat.newChat');
     await vscode.commands.executeCommand('workbench.action.chat.open', { query: '@cursor /status', blockOnResponse: true });
     assert.match(await renderedAnswer(), /- Backend: print mode \(`cursor-agent -p`\): the CLI has no `acp` command/);

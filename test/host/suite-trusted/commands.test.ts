@@ -156,13 +156,13 @@ describe('/ask in the chat panel', () => {
     assert.strictEqual(result?.errorDetails, undefined, JSON.stringify(result?.errorDetails));
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 1);
-    assert.strictEqual(argValue(turns[0].argv, '--mode'), 'ask');
-    const stdin = turns[0].stdin ?? '';
+    assert.strictEqual(argValue(turns[0]!.argv, '--mode'), 'ask');
+    const stdin = turns[0]!.stdin ?? '';
     assert.ok(stdin.trimEnd().endsWith(question), `the question is not the prompt's end: ${JSON.stringify(stdin.slice(-200))}`);
     assert.ok(!stdin.includes('/ask'), `"/ask" reached the prompt: ${JSON.stringify(stdin.slice(-200))}`);
     assert.strictEqual(
       await renderedAnswer(),
-      fakeRendered(argValue(turns[0].argv, '--model') ?? 'auto', question),
+      fakeRendered(argValue(turns[0]!.argv, '--model') ?? 'auto', question),
       'the answer the chat panel shows',
     );
   });

@@ -47,7 +47,7 @@ async function ask(question: string): Promise<string[]> {
   const turns = invocationsSince(before).filter(isTurn);
   assert.strictEqual(turns.length, 1);
   assert.strictEqual(await renderedAnswer(), ANSWER, 'the answer the chat panel shows');
-  return turns[0].argv;
+  return turns[0]!.argv;
 }
 
 describe('under an @cursor answer (the chat panel footer)', () => {

@@ -50,7 +50,7 @@ describe('language model provider (vscode.lm, vendor "cursor")', () => {
 
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 1, `expected one turn, got ${turns.length}`);
-    const { argv, stdin } = turns[0];
+    const { argv, stdin } = turns[0]!;
     assert.strictEqual(argValue(argv, '--model'), 'claude-4.5-sonnet');
     assert.strictEqual(argValue(argv, '--mode'), 'plan');
     assert.ok(argv.includes('--trust'), `no --trust in ${argv.join(' ')}`);
@@ -86,11 +86,11 @@ describe('language model provider (vscode.lm, vendor "cursor")', () => {
 
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 2);
-    assert.strictEqual(argValue(turns[0].argv, '--resume'), undefined, 'the first turn must start a new chat');
-    assert.strictEqual(argValue(turns[1].argv, '--resume'), newSessions[0]);
-    assert.ok(turns[1].stdin?.includes(q2), `the new message is not on stdin: ${JSON.stringify(turns[1].stdin)}`);
-    assert.ok(!turns[1].stdin?.includes('lm-conv-one'), `the resumed turn re-sent the first question: ${JSON.stringify(turns[1].stdin)}`);
-    assert.ok(!turns[1].stdin?.includes(answer1), 'the resumed turn re-sent the first answer');
+    assert.strictEqual(argValue(turns[0]!.argv, '--resume'), undefined, 'the first turn must start a new chat');
+    assert.strictEqual(argValue(turns[1]!.argv, '--resume'), newSessions[0]);
+    assert.ok(turns[1]!.stdin?.includes(q2), `the new message is not on stdin: ${JSON.stringify(turns[1]!.stdin)}`);
+    assert.ok(!turns[1]!.stdin?.includes('lm-conv-one'), `the resumed turn re-sent the first question: ${JSON.stringify(turns[1]!.stdin)}`);
+    assert.ok(!turns[1]!.stdin?.includes(answer1), 'the resumed turn re-sent the first answer');
   });
 
   it('two forks of one conversation asked at the same time never continue the same Cursor chat; each answers its own question', async () => {

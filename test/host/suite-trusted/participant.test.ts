@@ -45,7 +45,7 @@ describe('@cursor in the chat panel', () => {
     assert.strictEqual(result.errorDetails, undefined, `the turn failed: ${JSON.stringify(result.errorDetails)}`);
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 1, `expected one cursor-agent turn, got ${turns.length}`);
-    const { argv, stdin } = turns[0];
+    const { argv, stdin } = turns[0]!;
     assert.ok(stdin?.includes(question), `the question is not on stdin: ${JSON.stringify(stdin)}`);
     assert.ok(!argv.some((a) => a.includes('participant-e2e')), `the prompt leaked into argv: ${argv.join(' ')}`);
     assert.strictEqual(argValue(argv, '--mode'), 'plan');
@@ -78,9 +78,9 @@ describe('@cursor in the chat panel', () => {
     assert.strictEqual(second?.errorDetails, undefined, JSON.stringify(second?.errorDetails));
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 2);
-    assert.strictEqual(argValue(turns[1].argv, '--resume'), first?.metadata?.cursorSessionId);
-    assert.ok(turns[1].stdin?.includes('participant-second'));
-    assert.ok(!turns[1].stdin?.includes('participant-first'), `the resumed turn re-sent the history: ${JSON.stringify(turns[1].stdin)}`);
+    assert.strictEqual(argValue(turns[1]!.argv, '--resume'), first?.metadata?.cursorSessionId);
+    assert.ok(turns[1]!.stdin?.includes('participant-second'));
+    assert.ok(!turns[1]!.stdin?.includes('participant-first'), `the resumed turn re-sent the history: ${JSON.stringify(turns[1]!.stdin)}`);
   });
 });
 
@@ -156,7 +156,7 @@ describe('Cursor: Switch Model', () => {
     assert.strictEqual(result?.errorDetails, undefined, JSON.stringify(result?.errorDetails));
     const turns = invocationsSince(before).filter(isTurn);
     assert.strictEqual(turns.length, 1);
-    assert.strictEqual(argValue(turns[0].argv, '--model'), 'claude-4.5-sonnet');
+    assert.strictEqual(argValue(turns[0]!.argv, '--model'), 'claude-4.5-sonnet');
     assert.strictEqual(await renderedAnswer(), fakeRendered('claude-4.5-sonnet', 'Which model are you? participant-switch-model'));
     assert.strictEqual(result?.metadata?.answerText, fakeAnswer('claude-4.5-sonnet', 'Which model are you? participant-switch-model'));
   });
@@ -175,7 +175,7 @@ describe('Cursor: Switch Model', () => {
       assert.strictEqual(result?.errorDetails, undefined, JSON.stringify(result?.errorDetails));
       const turns = invocationsSince(before).filter(isTurn);
       assert.strictEqual(turns.length, 1);
-      assert.strictEqual(argValue(turns[0].argv, '--model'), 'gpt-5');
+      assert.strictEqual(argValue(turns[0]!.argv, '--model'), 'gpt-5');
     } finally {
       const [auto] = await vscode.lm.selectChatModels({ vendor: 'cursor', id: 'auto' });
       if (auto) await vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: auto.vendor, id: auto.id, family: auto.family });

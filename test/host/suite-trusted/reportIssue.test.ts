@@ -19,7 +19,7 @@ describe('Cursor: Report Issue…', () => {
     await activateApi();
     // A Cursor model in the chat's picker (a fresh profile may hold none yet), so @cursor runs the turn.
     const [m] = await cursorModels(20_000);
-    await vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: m.vendor, id: m.id, family: m.family });
+    await vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: m!.vendor, id: m!.id, family: m!.family });
   });
   after(async function () {
     this.timeout(30_000);

@@ -52,26 +52,26 @@ describe('ACP backend', () => {
       ],
     });
     b.prepare(WORKSPACE);
-    await settle(() => processes.length > 0 && methods(processes[0]).includes('session/set_mode'));
+    await settle(() => processes.length > 0 && methods(processes[0]!).includes('session/set_mode'));
     // Prepared in the background: the process, the session, and plan mode, before the user presses Enter.
-    assert.deepStrictEqual(methods(processes[0]), ['initialize', 'session/new', 'session/set_mode']);
-    assert.deepStrictEqual(processes[0].sent().find((m) => m.method === 'session/set_mode')?.params, {
-      sessionId: (processes[0].sent()[2].params as { sessionId: string }).sessionId,
+    assert.deepStrictEqual(methods(processes[0]!), ['initialize', 'session/new', 'session/set_mode']);
+    assert.deepStrictEqual(processes[0]!.sent().find((m) => m.method === 'session/set_mode')?.params, {
+      sessionId: (processes[0]!.sent()[2]!.params as { sessionId: string }).sessionId,
       modeId: 'plan',
     });
     const r1 = req();
     const o1 = await b.runTurn(r1);
     assert.ok(o1.ok && o1.sessionId);
     assert.strictEqual(r1.shown(), 'One.');
-    assert.deepStrictEqual(methods(processes[0]).slice(0, 4), ['initialize', 'session/new', 'session/set_mode', 'session/prompt']);
+    assert.deepStrictEqual(methods(processes[0]!).slice(0, 4), ['initialize', 'session/new', 'session/set_mode', 'session/prompt']);
     // The chat's second turn: the same session, the same process, no setup at all.
-    const before = processes[0].sent().length;
+    const before = processes[0]!.sent().length;
     const r2 = req({ resumeId: o1.sessionId });
     const o2 = await b.runTurn(r2);
     assert.ok(o2.ok && o2.sessionId === o1.sessionId);
     assert.strictEqual(r2.shown(), 'Two.');
     // (The spare prepared for the next new chat has its own session/new and mode switch.)
-    const forChat = processes[0]
+    const forChat = processes[0]!
       .sent()
       .slice(before)
       .filter((m) => (m.params as { sessionId?: string } | undefined)?.sessionId === o1.sessionId);
@@ -89,7 +89,7 @@ describe('ACP backend', () => {
     const o = await b.runTurn(r);
     assert.ok(o.ok);
     assert.strictEqual(r.shown(), 'Loaded answer.');
-    assert.ok(methods(processes[0]).includes('session/load'));
+    assert.ok(methods(processes[0]!).includes('session/load'));
     b.dispose();
   });
 
@@ -125,13 +125,13 @@ describe('ACP backend', () => {
     const { backend: b, processes } = backend({ turn: { kind: 'answer', text: 'Again.' } }, { maxProcesses: 2, idleMs: 40 });
     const o1 = await b.runTurn(req());
     assert.ok(o1.ok && o1.sessionId);
-    await settle(() => processes[0].transport.exited);
-    assert.ok(processes[0].transport.exited, 'the idle process still runs');
+    await settle(() => processes[0]!.transport.exited);
+    assert.ok(processes[0]!.transport.exited, 'the idle process still runs');
     assert.strictEqual(b.processes, 0);
     const o2 = await b.runTurn(req({ resumeId: o1.sessionId }));
     assert.ok(o2.ok, JSON.stringify(o2));
     assert.strictEqual(processes.length, 2);
-    assert.ok(methods(processes[1]).includes('session/load'));
+    assert.ok(methods(processes[1]!).includes('session/load'));
     b.dispose();
   });
 
@@ -143,19 +143,19 @@ describe('ACP backend', () => {
       () => acpRuns,
     );
     b.prepare('/w/idle');
-    await settle(() => processes.length === 1 && methods(processes[0]).includes('session/set_mode'));
+    await settle(() => processes.length === 1 && methods(processes[0]!).includes('session/set_mode'));
     const running = b.runTurn(req({ workspace: '/w/busy' }));
-    await settle(() => processes.length === 2 && methods(processes[1]).includes('session/prompt'));
+    await settle(() => processes.length === 2 && methods(processes[1]!).includes('session/prompt'));
     // The user sets cursorAgent.backend to print while a turn runs.
     acpRuns = false;
     b.endIdle();
-    await settle(() => processes[0].transport.exited);
-    assert.ok(processes[0].transport.exited, 'the idle process still runs after the switch to print mode');
-    assert.ok(!processes[1].transport.exited, 'the switch ended a process that was running a turn');
+    await settle(() => processes[0]!.transport.exited);
+    assert.ok(processes[0]!.transport.exited, 'the idle process still runs after the switch to print mode');
+    assert.ok(!processes[1]!.transport.exited, 'the switch ended a process that was running a turn');
     const o = await running;
     assert.ok(o.ok, JSON.stringify(o));
-    await settle(() => processes[1].transport.exited);
-    assert.ok(processes[1].transport.exited, 'the process of the finished turn still runs in print mode');
+    await settle(() => processes[1]!.transport.exited);
+    assert.ok(processes[1]!.transport.exited, 'the process of the finished turn still runs in print mode');
     // A warm-up or a model list asked for just before the switch starts nothing now.
     b.prepare('/w/idle');
     await assert.rejects(b.models('/w/other'));
@@ -168,7 +168,7 @@ describe('ACP backend', () => {
     assert.ok((await b.runTurn(req({ workspace: '/w/a' }))).ok);
     assert.ok((await b.runTurn(req({ workspace: '/w/b' }))).ok);
     assert.ok((await b.runTurn(req({ workspace: '/w/c' }))).ok);
-    await settle(() => processes[0].transport.exited);
+    await settle(() => processes[0]!.transport.exited);
     assert.strictEqual(processes.length, 3);
     assert.deepStrictEqual(
       processes.map((p) => p.transport.exited),

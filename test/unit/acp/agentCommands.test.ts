@@ -37,7 +37,7 @@ describe("the agent's commands (available_commands_update)", () => {
     const availableCommands = Array.from({ length: 100_000 }, (_, i) => ({ name: `skill-${i}`, description: 'd'.repeat(5000) }));
     const list = parseAvailableCommands({ availableCommands }) ?? [];
     assert.strictEqual(list.length, MAX_COMMANDS);
-    assert.strictEqual(list[199].name, 'skill-199');
+    assert.strictEqual(list[199]!.name, 'skill-199');
     assert.ok(list.every((c) => Array.from(c.description).length <= MAX_DESCRIPTION_CHARS));
   });
 

@@ -49,7 +49,7 @@ describe('past chats (session/list)', () => {
     const chats = parsePastChats({ sessions }, ['/w']) ?? [];
     assert.strictEqual(chats.length, MAX_PAST_CHATS);
     // Only the first entries are read: the newest of those.
-    assert.strictEqual(chats[0].id, id(1999));
+    assert.strictEqual(chats[0]!.id, id(1999));
   });
 
   it('an entry that is not a chat costs only itself: bad ids, missing cwd, duplicates, odd types', () => {
@@ -80,9 +80,9 @@ describe('past chats (session/list)', () => {
 
   it('a title is one bounded line, without control characters', () => {
     const [c] = parsePastChats({ sessions: [chat(1, '/w', undefined, `line one\nline\u0007 two\u202e ${'x'.repeat(500)}`)] }, ['/w']) ?? [];
-    assert.ok(c.title.startsWith('line one line two x'), c.title);
-    assert.strictEqual(Array.from(c.title).length, MAX_TITLE_CHARS);
-    assert.ok(c.title.endsWith('…'));
+    assert.ok(c!.title.startsWith('line one line two x'), c!.title);
+    assert.strictEqual(Array.from(c!.title).length, MAX_TITLE_CHARS);
+    assert.ok(c!.title.endsWith('…'));
   });
 
   it('Windows folders compare without case and with either separator', () => {

@@ -68,8 +68,8 @@ describe('the fake ACP CLI as a process', function () {
     assert.ok(r2.ok && r2.text === 'Second.');
     assert.strictEqual(cli.livePids().length, 1, 'one process served both turns');
     const log = [...cli.acpLog().values()][0];
-    assert.deepStrictEqual(log.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/create_plan').length, 1);
-    assert.ok(log.some((l) => l.dir === 'in' && (l.msg.result as { accepted?: boolean } | undefined)?.accepted === true));
+    assert.deepStrictEqual(log!.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/create_plan').length, 1);
+    assert.ok(log!.some((l) => l.dir === 'in' && (l.msg.result as { accepted?: boolean } | undefined)?.accepted === true));
     transport.kill();
     assert.ok(await waitFor(() => transport.exited && cli!.livePids().length === 0, 3000), 'the transport did not exit, or its processes live on');
   });

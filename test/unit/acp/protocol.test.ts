@@ -3,7 +3,7 @@
  * src/acp/protocol.ts, and the fields it found the schemas rejecting (a `null` the protocol allows).
  */
 import * as assert from 'assert';
-import type * as sdk from '@agentclientprotocol/sdk/dist/v1/schema/types.gen';
+import type * as sdk from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' };
 import * as z from 'zod/mini';
 import type { Reads } from '../../../src/acp/protocol';
 import { configOptionSchema, permissionRequestSchema, sessionSetupSchema } from '../../../src/acp/schema';

@@ -72,7 +72,7 @@ describe('ACP chats sharing one process', () => {
     assert.ok(ob.ok, JSON.stringify(ob));
     assert.strictEqual(B.shown(), LONG);
     assert.strictEqual(processes.length, 1);
-    assert.ok(!processes[0].transport.exited, 'the process of the chat still answering was killed');
+    assert.ok(!processes[0]!.transport.exited, 'the process of the chat still answering was killed');
   });
 
   it("chat A stalls and ignores session/cancel while chat B streams: A ends with a timeout, B's answer arrives whole, the process lives", async () => {
@@ -95,7 +95,7 @@ describe('ACP chats sharing one process', () => {
     assert.strictEqual(oa.error.kind, 'timeout');
     assert.ok(ob.ok, JSON.stringify(ob));
     assert.strictEqual(B.shown(), LONG);
-    assert.ok(!processes[0].transport.exited, 'the process was killed');
+    assert.ok(!processes[0]!.transport.exited, 'the process was killed');
     assert.strictEqual(processes.length, 1);
   });
 
@@ -138,7 +138,7 @@ describe('ACP chats sharing one process', () => {
     assert.ok(o1.ok && !o1.cancelled, JSON.stringify(o1));
     assert.strictEqual(one.shown(), LONG);
     assert.strictEqual(
-      sentBy(processes[0], first.sessionId).filter((m) => m === 'session/prompt').length,
+      sentBy(processes[0]!, first.sessionId).filter((m) => m === 'session/prompt').length,
       2,
       'the second prompt reached the busy session',
     );
@@ -172,14 +172,14 @@ describe('ACP read-only mode, confirmed only after we ask', () => {
     assert.ok(o.ok, JSON.stringify(o));
     assert.strictEqual(c.shown(), 'Loaded answer.');
     // The first set_mode fences the load's replay (its window proves nothing); the second is the one the agent must confirm.
-    assert.deepStrictEqual(sentBy(processes[0], STORED), ['session/load', 'session/set_mode', 'session/set_mode', 'session/prompt']);
+    assert.deepStrictEqual(sentBy(processes[0]!, STORED), ['session/load', 'session/set_mode', 'session/set_mode', 'session/prompt']);
   });
 
   it('a replayed plan mode is no confirmation: a loaded session the agent never confirms in plan mode is never prompted', async () => {
     const { backend: b, processes } = backend({ loadReplaysMode: 'plan', confirmModes: [] });
     const o = await b.runTurn(chat({ resumeId: STORED }).req);
     assertFailed(o);
-    assert.strictEqual(prompts(processes[0]), 0, 'a prompt went to a session the agent holds in agent mode');
+    assert.strictEqual(prompts(processes[0]!), 0, 'a prompt went to a session the agent holds in agent mode');
   });
 
   it('switching a plan session to ask mode that the agent does not confirm fails the turn, with nothing prompted in plan mode instead', async () => {
@@ -189,13 +189,13 @@ describe('ACP read-only mode, confirmed only after we ask', () => {
     const o = await b.runTurn(chat({ mode: 'ask', resumeId: first.sessionId }).req);
     assertFailed(o);
     assert.match(o.error.message, /did not confirm ask mode/);
-    assert.strictEqual(sentBy(processes[0], first.sessionId).filter((m) => m === 'session/prompt').length, 1, 'the ask-mode turn was prompted');
+    assert.strictEqual(sentBy(processes[0]!, first.sessionId).filter((m) => m === 'session/prompt').length, 1, 'the ask-mode turn was prompted');
   });
 
   it('an agent that leaves plan mode while the model is set is never prompted', async () => {
     const { backend: b, processes } = backend({ configSwitchesMode: 'agent' });
     const o = await b.runTurn(chat({ model: 'default[]' }).req);
     assertFailed(o);
-    assert.strictEqual(prompts(processes[0]), 0, 'a prompt went to a session in agent mode');
+    assert.strictEqual(prompts(processes[0]!), 0, 'a prompt went to a session in agent mode');
   });
 });

@@ -62,7 +62,7 @@ describe('ACP turn', () => {
     assert.ok(r.outcome.ok);
     assert.deepStrictEqual(answerTo(h.agent.log, 'session/request_permission'), { outcome: { outcome: 'selected', optionId: 'reject-once' } });
     assert.strictEqual(r.notices.length, 1);
-    assert.match(r.notices[0], /rejected/);
+    assert.match(r.notices[0]!, /rejected/);
     assert.strictEqual(r.shown, 'Done without running it.');
     assert.ok(!r.events.some((e) => e.type === 'policyBreach'), 'a rejected command is no breach');
   });

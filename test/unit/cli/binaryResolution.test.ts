@@ -93,7 +93,7 @@ describe('resolveBinary', () => {
       r.rejected.map((x) => x.source),
       ['setting', 'path:cursor-agent'],
     );
-    assert.match(r.rejected[0].reason, /points to no file/);
+    assert.match(r.rejected[0]!.reason, /points to no file/);
     assert.deepEqual(probed, ['/usr/local/bin/agent']);
   });
 
@@ -117,7 +117,7 @@ describe('resolveBinary', () => {
     const { deps } = fakeDeps({});
     const r = await resolveBinary(deps, { ...linux, configuredPath: './bin/cursor-agent' });
     assert.ok(!r.found && r.kind === 'notInstalled');
-    assert.match(r.rejected[0].reason, /absolute/);
+    assert.match(r.rejected[0]!.reason, /absolute/);
   });
 
   it('prefers cursor-agent on PATH over agent', async () => {
@@ -175,7 +175,7 @@ describe('resolveBinary', () => {
       `${v('2026.11.1-bbbbbbb')}\\index.js`,
     ];
     const versions = ['2026.9.1-aaaaaaa', '2026.11.1-bbbbbbb', '2026.10.01-e373342', 'junk'];
-    const { deps, probed } = fakeDeps({ files, dirs: { [`${dir}\\versions`]: versions }, probes: { [files[0]]: ok('2026.10.01-e373342') } });
+    const { deps, probed } = fakeDeps({ files, dirs: { [`${dir}\\versions`]: versions }, probes: { [files[0]!]: ok('2026.10.01-e373342') } });
     const r = await resolveBinary(deps, { platform: 'win32', homeDir: 'C:\\Users\\u', localAppData: 'D:\\Profiles\\u\\Local' });
     assert.ok(r.found && r.source === 'install-dir' && r.path === files[0], JSON.stringify(r));
     assert.deepEqual(probed, [files[0]], 'the newest version with both files; one without node.exe is skipped');

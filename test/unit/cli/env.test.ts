@@ -117,8 +117,8 @@ describe('findProxyProblems', () => {
       NO_PROXY: 'socks5://irrelevant',
     });
     assert.equal(problems.length, 2);
-    assert.match(problems[0], /HTTPS_PROXY.*socks5:\/\//);
-    assert.match(problems[1], /all_proxy.*socks:\/\//);
+    assert.match(problems[0]!, /HTTPS_PROXY.*socks5:\/\//);
+    assert.match(problems[1]!, /all_proxy.*socks:\/\//);
     assert.ok(!problems.join().includes('pw'));
   });
 

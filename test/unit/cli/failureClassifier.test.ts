@@ -24,7 +24,7 @@ const VERBATIM: Array<[string, CliErrorKind]> = [
 
 describe('classifyStderr', () => {
   for (const [stderr, kind] of VERBATIM) {
-    it(`recognises "${stderr.split('\n')[0].slice(0, 60)}" as ${kind}`, () => {
+    it(`recognises "${stderr.split('\n')[0]!.slice(0, 60)}" as ${kind}`, () => {
       assert.equal(classifyStderr(stderr), kind);
     });
   }
@@ -180,8 +180,8 @@ describe('classifyStderr: which wording wins', () => {
     for (let i = 0; i < BY_SPECIFICITY.length; i++) {
       for (let j = 0; j < BY_SPECIFICITY.length; j++) {
         if (i === j) continue;
-        const [ka, a] = BY_SPECIFICITY[i];
-        const [kb, b] = BY_SPECIFICITY[j];
+        const [ka, a] = BY_SPECIFICITY[i]!;
+        const [kb, b] = BY_SPECIFICITY[j]!;
         const expected = i < j ? ka : kb;
         assert.equal(classifyStderr(`Error: ${a} ${b}\n`), expected, `"${a}" + "${b}"`);
       }

@@ -25,7 +25,7 @@ describe('the model-id rule (cli/modelId)', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8')) as {
       contributes: { configuration: { properties: Record<string, { pattern?: string }> } };
     };
-    assert.equal(manifest.contributes.configuration.properties['cursorAgent.model'].pattern, MODEL_ID_SETTING_PATTERN);
+    assert.equal(manifest.contributes.configuration.properties['cursorAgent.model']!.pattern, MODEL_ID_SETTING_PATTERN);
     const settingPattern = new RegExp(MODEL_ID_SETTING_PATTERN);
     for (const id of GOOD.slice(0, -1)) assert.ok(settingPattern.test(id) && MODEL_ID_PATTERN.test(id), id);
     for (const id of BAD.slice(1, -1)) assert.equal(settingPattern.test(id), false, id);

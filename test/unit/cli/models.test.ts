@@ -54,7 +54,7 @@ describe('parseModelsOutput', () => {
       out.models.map((m) => m.contextTokens),
       [256_000, 1_000_000, undefined],
     );
-    assert.ok(!('contextTokens' in out.models[2]));
+    assert.ok(!('contextTokens' in out.models[2]!));
   });
 
   it('lists each model once, in the CLI order, keeping markers from duplicates', () => {
@@ -69,7 +69,7 @@ describe('parseModelsOutput', () => {
     const lines = Array.from({ length: 250 }, (_, i) => `model-${i} - Model ${i}`);
     const out = parseModelsOutput(['Available models', '', ...lines, '', 'Tip: use --model <id>'].join('\n'));
     assert.equal(out.models.length, 250);
-    assert.equal(out.models[249].id, 'model-249');
+    assert.equal(out.models[249]!.id, 'model-249');
   });
 
   it('skips lines whose id could be read as a flag', () => {
@@ -82,7 +82,7 @@ describe('parseModelsOutput', () => {
   });
 
   it('keeps a label that itself contains " - "', () => {
-    assert.equal(parseModelsOutput('x - Model - preview\n').models[0].label, 'Model - preview');
+    assert.equal(parseModelsOutput('x - Model - preview\n').models[0]!.label, 'Model - preview');
   });
 });
 

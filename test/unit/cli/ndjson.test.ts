@@ -43,6 +43,6 @@ describe('NdjsonLineReader', () => {
     const big = 'z'.repeat(5 * 1024 * 1024);
     const out = [...r.push(big.slice(0, 1000)), ...r.push(big.slice(1000) + '\n')];
     assert.equal(out.length, 1);
-    assert.equal(out[0].length, big.length);
+    assert.equal(out[0]!.length, big.length);
   });
 });

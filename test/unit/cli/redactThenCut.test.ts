@@ -64,7 +64,7 @@ describe('redact first, then cut', () => {
     for (let pad = 180; pad < 300; pad += 7) {
       const p = new TurnParser();
       p.push(`${'n'.repeat(pad)} ${token} end of a long noise line`);
-      assertNoPieceOf(p.noise.join('\n'), token, `pad ${pad}`);
+      assertNoPieceOf(p.noise.join('\n'), token!, `pad ${pad}`);
     }
   });
 });

@@ -13,7 +13,7 @@ describe('parseStatusOutput', () => {
 
   it('reads the logged-out sample as logged out even though the CLI exits 0', () => {
     const loggedOut = sample().split('\n---')[0];
-    assert.deepEqual(parseStatusOutput(loggedOut, '', 0), { state: 'loggedOut', message: 'Not logged in' });
+    assert.deepEqual(parseStatusOutput(loggedOut!, '', 0), { state: 'loggedOut', message: 'Not logged in' });
   });
 
   it('reports a locked keychain as its own state, not logged out', () => {

@@ -99,9 +99,9 @@ describe('TurnParser (stream-json → turn events)', () => {
     const { events } = run(s.lines);
     const tools = events.filter((e) => e.type === 'tool');
     assert.equal(tools.length, 2);
-    assert.equal(tools[0].type === 'tool' && tools[0].summary, 'Calling MCP tool `echo` (fn9098-echo)');
-    assert.equal(tools[0].type === 'tool' && tools[1].type === 'tool' && tools[0].callId === tools[1].callId, true);
-    assert.equal(tools[1].type === 'tool' && tools[1].outcome, 'success');
+    assert.equal(tools[0]!.type === 'tool' && tools[0]!.summary, 'Calling MCP tool `echo` (fn9098-echo)');
+    assert.equal(tools[0]!.type === 'tool' && tools[1]!.type === 'tool' && tools[0]!.callId === tools[1]!.callId, true);
+    assert.equal(tools[1]!.type === 'tool' && tools[1]!.outcome, 'success');
     assert.ok(!events.some((e) => e.type === 'policyBreach'));
   });
 

@@ -68,7 +68,7 @@ describe('launchCommandFor', () => {
 
   it('doubles a trailing backslash so the shim does not see an escaped quote', () => {
     const r = launchCommandFor(SHIM, ['--workspace', 'C:\\proj\\'], winDeps([]));
-    assert.ok(r.ok && r.plan.args[3].endsWith('"C:\\proj\\\\""'));
+    assert.ok(r.ok && r.plan.args[3]!.endsWith('"C:\\proj\\\\""'));
   });
 
   it('refuses cmd.exe arguments that cmd would interpret, naming the character', () => {
@@ -84,7 +84,7 @@ describe('launchCommandFor', () => {
       ['(x', '('],
       ['x)', ')'],
     ]) {
-      const r = launchCommandFor(SHIM, ['--workspace', bad], winDeps([]));
+      const r = launchCommandFor(SHIM, ['--workspace', bad!], winDeps([]));
       assert.ok(!r.ok, bad);
       assert.ok(r.reason.includes(`the character ${what}`), r.reason);
     }

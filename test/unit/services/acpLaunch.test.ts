@@ -148,27 +148,27 @@ describe('ACP processes as the extension starts them', function () {
     w.acp.prepare(workspace);
     assert.ok(await waitFor(() => w.started.length === 1, 2000), 'no process was prepared');
     await w.clock.tick(399);
-    assert.strictEqual(w.started[0].killed, false, 'the process was ended before its handshake failed');
+    assert.strictEqual(w.started[0]!.killed, false, 'the process was ended before its handshake failed');
     await w.clock.tick(1);
-    assert.ok(await waitFor(() => w.started[0].killed, 3000), 'the process whose handshake failed still runs');
+    assert.ok(await waitFor(() => w.started[0]!.killed, 3000), 'the process whose handshake failed still runs');
   });
 
   it('cursorAgent.acp.idleMinutes is minutes: 0.02 (1.2 s) keeps an idle process until 1.2 s and ends it then', async () => {
     const w = world({ settings: { 'acp.idleMinutes': 0.02 } });
     await w.selector.current();
     w.acp.prepare(workspace);
-    assert.ok(await waitFor(() => w.started.length === 1 && w.started[0].memory.sent().some((m) => m.method === 'session/set_mode'), 3000));
+    assert.ok(await waitFor(() => w.started.length === 1 && w.started[0]!.memory.sent().some((m) => m.method === 'session/set_mode'), 3000));
     await w.clock.tick(1199);
-    assert.strictEqual(w.started[0].killed, false, 'an idle process ended before its idle time');
+    assert.strictEqual(w.started[0]!.killed, false, 'an idle process ended before its idle time');
     await w.clock.tick(1);
-    assert.strictEqual(w.started[0].killed, true, 'the idle process was not ended at its idle time');
+    assert.strictEqual(w.started[0]!.killed, true, 'the idle process was not ended at its idle time');
   });
 
   it('the agent is started with the allowlisted environment, not the extension host’s', async () => {
     const w = world({ hostEnv: { CURSOR_AGENT_TEST_HOST_SECRET: 'host-only-value', HTTPS_PROXY: 'http://proxy.example:3128' } });
     const o = await (await w.selector.current()).runTurn(req());
     assert.ok(o.ok);
-    const env = w.started[0].env;
+    const env = w.started[0]!.env;
     assert.strictEqual(env.CURSOR_AGENT_TEST_HOST_SECRET, undefined, 'a variable outside the allowlist reached the agent');
     assert.strictEqual(env.HTTPS_PROXY, 'http://proxy.example:3128', 'an allowlisted variable did not reach the agent');
   });

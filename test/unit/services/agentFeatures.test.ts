@@ -113,7 +113,7 @@ describe('past chats and the agent commands (ACP)', () => {
     assert.equal(r.status === 'answered' && r.text, 'Fresh answer.');
     assert.equal(r.status === 'answered' && r.sessionId, OLD);
     const prompt = wireIn('session/prompt').at(-1)!;
-    assert.deepEqual([params(prompt).sessionId, params(prompt).prompt?.[0].text], [OLD, 'And bar?']);
+    assert.deepEqual([params(prompt).sessionId, params(prompt).prompt?.[0]!.text], [OLD, 'And bar?']);
     assert.equal(wireIn('session/load').length, 1, 'loaded twice');
     assert.equal(wireIn('session/new').length, news, 'a new session was opened for the turn');
   });
@@ -148,9 +148,9 @@ describe('past chats and the agent commands (ACP)', () => {
     assert.equal(r.kind, 'commands');
     assert.deepEqual(r.kind === 'commands' && r.commands.slice(0, 2).map((c) => c.name), ['skill-0', 'skill-1']);
     await ask(flow, '/skill-1 check 123');
-    assert.equal(params(wireIn('session/prompt').at(-1)!).prompt?.[0].text, '/skill-1 check 123');
+    assert.equal(params(wireIn('session/prompt').at(-1)!).prompt?.[0]!.text, '/skill-1 check 123');
     await ask(flow, '/not-a-command 123');
-    const framed = params(wireIn('session/prompt').at(-1)!).prompt?.[0].text ?? '';
+    const framed = params(wireIn('session/prompt').at(-1)!).prompt?.[0]!.text ?? '';
     assert.ok(framed.endsWith('/not-a-command 123') && framed !== '/not-a-command 123', framed);
   });
 });

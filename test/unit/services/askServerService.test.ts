@@ -59,7 +59,7 @@ describe('the ask server: when it runs', () => {
     assert.equal(state.changes, 2);
     const [again] = await svc.definitions();
     assert.equal(state.starts, 2, 'a new server (new port and token) once it may run again');
-    assert.equal(again.url, 'http://127.0.0.1:5002/mcp');
+    assert.equal(again!.url, 'http://127.0.0.1:5002/mcp');
   });
 
   it('the setting turned off stops it too; a change that still allows it keeps the same server', async () => {

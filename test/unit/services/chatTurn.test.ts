@@ -13,8 +13,8 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     assert.equal(r.status, 'answered');
     assert.ok(r.status === 'answered' && r.resumed && r.sessionId === 'chat-1' && r.backend === 'print');
     assert.equal(print.calls.length, 1);
-    assert.equal(print.calls[0].resumeId, 'chat-1');
-    assert.equal(print.calls[0].prompt, 'And Y?');
+    assert.equal(print.calls[0]!.resumeId, 'chat-1');
+    assert.equal(print.calls[0]!.prompt, 'And Y?');
     assert.deepEqual(notices, []);
   });
 
@@ -23,8 +23,8 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     const { flow } = makeFlow(selector(print));
     const r = await run(flow).result;
     assert.ok(r.status === 'answered' && !r.resumed);
-    assert.equal(print.calls[0].resumeId, undefined);
-    assert.match(print.calls[0].prompt, /<conversation_history>[\s\S]*X is a thing\.[\s\S]*<\/conversation_history>[\s\S]*And Y\?$/);
+    assert.equal(print.calls[0]!.resumeId, undefined);
+    assert.match(print.calls[0]!.prompt, /<conversation_history>[\s\S]*X is a thing\.[\s\S]*<\/conversation_history>[\s\S]*And Y\?$/);
   });
 
   for (const kind of ['resumeFailed', 'sessionInUse'] as const) {
@@ -35,8 +35,8 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
       const r = await result;
       assert.ok(r.status === 'answered' && !r.resumed && r.sessionId === 'chat-2', JSON.stringify(r));
       assert.equal(print.calls.length, 2);
-      assert.equal(print.calls[1].resumeId, undefined);
-      assert.match(print.calls[1].prompt, /X is a thing\.[\s\S]*And Y\?$/);
+      assert.equal(print.calls[1]!.resumeId, undefined);
+      assert.match(print.calls[1]!.prompt, /X is a thing\.[\s\S]*And Y\?$/);
       assert.deepEqual(notices, [RESUME_FALLBACK_NOTICE]);
       assert.deepEqual(shown, ['Fresh answer.']);
       assert.ok(logger.lines.some((l) => l.includes('resume of chat-1 failed')));
@@ -65,8 +65,8 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     const { result, notices } = run(flow, { previous: { backend: 'acp', sessionId: 'acp-session-1' } });
     const r = await result;
     assert.ok(r.status === 'answered' && !r.resumed);
-    assert.equal(print.calls[0].resumeId, undefined);
-    assert.match(print.calls[0].prompt, /X is a thing\./);
+    assert.equal(print.calls[0]!.resumeId, undefined);
+    assert.match(print.calls[0]!.prompt, /X is a thing\./);
     assert.deepEqual(notices, [OTHER_BACKEND_NOTICE]);
   });
 
@@ -78,10 +78,10 @@ describe('the chat-turn flow (fake backends, no processes)', () => {
     const { result, notices, shown } = run(flow, { previous: { backend: 'acp', sessionId: 'acp-session-1' } });
     const r = await result;
     assert.ok(r.status === 'answered' && r.backend === 'print' && !r.resumed && r.sessionId === 'chat-p', JSON.stringify(r));
-    assert.equal(acp.calls[0].resumeId, 'acp-session-1');
+    assert.equal(acp.calls[0]!.resumeId, 'acp-session-1');
     assert.equal(print.calls.length, 1);
-    assert.equal(print.calls[0].resumeId, undefined);
-    assert.match(print.calls[0].prompt, /X is a thing\.[\s\S]*And Y\?$/);
+    assert.equal(print.calls[0]!.resumeId, undefined);
+    assert.match(print.calls[0]!.prompt, /X is a thing\.[\s\S]*And Y\?$/);
     assert.equal(sel.fellBack.length, 1);
     assert.deepEqual(notices, [TRANSPORT_FALLBACK_NOTICE]);
     assert.deepEqual(shown, ['From print.']);

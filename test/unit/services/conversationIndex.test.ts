@@ -247,7 +247,7 @@ describe('ConversationIndex: the stored record at its edges (issue 20, item 3)',
     // What the earlier version saved for chat-1 holding turn(1) (its heads entry is the same transcript hash).
     const probe = new MemoryStore();
     new ConversationIndex(500, probe).record(turn(1), 'chat-1', ws, 'acp');
-    const [[, hash]] = probe.get(CONVERSATION_INDEX_KEY) as Array<[string, string]>;
+    const [, hash] = (probe.get(CONVERSATION_INDEX_KEY) as Array<[string, string]>)[0]!;
     store.values.set('cursorAgent.conversationIndex.v1', {
       byPrefix: [[hash, 'chat-1']],
       heads: [

@@ -47,7 +47,7 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.ok(result.sessionId);
     const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
     assert.equal(inv.length, 1);
-    assert.deepEqual(inv[0].argv, [
+    assert.deepEqual(inv[0]!.argv, [
       '-p',
       '--output-format',
       'stream-json',
@@ -60,8 +60,8 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
       '--model',
       'gpt-5',
     ]);
-    assert.equal(inv[0].stdin, 'What does app.ts export?');
-    assert.equal(inv[0].cwd, s.workspace);
+    assert.equal(inv[0]!.stdin, 'What does app.ts export?');
+    assert.equal(inv[0]!.cwd, s.workspace);
     assert.ok(events.some((e) => e.type === 'tool' && e.summary.startsWith('Reading')));
   });
 
@@ -87,8 +87,8 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.equal(second.resumed, true);
     assert.equal(second.sessionId, first.sessionId);
     const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
-    assert.deepEqual(inv[1].argv.slice(-2), ['--resume', first.sessionId]);
-    assert.equal(inv[1].stdin, 'And what else?');
+    assert.deepEqual(inv[1]!.argv.slice(-2), ['--resume', first.sessionId]);
+    assert.equal(inv[1]!.stdin, 'And what else?');
     assert.match(textOf(events), /\(resumed\)/);
   });
 
@@ -104,8 +104,8 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.equal(notices.length, 1);
     const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
     assert.equal(inv.length, 2);
-    assert.ok(!inv[1].argv.includes('--resume'));
-    assert.equal(inv[1].stdin, 'history + new');
+    assert.ok(!inv[1]!.argv.includes('--resume'));
+    assert.equal(inv[1]!.stdin, 'history + new');
   });
 
   it('reruns the turn as a fresh chat with the history, and says so, when the CLI silently starts a new chat instead of resuming', async () => {
@@ -121,9 +121,9 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     assert.deepEqual(notices, ['The earlier Cursor chat could not be resumed, so this answer starts a fresh chat with the conversation so far.']);
     const inv = s.fake.invocations().filter((i) => i.argv.includes('-p'));
     assert.equal(inv.length, 2);
-    assert.ok(inv[0].argv.includes('--resume'));
-    assert.ok(!inv[1].argv.includes('--resume'));
-    assert.equal(inv[1].stdin, 'history + new');
+    assert.ok(inv[0]!.argv.includes('--resume'));
+    assert.ok(!inv[1]!.argv.includes('--resume'));
+    assert.equal(inv[1]!.stdin, 'history + new');
     // The user sees one answer: the fresh chat's, to the whole conversation.
     assert.equal(textOf(events), FAKE_NARRATION + 'Demo answer from auto: you asked "history + new".');
     assert.equal(result.text, textOf(events));
@@ -167,11 +167,11 @@ describe('CursorAgentService against the fake cursor-agent (real processes)', fu
     ['Error: 429 Too Many Requests', 'rateLimit'],
   ];
   for (const [stderr, kind] of stderrCases) {
-    it(`reports "${stderr.split('\n')[0].slice(0, 50)}…" as ${kind}`, async () => {
+    it(`reports "${stderr.split('\n')[0]!.slice(0, 50)}…" as ${kind}`, async () => {
       s = createStack({ turn: { kind: 'stderrExit', stderr } });
       const e = await failure(turn().promise);
       assert.equal(e.kind, kind);
-      assert.ok(e.stderrTail.includes(stderr.split('\n')[0]));
+      assert.ok(e.stderrTail.includes(stderr.split('\n')[0]!));
     });
   }
 

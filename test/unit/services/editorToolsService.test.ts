@@ -39,7 +39,7 @@ describe('the editor tools server: when it runs', () => {
     const [a, b] = await Promise.all([svc.servers(), svc.servers()]);
     assert.equal(state.starts, 1);
     assert.deepEqual(a, b);
-    assert.equal(a[0].name, 'vscode-00000001');
+    assert.equal(a[0]!.name, 'vscode-00000001');
     assert.equal(svc.serverName(), 'vscode-00000001');
   });
 
@@ -63,7 +63,7 @@ describe('the editor tools server: when it runs', () => {
     assert.equal(state.closed, 1);
     assert.equal(svc.serverName(), undefined);
     state.enabled = true;
-    assert.equal((await svc.servers())[0].name, 'vscode-00000002');
+    assert.equal((await svc.servers())[0]!.name, 'vscode-00000002');
   });
 
   it('a server that cannot start leaves the session without tools (no failed turn), and says why in /status', async () => {

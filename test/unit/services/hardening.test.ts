@@ -37,7 +37,7 @@ describe('hardening: what a turn runs and where', function () {
     assert.equal(result.cancelled, false);
     assert.ok(!fs.existsSync(marker), `the workspace's ${fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : ''} ran`);
     const env = s.fake.invocations().find((i) => i.argv.includes('-p'))!.env;
-    assert.ok(!env.PATH.split(':').some((d) => !path.isAbsolute(d)), env.PATH);
+    assert.ok(!env.PATH!.split(':').some((d) => !path.isAbsolute(d)), env.PATH);
   });
 
   it('refuses to run the agent in the home folder or the filesystem root, saying why and what to open instead', async () => {

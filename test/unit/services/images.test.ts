@@ -77,7 +77,7 @@ describe('a question with an image, through the chat-turn flow', () => {
     const { flow } = makeFlow(selector(acp));
     const r = await run(flow, { history: [], attachments: [png] }).result;
     assert.equal(r.status, 'answered');
-    assert.deepEqual(acp.calls[0].images, [{ mimeType: 'image/png', data: PNG_1x1.toString('base64'), label: 'layout.png' }]);
+    assert.deepEqual(acp.calls[0]!.images, [{ mimeType: 'image/png', data: PNG_1x1.toString('base64'), label: 'layout.png' }]);
   });
 
   it('print mode runs nothing and says how to send images (the backend setting)', async () => {
@@ -107,8 +107,8 @@ describe('a question with an image, through the chat-turn flow', () => {
       attachments: [{ label: 'spec.pdf', declaredMime: 'application/pdf', bytes: bytes(Buffer.from('%PDF')) }],
     });
     assert.equal((await result).status, 'answered');
-    assert.deepEqual(acp.calls[0].images, []);
-    assert.match(acp.calls[0].prompt, /not sent: `spec\.pdf` \(application\/pdf\) is not a PNG, JPEG, GIF or WebP image/);
+    assert.deepEqual(acp.calls[0]!.images, []);
+    assert.match(acp.calls[0]!.prompt, /not sent: `spec\.pdf` \(application\/pdf\) is not a PNG, JPEG, GIF or WebP image/);
     assert.deepEqual(notices, ['Not sent (not an image the agent can read): spec.pdf']);
   });
 

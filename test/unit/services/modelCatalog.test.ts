@@ -18,7 +18,7 @@ describe('ModelCatalog', () => {
     const snaps = await Promise.all(Array.from({ length: 100 }, () => catalog.get()));
     assert.equal(calls, 1);
     assert.deepEqual(
-      snaps[99].models.map((m) => m.id),
+      snaps[99]!.models.map((m) => m.id),
       ['auto', 'gpt-5', 'claude-4.5-sonnet'],
     );
     await Promise.all(Array.from({ length: 100 }, () => catalog.get()));

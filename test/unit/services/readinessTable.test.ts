@@ -10,7 +10,8 @@ import { linkedCommands, READINESS_COMMANDS, readinessRow, statusMenuEntries } f
 import { renderStatusMarkdown } from '../../../src/services/readiness/reports';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { statusBarView } from '../../../src/services/views/statusBarView';
-import { installVscodeShim, vscodeShim } from '../../support/vscodeShim';
+import { type MarkdownString, shimState } from '../../support/vscodeShim';
+import { CursorStatusBar } from '../../../src/vscode/statusBar';
 
 const STATES: ReadyState[] = [
   { state: 'checking' },
@@ -41,49 +42,20 @@ describe('the readiness table', () => {
   });
 
   it('the status bar item trusts the table commands (a command linked but not trusted would do nothing when clicked)', () => {
-    installVscodeShim();
-    const shim = vscodeShim as unknown as Record<string, unknown> & { window: Record<string, unknown> };
-    type Item = { tooltip?: { isTrusted?: { enabledCommands: string[] } }; show(): void; dispose(): void };
-    const items: Item[] = [];
-    const added = {
-      StatusBarAlignment: { Left: 1, Right: 2 },
-      ThemeColor: class {
-        constructor(readonly id: string) {}
-      },
-      MarkdownString: class {
-        isTrusted: unknown;
-        constructor(
-          readonly value: string,
-          readonly supportThemeIcons: boolean,
-        ) {}
-      },
-    };
-    Object.assign(shim, added);
-    shim.window.createStatusBarItem = () => {
-      const item: Item = { show() {}, dispose() {} };
-      items.push(item);
-      return item;
-    };
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { CursorStatusBar } = require('../../../src/vscode/statusBar') as typeof import('../../../src/vscode/statusBar');
-      for (const s of STATES) {
-        const auth = { state: s, onDidChange: () => ({ dispose() {} }) } as unknown as AuthService;
-        for (const kind of ['none', 'harnessDefault', 'localDisabled'] as const) {
-          const bar = new CursorStatusBar(auth, () => DEFAULT_SETTINGS, false, 'darwin');
-          bar.watchLocalChat(() => ({ kind }));
-          const trusted = items.at(-1)?.tooltip?.isTrusted?.enabledCommands ?? [];
-          for (const l of linksIn(bar.view.tooltip)) assert.ok(trusted.includes(l), `${s.state}, ${kind}: ${l} is linked but not trusted`);
-          assert.deepEqual(
-            [...trusted].sort(),
-            [...linkedCommands(), 'cursorAgent.newChat', 'cursorAgent.showLocalChatSetting', 'cursorAgent.useLocalChats'].sort(),
-          );
-          bar.dispose();
-        }
+    for (const s of STATES) {
+      const auth = { state: s, onDidChange: () => ({ dispose() {} }) } as unknown as AuthService;
+      for (const kind of ['none', 'harnessDefault', 'localDisabled'] as const) {
+        const bar = new CursorStatusBar(auth, () => DEFAULT_SETTINGS, false, 'darwin');
+        bar.watchLocalChat(() => ({ kind }));
+        const tooltip = shimState.statusBarItems?.at(-1)?.tooltip as MarkdownString | undefined;
+        const trusted = (tooltip?.isTrusted as { enabledCommands: string[] } | undefined)?.enabledCommands ?? [];
+        for (const l of linksIn(bar.view.tooltip)) assert.ok(trusted.includes(l!), `${s.state}, ${kind}: ${l} is linked but not trusted`);
+        assert.deepEqual(
+          [...trusted].sort(),
+          [...linkedCommands(), 'cursorAgent.newChat', 'cursorAgent.showLocalChatSetting', 'cursorAgent.useLocalChats'].sort(),
+        );
+        bar.dispose();
       }
-    } finally {
-      for (const k of Object.keys(added)) delete shim[k];
-      delete shim.window.createStatusBarItem;
     }
   });
 

@@ -51,8 +51,8 @@ describe('settings validation', () => {
       .properties;
     for (const key of USER_ONLY_SETTINGS) {
       assert.ok(
-        ['machine', 'application'].includes(props[`cursorAgent.${key}`].scope ?? ''),
-        `cursorAgent.${key} is ${props[`cursorAgent.${key}`].scope ?? 'window'}-scoped`,
+        ['machine', 'application'].includes(props[`cursorAgent.${key}`]!.scope ?? ''),
+        `cursorAgent.${key} is ${props[`cursorAgent.${key}`]!.scope ?? 'window'}-scoped`,
       );
     }
   });
@@ -104,8 +104,8 @@ describe('settings declared once: package.json agrees with the SETTINGS table', 
         scope: spec.scope,
         pattern: spec.pattern,
       };
-      assert.deepEqual(declared(props[`cursorAgent.${key}`]), fromTable, `cursorAgent.${key}`);
-      if (spec.type === 'array') assert.equal(props[`cursorAgent.${key}`].items?.type, 'string', `cursorAgent.${key} items`);
+      assert.deepEqual(declared(props[`cursorAgent.${key}`]!), fromTable, `cursorAgent.${key}`);
+      if (spec.type === 'array') assert.equal(props[`cursorAgent.${key}`]!.items?.type, 'string', `cursorAgent.${key} items`);
     }
   });
 
@@ -130,7 +130,7 @@ describe('settings declared once: package.json agrees with the SETTINGS table', 
     assert.deepEqual(
       [...USER_ONLY_SETTINGS].sort(),
       Object.keys(props)
-        .filter((k) => ['machine', 'application'].includes(props[k].scope ?? ''))
+        .filter((k) => ['machine', 'application'].includes(props[k]!.scope ?? ''))
         .map((k) => k.slice('cursorAgent.'.length))
         .sort(),
     );

@@ -22,8 +22,8 @@ export function slope(xs: readonly number[], ys: readonly number[]): number {
   let num = 0;
   let den = 0;
   for (let i = 0; i < n; i++) {
-    num += (xs[i] - mx) * (ys[i] - my);
-    den += (xs[i] - mx) ** 2;
+    num += (xs[i]! - mx) * (ys[i]! - my);
+    den += (xs[i]! - mx) ** 2;
   }
   return den === 0 ? 0 : num / den;
 }

@@ -35,7 +35,7 @@ describe('StartedOnDemand (the editor-tools and ask servers: started on first us
     await s.stop();
     g.release();
     assert.equal(await pending, undefined);
-    assert.equal(g.made[0].closed, true, 'the late server must not keep running');
+    assert.equal(g.made[0]!.closed, true, 'the late server must not keep running');
     assert.equal(s.current, undefined);
   });
 

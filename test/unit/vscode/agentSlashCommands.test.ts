@@ -10,9 +10,9 @@ import * as path from 'node:path';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import { AgentFeatures } from '../../../src/services/engine/agentFeatures';
 import type { ChatBackend } from '../../../src/turn/chatBackend';
-import type * as SlashCommands from '../../../src/vscode/agentSlashCommands';
+import { OPEN_PAST_CHAT, registerOpenPastChat } from '../../../src/vscode/agentSlashCommands';
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
-import { installVscodeShim, shimState } from '../../support/vscodeShim';
+import { shimState } from '../../support/vscodeShim';
 import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
 
 const OLD = '11111111-1111-4111-8111-111111111111';
@@ -22,7 +22,6 @@ describe('Cursor: Open Past Chat… (vscode stand-in)', () => {
   let workspace = '';
   let backend: AcpBackend | undefined;
   beforeEach(() => {
-    installVscodeShim();
     workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'ws-'));
     Object.assign(shimState, { workspaceFolder: workspace, executed: [], quickPicks: [], messages: [], pickFrom: undefined });
     shimState.workbenchCommands = ['workbench.action.chat.newLocalChat', 'workbench.action.chat.open'];
@@ -52,8 +51,6 @@ describe('Cursor: Open Past Chat… (vscode stand-in)', () => {
       gate: new WorkspaceGate({ isTrusted: () => true, folders: () => [workspace] }, host),
       mode: () => 'plan',
     });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { registerOpenPastChat, OPEN_PAST_CHAT } = require('../../../src/vscode/agentSlashCommands') as typeof SlashCommands;
     const registration = registerOpenPastChat(features);
     try {
       await shimState.commands?.get(OPEN_PAST_CHAT)?.();

@@ -4,11 +4,11 @@
  */
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import type * as AskCursor from '../../../src/vscode/askCursor';
+import { askCursorOnce, type AskCursorDeps } from '../../../src/vscode/askCursor';
 import type { ChatTurnRequest, ChatTurnResult, TurnConversation } from '../../../src/services/engine/chatTurn';
 import type { TurnEvent } from '../../../src/turn/events';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState } from '../../support/vscodeShim';
+import { shimState } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 import { cancellationSource } from '../../support/cancellation';
 
@@ -16,10 +16,7 @@ const folder = path.resolve('/work/project');
 const read = (p: string): TurnEvent => ({ type: 'tool', callId: p, phase: 'completed', kind: 'read', summary: p, path: p, mutating: false });
 
 function setUp(end: (req: ChatTurnRequest) => ChatTurnResult, events: TurnEvent[] = []) {
-  installVscodeShim();
   shimState.workspaceFolder = folder;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-  const { askCursorOnce } = require('../../../src/vscode/askCursor') as typeof AskCursor;
   const seen: { conversations: TurnConversation[]; folders: Array<string | undefined> } = {
     conversations: [],
     folders: [],
@@ -40,7 +37,7 @@ function setUp(end: (req: ChatTurnRequest) => ChatTurnResult, events: TurnEvent[
     settings: () => ({ ...DEFAULT_SETTINGS, mode: 'ask' as const }),
     host: { platform: 'linux' },
     catalog: { peek: () => ({ models: [] }) },
-  } as unknown as AskCursor.AskCursorDeps;
+  } as unknown as AskCursorDeps;
   const ask = (input: unknown, cancel = cancellationSource()) => askCursorOnce(deps, 'ask_cursor', input, cancel.token);
   return { ask, seen, logger };
 }

@@ -11,8 +11,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startAskServer } from '../../../src/node/askServer';
 import { AskServerService } from '../../../src/services/askServer/askServerService';
-import type * as Provider from '../../../src/vscode/askServerProvider';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { ASK_SERVER_PROVIDER, registerAskServer } from '../../../src/vscode/askServerProvider';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 import { waitFor } from '../../support/waits';
 
@@ -34,9 +34,6 @@ describe('the ask server as VS Code sees it (MCP server definition provider)', (
   let disposables: Array<{ dispose(): void }> = [];
   let settingOn = true;
   function register(): { provider: ProviderLike; service: AskServerService; changes: () => number } {
-    installVscodeShim();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { registerAskServer, ASK_SERVER_PROVIDER } = require('../../../src/vscode/askServerProvider') as typeof Provider;
     const service = new AskServerService({
       enabled: () => settingOn,
       mayRun: () => vscodeShim.workspace.isTrusted && vscodeShim.workspace.workspaceFolders.length > 0,
@@ -60,12 +57,12 @@ describe('the ask server as VS Code sees it (MCP server definition provider)', (
     const defs = (await provider.provideMcpServerDefinitions(none)) ?? [];
     assert.equal(defs.length, 1);
     const [d] = defs;
-    assert.equal(d.label, 'Cursor (read-only ask)');
-    assert.match(d.uri.toString(), /^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
-    assert.match(d.headers.Authorization, /^Bearer [A-Za-z0-9_-]{43}$/);
-    assert.equal(d.version, '1.2.3');
+    assert.equal(d!.label, 'Cursor (read-only ask)');
+    assert.match(d!.uri.toString(), /^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    assert.match(d!.headers.Authorization!, /^Bearer [A-Za-z0-9_-]{43}$/);
+    assert.equal(d!.version, '1.2.3');
     const c = new Client({ name: 'vscode', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(d.uri.toString()), { requestInit: { headers: d.headers } }));
+    await c.connect(new StreamableHTTPClientTransport(new URL(d!.uri.toString()), { requestInit: { headers: d!.headers } }));
     assert.deepEqual(
       (await c.listTools()).tools.map((t) => t.name),
       ['ask_cursor'],
@@ -91,12 +88,12 @@ describe('the ask server as VS Code sees it (MCP server definition provider)', (
   it('trust lost: a folder change finds it, the server is closed, VS Code is told, and resolve refuses to start it', async () => {
     const { provider, changes } = register();
     const [d] = (await provider.provideMcpServerDefinitions(none)) ?? [];
-    const url = d.uri.toString();
+    const url = d!.uri.toString();
     assert.equal(await reachable(url), true);
     vscodeShim.workspace.isTrusted = false;
     shimState.folderListeners?.fire({});
     assert.equal(changes(), 1);
-    assert.equal(await provider.resolveMcpServerDefinition?.(d, none), undefined);
+    assert.equal(await provider.resolveMcpServerDefinition?.(d!, none), undefined);
     assert.deepEqual(await provider.provideMcpServerDefinitions(none), []);
     assert.ok(await waitFor(async () => !(await reachable(url)), 5000), 'the server still listens');
   });
@@ -108,16 +105,16 @@ describe('the ask server as VS Code sees it (MCP server definition provider)', (
     shimState.trustListeners?.fire();
     assert.equal(changes(), 1);
     const [d] = (await provider.provideMcpServerDefinitions(none)) ?? [];
-    const stale = new vscodeShim.McpHttpServerDefinition(d.label, vscodeShim.Uri.parse('http://127.0.0.1:1/mcp'), {}) as unknown as Definition;
+    const stale = new vscodeShim.McpHttpServerDefinition(d!.label, vscodeShim.Uri.parse('http://127.0.0.1:1/mcp'), {}) as unknown as Definition;
     const resolved = await provider.resolveMcpServerDefinition?.(stale, none);
-    assert.equal(resolved?.uri.toString(), d.uri.toString());
-    assert.deepEqual(resolved?.headers, d.headers);
+    assert.equal(resolved?.uri.toString(), d!.uri.toString());
+    assert.deepEqual(resolved?.headers, d!.headers);
   });
 
   it('dispose closes the server', async () => {
     const { provider, service } = register();
     const [d] = (await provider.provideMcpServerDefinitions(none)) ?? [];
     service.dispose();
-    assert.ok(await waitFor(async () => !(await reachable(d.uri.toString())), 5000), 'the server still listens');
+    assert.ok(await waitFor(async () => !(await reachable(d!.uri.toString())), 5000), 'the server still listens');
   });
 });

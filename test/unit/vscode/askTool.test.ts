@@ -5,22 +5,18 @@
  */
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import type { CursorAskTool } from '../../../src/vscode/askTool';
+import { CursorAskTool } from '../../../src/vscode/askTool';
 import type { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 import { cancellationSource } from '../../support/cancellation';
 
 describe('cursor_ask on a vscode stand-in', () => {
   let runs = 0;
   function tool(): CursorAskTool {
-    installVscodeShim();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { CursorAskTool: Tool } = require('../../../src/vscode/askTool') as { CursorAskTool: typeof CursorAskTool };
     const flow = { run: () => (runs++, Promise.reject(new Error('not expected'))) } as unknown as ChatTurnFlow;
     const deps = { flow, auth: {}, catalog: {}, settings: () => ({ ...DEFAULT_SETTINGS }), logger: new MemoryLogger(), host: { platform: 'linux' } };
-    return new Tool(deps as unknown as ConstructorParameters<typeof CursorAskTool>[0]);
+    return new CursorAskTool(deps as unknown as ConstructorParameters<typeof CursorAskTool>[0]);
   }
   const prepare = (input: unknown) =>
     tool().prepareInvocation({ input } as vscode.LanguageModelToolInvocationPrepareOptions<unknown>) as vscode.PreparedToolInvocation;

@@ -5,11 +5,11 @@
  */
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
+import { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
@@ -57,7 +57,6 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
   }
 
   it('a request stopped mid-answer retires its CLI chat: the next request of the conversation starts fresh with the history', async () => {
-    installVscodeShim();
     s = createStack({
       turns: [
         { kind: 'default', answer: 'First answer.', narration: '' },
@@ -69,9 +68,7 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
     const stack = s;
     const auth = readyAuth({ binary: stack.fake.binPath, logger });
     await auth.refresh();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { CursorChatProvider: Provider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
-    provider = new Provider({
+    provider = new CursorChatProvider({
       flow: stack.flow,
       auth,
       catalog: stack.runtime.catalog,
@@ -83,8 +80,8 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
     const a1 = await send(provider, [user(q1)]);
     const partial = await send(provider, [user(q1), assistant(a1), user('A long second question')], true);
     const turns = () => stack.fake.invocations().filter((i) => i.argv.includes('-p'));
-    const stoppedChat = turns()[1].argv[turns()[1].argv.indexOf('--resume') + 1];
-    assert.ok(turns()[1].argv.includes('--resume') && partial !== '', 'the second request did not resume and stream');
+    const stoppedChat = turns()[1]!.argv[turns()[1]!.argv.indexOf('--resume') + 1];
+    assert.ok(turns()[1]!.argv.includes('--resume') && partial !== '', 'the second request did not resume and stream');
     // The caller asks again from the first answer (the stopped one discarded), or goes on after the partial answer.
     for (const messages of [
       [user(q1), assistant(a1), user('Another question instead')],
@@ -93,8 +90,8 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
       const before = turns().length;
       await send(provider, messages);
       const next = turns()[before];
-      assert.ok(!next.argv.includes('--resume'), `resumed ${stoppedChat}, which holds the stopped turn: ${next.argv.join(' ')}`);
-      assert.ok(next.stdin?.includes(q1), `the fresh chat lacks the history: ${next.stdin}`);
+      assert.ok(!next!.argv.includes('--resume'), `resumed ${stoppedChat}, which holds the stopped turn: ${next!.argv.join(' ')}`);
+      assert.ok(next!.stdin?.includes(q1), `the fresh chat lacks the history: ${next!.stdin}`);
     }
   });
 });

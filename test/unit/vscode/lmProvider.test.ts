@@ -7,10 +7,10 @@
  */
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import type { CursorChatProvider } from '../../../src/vscode/lmProvider';
+import { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { readyAuth } from '../../support/auth';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { FakeScenario } from '../../fixtures/fakeCli';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
@@ -32,16 +32,13 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
   });
 
   async function start(scenario: FakeScenario): Promise<CursorChatProvider> {
-    installVscodeShim();
     s = createStack(scenario);
     shimState.workspaceFolder = s.workspace;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { CursorChatProvider: Provider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
     const logger = new MemoryLogger();
     const stack = s;
     const auth = readyAuth({ binary: stack.fake.binPath, logger });
     await auth.refresh();
-    provider = new Provider({
+    provider = new CursorChatProvider({
       flow: stack.flow,
       auth,
       catalog: stack.runtime.catalog,
@@ -88,9 +85,9 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     await send(p, [user('First question about app.ts'), assistant(first), user('Second question')]);
     const turns = s!.fake.invocations().filter((i) => i.argv.includes('-p'));
     assert.equal(turns.length, 2);
-    assert.ok(turns[1].argv.includes('--resume'), turns[1].argv.join(' '));
-    assert.ok(turns[1].stdin?.includes('Second question'), String(turns[1].stdin));
-    assert.ok(!turns[1].stdin?.includes('First question'), String(turns[1].stdin));
+    assert.ok(turns[1]!.argv.includes('--resume'), turns[1]!.argv.join(' '));
+    assert.ok(turns[1]!.stdin?.includes('Second question'), String(turns[1]!.stdin));
+    assert.ok(!turns[1]!.stdin?.includes('First question'), String(turns[1]!.stdin));
   });
 
   it("a request that offers tools (VS Code's own agent) gets the Cursor agent's answer and a note that none of them was run; the next turn still resumes", async () => {
@@ -108,7 +105,7 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
     assert.equal(await send(p, [user('What does hello.ts export?')]), 'It exports hello.', 'no tools offered: no note');
     await send(p, [user('What does hello.ts export?'), assistant(first), user('And math.py?')], { tools });
     const turns = s!.fake.invocations().filter((i) => i.argv.includes('-p'));
-    assert.ok(turns[2].argv.includes('--resume'), `the answer with the note did not continue its CLI chat: ${turns[2].argv.join(' ')}`);
+    assert.ok(turns[2]!.argv.includes('--resume'), `the answer with the note did not continue its CLI chat: ${turns[2]!.argv.join(' ')}`);
   });
 
   it('a signed-out CLI rejects the request as NoPermissions, with what to do, and the login is checked again', async () => {

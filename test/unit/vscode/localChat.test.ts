@@ -8,21 +8,15 @@ import { localChatAdvice } from '../../../src/services/views/localChat';
 import { statusBarView } from '../../../src/services/views/statusBarView';
 import { renderStatusMarkdown } from '../../../src/services/readiness/reports';
 import type { ReadyState } from '../../../src/services/readiness/authService';
-import type * as LocalChat from '../../../src/vscode/localChat';
+import * as local from '../../../src/vscode/localChat';
 import { MemoryStore } from '../../support/memoryStore';
-import { installVscodeShim, shimState } from '../../support/vscodeShim';
+import { shimState } from '../../support/vscodeShim';
 import { settle } from '../../support/waits';
 
 const READY: ReadyState = { state: 'ready', version: '2026.11.20', binary: '/usr/bin/cursor-agent' };
 const HARNESS = { 'chat.defaultToCopilotHarness': true, 'chat.editor.preferCopilotHarness': true };
 
 describe('Local chats: @cursor where new chats start in the Copilot harness', () => {
-  let local: typeof LocalChat;
-  before(() => {
-    installVscodeShim();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    local = require('../../../src/vscode/localChat') as typeof LocalChat;
-  });
   beforeEach(() => {
     Object.assign(shimState, { executed: [], messages: [], settings: {}, settingUpdates: [], configListeners: [], replyTo: undefined });
     shimState.workbenchCommands = ['workbench.action.chat.newLocalChat', 'workbench.action.chat.open'];
@@ -102,7 +96,7 @@ describe('Local chats: @cursor where new chats start in the Copilot harness', ()
     first.noticeOnce();
     await settle(() => (shimState.executed ?? []).length >= 1);
     assert.equal(shimState.messages?.length, 1);
-    assert.match(shimState.messages?.[0].text ?? '', /^@cursor answers in Local chats\./);
+    assert.match(shimState.messages?.[0]!.text ?? '', /^@cursor answers in Local chats\./);
     // (The stand-in records the command a button runs; Cursor: New Chat itself is the test above.)
     assert.deepEqual(shimState.executed, [['cursorAgent.newChat']]);
     first.dispose();

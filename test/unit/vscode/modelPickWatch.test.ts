@@ -1,12 +1,8 @@
 /** Issue 23: the walkthrough's model step ticks on a choice in the chat's model picker (a request whose Cursor model changed). */
 import * as assert from 'node:assert/strict';
-import { installVscodeShim } from '../../support/vscodeShim';
-import type { ModelPickWatch as Watch } from '../../../src/vscode/modelPickWatch';
+import { MODEL_PICKED, ModelPickWatch } from '../../../src/vscode/modelPickWatch';
 
 describe('the model picker choice the walkthrough waits for', () => {
-  installVscodeShim();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-  const { ModelPickWatch, MODEL_PICKED } = require('../../../src/vscode/modelPickWatch') as { ModelPickWatch: typeof Watch; MODEL_PICKED: string };
   const watch = () => {
     const set: Array<[string, boolean]> = [];
     return { set, w: new ModelPickWatch((k, v) => set.push([k, v])) };
@@ -40,7 +36,7 @@ describe('the model picker choice the walkthrough waits for', () => {
     const manifest = require('../../../../package.json') as {
       contributes: { walkthroughs: Array<{ steps: Array<{ id: string; completionEvents: string[] }> }> };
     };
-    const step = manifest.contributes.walkthroughs[0].steps.find((s) => s.id === 'model');
+    const step = manifest.contributes.walkthroughs[0]!.steps.find((s) => s.id === 'model');
     assert.deepEqual(step?.completionEvents.sort(), [`onContext:${MODEL_PICKED}`, 'onCommand:cursorAgent.switchModel'].sort());
   });
 });

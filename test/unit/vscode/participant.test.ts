@@ -6,12 +6,12 @@
  * end, but VS Code gives a test no way to read a response's progress lines.
  */
 import * as assert from 'node:assert/strict';
-import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
+import { registerChatParticipant } from '../../../src/vscode/participant';
 import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState } from '../../support/vscodeShim';
+import { shimState } from '../../support/vscodeShim';
 import { FAKE_NARRATION, FakeScenario } from '../../fixtures/fakeCli';
 import { cancellationSource } from '../../support/cancellation';
 import { MemoryLogger } from '../../support/logger';
@@ -37,11 +37,8 @@ describe('@cursor renders what the CLI streams (participant on a vscode stand-in
 
   type Extra = { model?: { vendor: string; id: string }; modelPicks?: ModelPickWatch };
   async function ask(scenario: FakeScenario, prompt = 'What does app.ts export?', extra: Extra = {}): Promise<Rendered> {
-    installVscodeShim();
     s = createStack(scenario);
     shimState.workspaceFolder = s.workspace;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { registerChatParticipant } = require('../../../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
     const logger = new MemoryLogger();
     const stack = s;
     shimState.participantHandler = undefined;

@@ -8,13 +8,13 @@
  * with the visible history.
  */
 import * as assert from 'node:assert/strict';
-import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
+import { registerChatParticipant } from '../../../src/vscode/participant';
 import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { cancellationSource } from '../../support/cancellation';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import type { FakeScenario, Invocation } from '../../fixtures/fakeCli';
 import { MemoryLogger } from '../../support/logger';
 import { NO_MODEL_PICKS } from '../../support/modelSources';
@@ -39,8 +39,6 @@ class ChatPanel {
 
   /** A window reload: the extension starts again and reads its record from the workspace storage. */
   reload(): void {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { registerChatParticipant } = require('../../../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
     const logger = new MemoryLogger();
     const s = this.s;
     shimState.participantHandler = undefined;
@@ -83,7 +81,7 @@ class ChatPanel {
       new vscodeShim.ChatRequestTurn(prompt, undefined),
       new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.markdown)], result),
     );
-    return { markdown: shown.markdown, result, turn: turns[0] };
+    return { markdown: shown.markdown, result, turn: turns[0]! };
   }
 
   /** As VS Code restores the chat after a quick reload: the last answer shows its text but has no metadata. */
@@ -104,7 +102,6 @@ describe('@cursor after a quick reload: resume decided from the visible history 
   });
 
   function panel(turns: FakeScenario['turns'] = []): ChatPanel {
-    installVscodeShim();
     s = createStack({ turns, turn: { kind: 'default', narration: '' } });
     shimState.workspaceFolder = s.workspace;
     return new ChatPanel(s, new MemoryStore());

@@ -7,8 +7,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { registerChatParticipant as RegisterChatParticipant } from '../../../src/vscode/participant';
-import type { CursorChatProvider as Provider } from '../../../src/vscode/lmProvider';
+import { registerChatParticipant } from '../../../src/vscode/participant';
+import { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import { readyAuth } from '../../support/auth';
 import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
@@ -17,7 +17,7 @@ import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { CAPTURES } from '../../fixtures/acp/captures';
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
@@ -47,7 +47,6 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
   let workspace = '';
   let backend: AcpBackend | undefined;
   beforeEach(() => {
-    installVscodeShim();
     workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'ws-'));
     shimState.workspaceFolder = workspace;
   });
@@ -91,8 +90,6 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     const { command, backend = 'acp' } = opts;
     const usesAcp = backend === 'acp';
     const d = deps(scenario);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { registerChatParticipant } = require('../../../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
     shimState.participantHandler = undefined;
     const binary = {
       resolve: async () => ({
@@ -165,8 +162,6 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
 
   it('a caller of vscode.lm gets the plan and its checklist as text', async () => {
     const d = deps({ turn: { kind: 'capture', file: CAPTURES.createPlan } });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { CursorChatProvider } = require('../../../src/vscode/lmProvider') as { CursorChatProvider: typeof Provider };
     const provider = new CursorChatProvider(d);
     const parts: string[] = [];
     const msg = {

@@ -9,9 +9,9 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type * as Commands from '../../../src/vscode/commands';
-import type * as Continuity from '../../../src/vscode/continuity';
-import { installVscodeShim, shimState, vscodeShim } from '../../support/vscodeShim';
+import { registerCommands } from '../../../src/vscode/commands';
+import { continueInTerminal, LastTurn, renderAnswerFooter, type HandOff } from '../../../src/vscode/continuity';
+import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
 
@@ -39,7 +39,6 @@ describe('terminals the extension opens get only the allowlisted environment (vs
   let home: string;
   const logger = new MemoryLogger();
   beforeEach(() => {
-    installVscodeShim();
     home = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'home-'));
     // In the test process's own environment too: the extension host's is process.env.
     Object.assign(process.env, HOST_ONLY);
@@ -71,8 +70,6 @@ describe('terminals the extension opens get only the allowlisted environment (vs
   const command = (o: TerminalOptions) => (o.shellArgs ?? []).slice(2);
 
   async function runCommand(id: 'cursorAgent.login' | 'cursorAgent.logout'): Promise<void> {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { registerCommands } = require('../../../src/vscode/commands') as typeof Commands;
     const auth = { state: { state: 'ready' }, refresh: async () => ({ state: 'ready' }) };
     registerCommands({
       agent: s.agent,
@@ -98,15 +95,13 @@ describe('terminals the extension opens get only the allowlisted environment (vs
       await runCommand(id);
       assert.equal(opened().length, 1, JSON.stringify(shimState.messages));
       const o = opened()[0];
-      assertStrictEnv(o, sub);
-      assert.equal(cwdOf(o), home);
-      assert.deepEqual(command(o).slice(-1), [sub]);
+      assertStrictEnv(o!, sub);
+      assert.equal(cwdOf(o!), home);
+      assert.deepEqual(command(o!).slice(-1), [sub]);
     });
   }
 
-  async function continueIn(arg: unknown, lastHandOff?: Continuity.HandOff): Promise<TerminalOptions | undefined> {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { continueInTerminal, LastTurn } = require('../../../src/vscode/continuity') as typeof Continuity;
+  async function continueIn(arg: unknown, lastHandOff?: HandOff): Promise<TerminalOptions | undefined> {
     const lastTurn = new LastTurn(() => undefined);
     lastTurn.handOff = lastHandOff;
     await continueInTerminal({ agent: s.agent, logger, lastTurn, gate: { isTrusted: () => vscodeShim.workspace.isTrusted } }, arg);
@@ -157,8 +152,6 @@ describe('terminals the extension opens get only the allowlisted environment (vs
   }
 
   it('an answer whose CLI session id is not a chat id shows no Continue in Terminal button', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the shim is installed
-    const { renderAnswerFooter } = require('../../../src/vscode/continuity') as typeof Continuity;
     const buttons = (chatId: string) => {
       const titles: string[] = [];
       const stream = { markdown: () => undefined, button: (b: { title: string }) => titles.push(b.title) };
