@@ -101,4 +101,20 @@ export default defineConfig(
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import * as z from 'zod/mini' (the full zod triples the bundle)." }] }],
     },
   },
+  {
+    // Time in the pure core goes through the injected Clock (src/cli/clock.ts), so every deadline, back-off and
+    // keep-alive is tested on the fake clock (test/support/fakeClock.ts). Only the clock itself touches the timers.
+    name: 'house/clock',
+    files: ['src/cli/**/*.ts', 'src/turn/**/*.ts', 'src/acp/**/*.ts', 'src/print/**/*.ts', 'src/services/**/*.ts'],
+    ignores: ['src/cli/clock.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate'].map((name) => ({
+          name,
+          message: 'Use the injected Clock (src/cli/clock.ts): time logic in the core runs on the fake clock in tests.',
+        })),
+      ],
+    },
+  },
 );
