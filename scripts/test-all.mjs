@@ -72,7 +72,7 @@ for (const t of targets) {
     job(`host ${s.folder} on VS Code ${t.vscode}`, hostEst[s.folder] ?? 15, ['out/test/host/run.js'], {
       tier: 'host',
       after: 'toolchains',
-      env: { CURSOR_AGENT_HOST_SUITES: s.folder, CURSOR_AGENT_VSCODE: pick(t) },
+      env: { CURSOR_AGENT_HOST_JOB: s.folder, CURSOR_AGENT_VSCODE: pick(t) },
     });
   }
 }
@@ -89,7 +89,10 @@ for (const [script, est] of Object.entries(uiScripts)) {
 }
 job('Windows', 35, ['out/test/windows/run.js'], { tier: 'windows', after: 'toolchains' });
 
-const only = process.env.CURSOR_AGENT_TEST_ONLY ? new RegExp(process.env.CURSOR_AGENT_TEST_ONLY) : undefined;
+// A developer's filter; CI runs every job whatever its environment holds.
+const onlyFilter = process.env.CI ? undefined : process.env.CURSOR_AGENT_TEST_ONLY;
+if (process.env.CI && process.env.CURSOR_AGENT_TEST_ONLY) console.log(`::: CI: ignoring CURSOR_AGENT_TEST_ONLY (CI runs every job)`);
+const only = onlyFilter ? new RegExp(onlyFilter) : undefined;
 const wanted = jobs.filter(
   (j) => !only || only.test(j.name) || (j.name === 'toolchains' && jobs.some((k) => k.after === 'toolchains' && only.test(k.name))),
 );
