@@ -25,8 +25,13 @@ import { withImagesNote } from '../services/engine/images';
 import { offeredToolsNote, toolNamesForLog } from '../services/views/offeredTools';
 
 export const VENDOR = 'cursor';
-/** How long a failed request waits, after streaming some text, before it rejects (see below). */
-const PARTS_FLUSH_MS = 150;
+/**
+ * How long a failed request waits, after streaming some text, before it rejects (see below). VS Code gives a provider
+ * no signal that its parts were delivered: the workbench forwards them one round trip at a time, and a stream that has
+ * failed drops the parts not yet read (AsyncIterableObject checks its error before its buffer). 150 ms lost the partial
+ * text on a loaded 2-core machine (load 12); the cost of waiting longer falls only on a request that fails anyway.
+ */
+const PARTS_FLUSH_MS = 500;
 
 export interface ProviderDeps {
   flow: ChatTurnFlow;
