@@ -6,18 +6,17 @@
  */
 import * as assert from 'assert';
 import { AcpBackend } from '../../../src/acp/acpBackend';
+import type { AcpTurnOptions } from '../../../src/acp/turn';
 import type { TurnEvent } from '../../../src/turn/events';
 import type { BackendTurnOutcome, BackendTurnRequest } from '../../../src/turn/chatBackend';
 import { memoryAcp, MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { settle } from '../../support/waits';
+import { FakeClock } from '../../support/fakeClock';
 import { cancellationSource } from '../../support/cancellation';
 import { WORKSPACE } from './support';
 
-function backend(
-  scenario: FakeAcpScenario,
-  turn: { cancelGraceMs?: number; inactivityTimeoutMs?: number } = {},
-): { backend: AcpBackend; processes: MemoryAcp[] } {
+function backend(scenario: FakeAcpScenario, turn: Partial<AcpTurnOptions> = {}): { backend: AcpBackend; processes: MemoryAcp[] } {
   const processes: MemoryAcp[] = [];
   const b = new AcpBackend({
     start: () => {
@@ -76,6 +75,7 @@ describe('ACP chats sharing one process', () => {
   });
 
   it("chat A stalls and ignores session/cancel while chat B streams: A ends with a timeout, B's answer arrives whole, the process lives", async () => {
+    const clock = new FakeClock();
     const { backend: b, processes } = backend(
       {
         byPrompt: [
@@ -83,13 +83,18 @@ describe('ACP chats sharing one process', () => {
           { match: 'chat B', turn: { kind: 'answer', text: LONG, chunk: 3, delayMs: 5 } },
         ],
       },
-      { cancelGraceMs: 100, inactivityTimeoutMs: 150 },
+      // The deadlines on a fake clock: B streams in real time while no deadline can pass, then A's passes.
+      { cancelGraceMs: 100, inactivityTimeoutMs: 150, clock },
     );
     const A = chat({ prompt: 'chat A' });
-    const stuck = b.runTurn(A.req);
+    let ended: BackendTurnOutcome | undefined;
+    const stuck = b.runTurn(A.req).then((o) => (ended = o));
     await settle(() => A.shown() === 'A starts');
     const B = chat({ prompt: 'chat B' });
     const ob = await b.runTurn(B.req);
+    assert.strictEqual(ended, undefined, 'A ended before its inactivity deadline');
+    await clock.tick(150); // A's deadline: session/cancel, which A ignores
+    await clock.tick(100); // the cancel grace
     const oa = await stuck;
     assertFailed(oa);
     assert.strictEqual(oa.error.kind, 'timeout');
