@@ -204,7 +204,16 @@ export async function typeIntoQuickInput(page: Page, key: string, text: string, 
   for (let attempt = 1; ; attempt++) {
     await page.keyboard.press('Escape');
     await page.keyboard.press(key);
-    await box.waitFor({ state: 'visible', timeout: 15_000 });
+    // A workbench still restoring after a reload (seconds on a busy machine) may not take the key yet: press it again.
+    const opened = await box.waitFor({ state: 'visible', timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!opened) {
+      if (attempt >= 3) throw new Error(`the quick input did not open on ${key} (3 tries, 15 s each)`);
+      log(`     (the quick input did not open on ${key}: pressing it again)`);
+      continue;
+    }
     await page.keyboard.type(text, { delay: 5 });
     const until = Date.now() + 15_000;
     let value = '';
