@@ -8,6 +8,8 @@ import { readRows } from '../../../src/acp/agentRequests';
 const ID = '351d70d2-a44d-4b4f-b200-2d8e80297a02';
 /** What an 8 MB whitespace-dense string costs the old clean-then-cut: seconds. */
 const DENSE = ' \t\u2003a'.repeat(2 * 1024 * 1024);
+// Flat, as a string from JSON.parse is (a repeated string is a rope until first read).
+DENSE.charCodeAt(0);
 
 function timed<T>(run: () => T): { value: T; ms: number } {
   const t0 = performance.now();
