@@ -1,11 +1,6 @@
 /** The agent's own commands: the latest list per session, bounded and validated; which prompt invokes one. */
 import * as assert from 'assert';
-import {
-  AgentCommandStore,
-  invokedCommand,
-  MAX_COMMAND_SESSIONS,
-  parseAvailableCommands,
-} from '../../../src/acp/agentCommands';
+import { AgentCommandStore, invokedCommand, MAX_COMMAND_SESSIONS, parseAvailableCommands } from '../../../src/acp/agentCommands';
 import { harness, openSession } from './support';
 
 describe("the agent's commands (available_commands_update)", () => {

@@ -1,12 +1,6 @@
 /** Past chats from `session/list`: this window's folders only, newest first, bounded, ids strict; the recap of a replay. */
 import * as assert from 'assert';
-import {
-  isPastChatId,
-  listsSessions,
-  MAX_RECAP_CHARS,
-  parsePastChats,
-  ReplayRecap,
-} from '../../../src/acp/pastChats';
+import { isPastChatId, listsSessions, MAX_RECAP_CHARS, parsePastChats, ReplayRecap } from '../../../src/acp/pastChats';
 import { initializeResultSchema } from '../../../src/acp/schema';
 import { CAPTURES, initializeResultOf } from '../../fixtures/acp/captures';
 
