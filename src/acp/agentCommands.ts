@@ -6,7 +6,7 @@
  */
 import { type Clock, systemClock } from '../cli/clock';
 import * as z from 'zod/mini';
-import { oneLine } from './pastChats';
+import { agentLine } from '../cli/agentText';
 
 /** Commands kept per session (the first ones the agent listed). */
 export const MAX_COMMANDS = 200;
@@ -46,8 +46,8 @@ export function parseAvailableCommands(update: unknown): AgentCommand[] | undefi
     const name = p.data.name.replace(/^\//, '');
     if (!COMMAND_NAME_PATTERN.test(name) || seen.has(name)) continue;
     seen.add(name);
-    const hint = oneLine(p.data.input?.hint ?? '', MAX_HINT_CHARS);
-    out.push({ name, description: oneLine(p.data.description ?? '', MAX_DESCRIPTION_CHARS), ...(hint ? { hint } : {}) });
+    const hint = agentLine(p.data.input?.hint ?? '', MAX_HINT_CHARS);
+    out.push({ name, description: agentLine(p.data.description ?? '', MAX_DESCRIPTION_CHARS), ...(hint ? { hint } : {}) });
   }
   return out;
 }

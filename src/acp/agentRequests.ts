@@ -4,6 +4,7 @@
  * construction: a permission request is rejected once, except a call to one of this window's read-only
  * editor tools, which is allowed once (never `allow-always`: it would write the user's global CLI config). Pure.
  */
+import { agentLine } from '../cli/agentText';
 import { redactThenCut } from '../cli/redact';
 import type { TodoItem, TodoRow, TurnEvent } from '../turn/events';
 import type { AgentRequestAnswer } from './peer';
@@ -14,6 +15,10 @@ import { EDITOR_TOOLS, type EditorToolName } from '../turn/editorTools';
 
 /** Rows of one to-do list read per request; the rest are counted ("… and N more"), never validated one by one. */
 export const MAX_TODO_ROWS_READ = 500;
+/** A to-do row as shown (checklist row, progress line), at most; cut where it is read, before it is cleaned. */
+export const MAX_TODO_CHARS = 300;
+/** A to-do id as kept (ids are matched exactly; the CLI's are short). */
+const MAX_TODO_ID_CHARS = 200;
 
 export interface AgentRequestDecision {
   answer: Exclude<AgentRequestAnswer, 'later'>;
@@ -48,7 +53,7 @@ export function decideAgentRequest(method: string, params: unknown, ctx: { edito
       if (p.success) {
         events.push({
           type: 'plan',
-          ...(p.data.name ? { name: p.data.name } : {}),
+          ...(p.data.name ? { name: agentLine(p.data.name, MAX_TODO_CHARS) } : {}),
           ...(p.data.overview ? { overview: p.data.overview } : {}),
           markdown: p.data.plan ?? '',
           todos: todosOf(readRows(p.data.todos).rows),
@@ -117,8 +122,8 @@ export function readRows(list: readonly unknown[] | undefined): { rows: TodoRow[
     if (!p.success) continue;
     const status = statusOf(p.data.status);
     rows.push({
-      ...(p.data.id ? { id: p.data.id } : {}),
-      ...(p.data.content !== undefined ? { content: p.data.content } : {}),
+      ...(p.data.id ? { id: p.data.id.slice(0, MAX_TODO_ID_CHARS) } : {}),
+      ...(p.data.content !== undefined ? { content: agentLine(p.data.content, MAX_TODO_CHARS) } : {}),
       ...(status ? { status } : {}),
     });
   }
@@ -128,11 +133,19 @@ export function readRows(list: readonly unknown[] | undefined): { rows: TodoRow[
 /** Whole rows (a new list, a plan's, ACP `plan` entries) as to-dos: no content, no row; no status, pending. */
 export function todosOf(list: ReadonlyArray<{ id?: string; content?: string; status?: string }> | undefined): TodoItem[] {
   return (list ?? []).flatMap((t) =>
-    t.content === undefined ? [] : [{ ...(t.id ? { id: t.id } : {}), content: t.content, status: statusOf(t.status) ?? 'pending' }],
+    t.content === undefined
+      ? []
+      : [
+          {
+            ...(t.id ? { id: t.id.slice(0, MAX_TODO_ID_CHARS) } : {}),
+            content: agentLine(t.content, MAX_TODO_CHARS),
+            status: statusOf(t.status) ?? 'pending',
+          },
+        ],
   );
 }
 
 /** One line for the chat and the log (a permission title can quote a command with its token): redacted first, then cut. */
 function oneLine(s: string): string {
-  return redactThenCut(s.slice(0, 100_000).replace(/\s+/g, ' ').trim(), 120);
+  return redactThenCut(agentLine(s, 400), 120);
 }

@@ -7,6 +7,7 @@
  * `thinking`) as their own config options. These ids are not the ones
  * `cursor-agent models` prints, and ACP rejects those. Pure.
  */
+import { agentLine } from '../cli/agentText';
 import type { ConfigOption, SessionSetup } from './schema';
 
 export interface AcpModel {
@@ -68,7 +69,8 @@ export function parseAcpModels(setup: SessionSetup): AcpModelList {
     if (!value || seen.has(value)) continue;
     seen.add(value);
     const { base, params } = parseVariantId(value);
-    models.push({ id: value, name: name ?? base, base, params });
+    // The agent's label is shown in quick picks (where `$(…)` is a codicon): one bounded, inert line.
+    models.push({ id: value, name: agentLine(name ?? base, 120) || base, base, params });
   }
   const variants = models.some((m) => /\[/.test(m.id));
   const current = typeof modelOpt?.currentValue === 'string' ? modelOpt.currentValue : setup.models?.currentModelId;

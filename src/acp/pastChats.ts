@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { InitializeResult } from './schema';
+import { agentLine } from '../cli/agentText';
 
 /** Chats a listing shows. */
 export const MAX_PAST_CHATS = 20;
@@ -27,7 +28,7 @@ export interface PastChat {
   id: string;
   /** The folder the chat ran in (one of this window's). */
   cwd: string;
-  /** One line, control characters removed, bounded; "Untitled chat" when the agent gave none. */
+  /** One line, bounded, shown as text ({@link agentLine}); "Untitled chat" when the agent gave none. */
   title: string;
   /** Milliseconds since the epoch, when the agent said; undefined: unknown (listed last). */
   updatedAt?: number;
@@ -83,23 +84,8 @@ function timeOf(v: string | number | null | undefined): number | undefined {
   return Number.isFinite(t) ? t : undefined;
 }
 
-/** One line of agent-given text, control and zero-width characters removed, at most `max` characters. */
-export function oneLine(s: string, max: number): string {
-  const line = s
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = Array.from(line);
-  return chars.length > max
-    ? `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`
-    : line;
-}
-
 function titleOf(title: string | null | undefined): string {
-  return oneLine(title ?? '', MAX_TITLE_CHARS) || 'Untitled chat';
+  return agentLine(title ?? '', MAX_TITLE_CHARS) || 'Untitled chat';
 }
 
 /** Text kept per side of a recap while a replay streams in (the recap itself is shorter). */
@@ -133,9 +119,9 @@ export class ReplayRecap {
 
   /** The last exchange, each side one bounded line; undefined when the replay held no user message. */
   get exchange(): { asked: string; answered?: string } | undefined {
-    const asked = oneLine(this.user, MAX_RECAP_CHARS);
+    const asked = agentLine(this.user, MAX_RECAP_CHARS);
     if (!asked) return undefined;
-    const answered = oneLine(this.agent, MAX_RECAP_CHARS);
+    const answered = agentLine(this.agent, MAX_RECAP_CHARS);
     return { asked, ...(answered ? { answered } : {}) };
   }
 }

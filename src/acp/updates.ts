@@ -8,6 +8,7 @@
  * breach. Failure text is held back ({@link ErrorTextGuard}). Unknown update kinds are counted, never thrown. Pure.
  */
 import type { CliErrorKind } from '../cli/errors';
+import { agentLine } from '../cli/agentText';
 import { redactThenCut } from '../cli/redact';
 import { breaksReadOnly, describeToolCall, ToolOutcome } from '../cli/toolActivity';
 import type { TurnEvent } from '../turn/events';
@@ -39,6 +40,8 @@ export const MAX_TOOLS_PER_TURN = 1000;
 /** Per tool call: at most this many input fields, each string cut to this length (only short strings name what a tool does). */
 export const MAX_TOOL_INPUT_FIELDS = 16;
 export const MAX_TOOL_INPUT_CHARS = 1024;
+/** A progress line made of the agent's own tool title, at most. */
+const MAX_SUMMARY_CHARS = 160;
 
 /** ACP tool kinds → the print-mode tool kinds {@link describeToolCall} knows. */
 function printKind(t: ToolState): string {
@@ -225,7 +228,7 @@ export class UpdateMapper {
     const args = { ...t.rawInput, ...(t.path && typeof t.rawInput.path !== 'string' && kind !== 'glob' && kind !== 'grep' ? { path: t.path } : {}) };
     const d = describeToolCall({ [`${kind}ToolCall`]: { args } });
     // Kinds print mode does not know get the agent's own title rather than "Using the … tool".
-    const summary = d.summary.startsWith('Using ') && t.title ? oneLine(t.title) : d.summary;
+    const summary = d.summary.startsWith('Using ') && t.title ? agentLine(t.title, MAX_SUMMARY_CHARS) : d.summary;
     const path = d.path ?? t.path;
     return {
       type: 'tool',
@@ -271,9 +274,4 @@ function keepInput(kept: Record<string, unknown>, input: Record<string, unknown>
 function bounded(s: string): string {
   if (s.length <= MAX_TOOL_INPUT_CHARS) return s;
   return [...s.slice(0, MAX_TOOL_INPUT_CHARS)].join('');
-}
-
-function oneLine(s: string): string {
-  const t = s.replace(/\s+/g, ' ').trim();
-  return t.length <= 160 ? t : t.slice(0, 159) + '…';
 }

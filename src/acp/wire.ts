@@ -33,6 +33,12 @@ export const MAX_PARSED_LINE_CHARS = 8 * 1024 * 1024;
  * extension reads carries that many (the largest, available_commands_update, a few hundred).
  */
 export const MAX_PARSED_CONTAINERS = 25_000;
+/**
+ * More values than this (`,`-separated members and items) in one line are not parsed either: one object of
+ * 700k keys (a `tool_call`'s `rawInput`) is one container but costs `JSON.parse` 1–3 s. The largest line the
+ * extension reads whole, a 5,000-row to-do list, has 15,000.
+ */
+export const MAX_PARSED_VALUES = 30_000;
 /** How much of an unparsed line is searched for a request's id and method. */
 const HEAD_CHARS = 512;
 
@@ -44,7 +50,7 @@ function isId(v: unknown): v is JsonRpcId {
 export function parseWireLine(line: string): WireMessage {
   if (line.length > MAX_PARSED_LINE_CHARS) return unparsed(line, 'oversized');
   // The print-mode rule (deep nesting stalls JSON.parse), with ACP's budget of arrays/objects per line.
-  if (tooCostlyToParse(line, MAX_PARSED_CONTAINERS)) return unparsed(line, 'too costly to parse');
+  if (tooCostlyToParse(line, { maxContainers: MAX_PARSED_CONTAINERS, maxValues: MAX_PARSED_VALUES })) return unparsed(line, 'too costly to parse');
   let raw: unknown;
   try {
     raw = JSON.parse(line);
@@ -74,10 +80,14 @@ const HEAD_METHOD = /"method"\s*:\s*"([^"\\]{1,128})"/;
 /**
  * A line too costly to parse is still answered when it is a request (an unanswered one can hang
  * the session): its id and method are read from its head, when both come before `params` there
- * (as the CLI writes them: `{"jsonrpc":"2.0","id":0,"method":…,"params":…}`).
+ * (as the CLI writes them: `{"jsonrpc":"2.0","id":0,"method":…,"params":…}`). A response is an
+ * error for the request it answers (read the same way, its id before `result`), so that request
+ * fails at once instead of waiting out its deadline.
  */
 function unparsed(line: string, reason: UnreadReason): WireMessage {
   const head = line.slice(0, HEAD_CHARS);
+  const response = unreadResponse(head, reason);
+  if (response) return response;
   const paramsAt = head.indexOf('"params"');
   const before = paramsAt === -1 ? '' : head.slice(0, paramsAt);
   const id = HEAD_ID.exec(before)?.[1];
@@ -91,6 +101,24 @@ function unparsed(line: string, reason: UnreadReason): WireMessage {
   }
   if (!isId(parsedId)) return { kind: 'invalid', reason };
   return { kind: 'request', id: parsedId, method, params: undefined, unread: reason };
+}
+
+/** The error standing for a response too costly to read, when `head` is one (`{"jsonrpc":"2.0","id":3,"result":…`). */
+function unreadResponse(head: string, reason: UnreadReason): WireMessage | undefined {
+  const resultAt = head.search(/"(?:result|error)"\s*:/);
+  if (resultAt === -1 || /"method"\s*:/.test(head.slice(0, resultAt))) return undefined;
+  const before = head.slice(0, resultAt);
+  const id = HEAD_ID.exec(before)?.[1];
+  if (!/^\s*\{/.test(before) || id === undefined) return undefined;
+  let parsedId: unknown;
+  try {
+    parsedId = JSON.parse(id);
+  } catch {
+    return undefined;
+  }
+  if (!isId(parsedId)) return undefined;
+  const message = reason === 'oversized' ? 'the answer was too large to read' : 'the answer was too costly to read';
+  return { kind: 'error', id: parsedId, error: { code: RPC.internal, message } };
 }
 
 export function encodeRequest(id: JsonRpcId, method: string, params: unknown): string {

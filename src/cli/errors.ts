@@ -4,6 +4,7 @@
  * failureClassifier.ts; the rules the chat surfaces share per kind are in
  * errorKindRules.ts).
  */
+import { inertText } from './agentText';
 import { redactSecrets } from './redact';
 
 export type { CliErrorAction, CliErrorInfo, CliErrorKind, ErrorDetails } from './errorKinds';
@@ -17,9 +18,13 @@ export class CliError extends Error {
   readonly stderrTail: string;
   readonly exitCode: number | null;
 
-  /** Message, fix and stderr are redacted here: they may quote the CLI, and end up in the log, the chat and chat history. */
+  /**
+   * Message, fix and stderr are redacted here: they may quote the CLI, and end up in the log, the chat and chat history.
+   * The message is also made inert ({@link inertText}): it is shown in notifications and chat error details, which
+   * read `[label](command:…)` as a link; a quoted error must show as text.
+   */
   constructor(info: CliErrorInfo, opts: { stderrTail?: string; exitCode?: number | null; cause?: unknown } = {}) {
-    super(redactSecrets(info.message));
+    super(inertText(redactSecrets(info.message)));
     this.name = 'CliError';
     this.kind = info.kind;
     this.fix = redactSecrets(info.fix);

@@ -10,16 +10,27 @@ export const MAX_JSON_DEPTH = 256;
 /** Lines up to this size are parsed without the nesting check (a short line parses fast whatever its shape). */
 export const DEPTH_CHECK_FROM_CHARS = 4096;
 
+/** Budgets of {@link exceedsJsonDepth} besides depth: arrays/objects in all, and values (`,`-separated members and items) in all. */
+export interface JsonBudget {
+  maxContainers?: number;
+  maxValues?: number;
+}
+
 /**
  * True when `text`, read as JSON, opens more than `maxDepth` arrays/objects
- * inside each other, or (with `maxContainers`) more than that many in all.
+ * inside each other, or (with `maxContainers`) more than that many in all, or
+ * (with `maxValues`) separates more than that many values with `,` (one object
+ * of 700k keys costs `JSON.parse` seconds, and holds one container).
  * Strings are skipped (brackets in them don't count), with `indexOf`, so a
  * large string value costs little; only structure characters are visited one
  * by one. Linear in the length; stops at the first excess.
  */
-export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH, maxContainers = Number.POSITIVE_INFINITY): boolean {
+export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH, budget: JsonBudget = {}): boolean {
+  const maxContainers = budget.maxContainers ?? Number.POSITIVE_INFINITY;
+  const maxValues = budget.maxValues ?? Number.POSITIVE_INFINITY;
   let depth = 0;
   let containers = 0;
+  let values = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -38,6 +49,8 @@ export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH
       if (++depth > maxDepth || ++containers > maxContainers) return true;
     } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
       depth--;
+    } else if (c === 0x2c /* , */ && ++values > maxValues) {
+      return true;
     }
   }
   return false;
@@ -46,8 +59,8 @@ export function exceedsJsonDepth(text: string, maxDepth: number = MAX_JSON_DEPTH
 /**
  * The rule both readers apply to a line before `JSON.parse`: true when parsing
  * it could stall the extension host (too deep; with `maxContainers`, too many
- * arrays/objects), so it must be dropped unparsed. Short lines always parse.
+ * arrays/objects, too many values), so it must be dropped unparsed. Short lines always parse.
  */
-export function tooCostlyToParse(line: string, maxContainers?: number): boolean {
-  return line.length > DEPTH_CHECK_FROM_CHARS && exceedsJsonDepth(line, MAX_JSON_DEPTH, maxContainers);
+export function tooCostlyToParse(line: string, budget?: JsonBudget): boolean {
+  return line.length > DEPTH_CHECK_FROM_CHARS && exceedsJsonDepth(line, MAX_JSON_DEPTH, budget);
 }

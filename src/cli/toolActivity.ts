@@ -5,6 +5,7 @@
  * get a generic summary and are treated as read-only unless their name says
  * otherwise.
  */
+import { inertText } from './agentText';
 
 export type ToolOutcome = 'success' | 'rejected' | 'error' | 'unknown';
 
@@ -124,7 +125,8 @@ export function describeToolCall(toolCall: Record<string, unknown>): ToolDescrip
     default:
       summary = `Using ${humanize(kind)}${path ? ` on ${path}` : ''}`;
   }
-  return { kind, summary: truncate(summary, 160), ...(path ? { path } : {}), mutating, ...(outcome ? { outcome } : {}) };
+  // Agent text, shown as a progress line (markdown): never a link, a codicon or a direction change.
+  return { kind, summary: inertText(truncate(summary, 160)), ...(path ? { path } : {}), mutating, ...(outcome ? { outcome } : {}) };
 }
 
 function outcomeOf(result: unknown): ToolOutcome | undefined {
@@ -140,9 +142,13 @@ function asRecord(v: unknown): Record<string, unknown> | undefined {
   return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 }
 
+/** One line of a tool argument: cut first (an argument can be megabytes), then whitespace runs made one space. */
 function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return s.slice(0, MAX_ARG_CHARS).replace(/\s+/g, ' ').trim();
 }
+
+/** An argument is read this far at most: enough for any path, command or pattern a summary shows (summaries are 160 characters). */
+const MAX_ARG_CHARS = 4096;
 
 function truncate(s: string, n: number): string {
   return s.length <= n ? s : s.slice(0, n - 1) + '…';

@@ -8,13 +8,19 @@ import type { PastChat } from '../../acp/pastChats';
 
 /**
  * Agent-given text as markdown that shows it as written: one line (so nothing can start a heading, a list or a
- * block), and every character that marks up inside a line escaped (emphasis, code, links, html, entities, tables, math).
+ * block), and every character that marks up inside a line escaped (emphasis, code, links, html, entities, tables, math),
+ * URLs included (`https\://…`: shown as text, not linked).
  */
 export function plainText(s: string): string {
-  return s
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\\`*_{}[\]()<>#|~&$]/g, (c) => `\\${c}`);
+  return (
+    s
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\\`*_{}[\]()<>#|~&$]/g, (c) => `\\${c}`)
+      // A URL shows as text, never a link: the chat links bare `https://…` and `www.…` (GFM autolinks).
+      .replace(/:\/\//g, '\\://')
+      .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`)
+  );
 }
 
 const MINUTE = 60_000;

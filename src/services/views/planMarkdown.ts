@@ -64,7 +64,7 @@ export function todoProgress(todos: readonly TodoItem[], more = 0): string {
   const done = todos.filter((t) => t.status === 'completed').length;
   const now = todos.find((t) => t.status === 'in_progress');
   const count = `To-dos: ${done} of ${todos.length + more} done`;
-  return now ? `${count}; working on: ${oneLine(now.content)}` : count;
+  return now ? `${count}; working on: ${plain(now.content)}` : count;
 }
 
 /** What a plan-related event adds to an answer: a markdown block, or a transient progress line. */

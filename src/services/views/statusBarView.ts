@@ -1,4 +1,5 @@
 /** What the status bar item shows for each readiness state (pure). */
+import { inertText } from '../../cli/agentText';
 import type { ReadyState } from '../readiness/authService';
 import { linkedCommands, READINESS_COMMANDS, type ReadinessRow, readinessRow } from '../readiness/readinessTable';
 import { LOCAL_CHAT_LINKED_COMMANDS, type LocalChatAdvice, localChatLinks, localChatSentence } from './localChat';
@@ -71,6 +72,7 @@ function lastTurnNote(t: TurnUsage | undefined): string {
   return `\n\nLast answer: ${escapeMd(line.text)}${warn ? `\n\n$(warning) ${escapeMd(warn)}` : ''}`;
 }
 
+/** CLI text (account, model, usage) as tooltip text: inert ({@link inertText}), markdown and codicon (`$`) characters escaped. */
 function escapeMd(s: string): string {
-  return s.replace(/[\\`*_{}[\]()#+\-!|<>]/g, '\\$&');
+  return inertText(s).replace(/[\\`*_{}[\]()#+\-!|<>$]/g, '\\$&');
 }

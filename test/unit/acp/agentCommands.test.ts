@@ -1,13 +1,6 @@
 /** The agent's own commands: the latest list per session, bounded and validated; which prompt invokes one. */
 import * as assert from 'assert';
-import {
-  AgentCommandStore,
-  invokedCommand,
-  MAX_COMMAND_SESSIONS,
-  MAX_COMMANDS,
-  MAX_DESCRIPTION_CHARS,
-  parseAvailableCommands,
-} from '../../../src/acp/agentCommands';
+import { AgentCommandStore, invokedCommand, MAX_COMMAND_SESSIONS, parseAvailableCommands } from '../../../src/acp/agentCommands';
 import { harness, openSession } from './support';
 
 describe("the agent's commands (available_commands_update)", () => {
@@ -36,9 +29,10 @@ describe("the agent's commands (available_commands_update)", () => {
   it('keeps at most 200 commands, each description bounded', () => {
     const availableCommands = Array.from({ length: 100_000 }, (_, i) => ({ name: `skill-${i}`, description: 'd'.repeat(5000) }));
     const list = parseAvailableCommands({ availableCommands }) ?? [];
-    assert.strictEqual(list.length, MAX_COMMANDS);
+    // User-visible limits, pinned as literals: a wrong constant in src/ must fail here.
+    assert.strictEqual(list.length, 200);
     assert.strictEqual(list[199]!.name, 'skill-199');
-    assert.ok(list.every((c) => Array.from(c.description).length <= MAX_DESCRIPTION_CHARS));
+    assert.ok(list.every((c) => Array.from(c.description).length <= 200));
   });
 
   it('a prompt invokes a command only when its first word is /<a listed name>', () => {

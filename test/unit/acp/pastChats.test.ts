@@ -1,14 +1,6 @@
 /** Past chats from `session/list`: this window's folders only, newest first, bounded, ids strict; the recap of a replay. */
 import * as assert from 'assert';
-import {
-  isPastChatId,
-  listsSessions,
-  MAX_PAST_CHATS,
-  MAX_RECAP_CHARS,
-  MAX_TITLE_CHARS,
-  parsePastChats,
-  ReplayRecap,
-} from '../../../src/acp/pastChats';
+import { isPastChatId, listsSessions, MAX_RECAP_CHARS, parsePastChats, ReplayRecap } from '../../../src/acp/pastChats';
 import { initializeResultSchema } from '../../../src/acp/schema';
 import { CAPTURES, initializeResultOf } from '../../fixtures/acp/captures';
 
@@ -47,7 +39,8 @@ describe('past chats (session/list)', () => {
   it('at most 20, however many the agent lists', () => {
     const sessions = Array.from({ length: 5000 }, (_, i) => chat(i, '/w', new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString()));
     const chats = parsePastChats({ sessions }, ['/w']) ?? [];
-    assert.strictEqual(chats.length, MAX_PAST_CHATS);
+    // User-visible limits, pinned as literals: a wrong constant in src/ must fail here.
+    assert.strictEqual(chats.length, 20);
     // Only the first entries are read: the newest of those.
     assert.strictEqual(chats[0]!.id, id(1999));
   });
@@ -81,7 +74,7 @@ describe('past chats (session/list)', () => {
   it('a title is one bounded line, without control characters', () => {
     const [c] = parsePastChats({ sessions: [chat(1, '/w', undefined, `line one\nline\u0007 two\u202e ${'x'.repeat(500)}`)] }, ['/w']) ?? [];
     assert.ok(c!.title.startsWith('line one line two x'), c!.title);
-    assert.strictEqual(Array.from(c!.title).length, MAX_TITLE_CHARS);
+    assert.strictEqual(Array.from(c!.title).length, 120);
     assert.ok(c!.title.endsWith('…'));
   });
 

@@ -30,19 +30,19 @@ describe('past chats and commands as the chat shows them', () => {
   });
 
   it('a listed chat: its title as plain text and when; the button starts `@cursor /resume <id> `', () => {
-    assert.equal(pastChatLine(chat, NOW, false), '- **Fix \\*the\\* \\[link\\]\\(http://x\\) \\<b\\>** · 3 hours ago\n');
+    assert.equal(pastChatLine(chat, NOW, false), '- **Fix \\*the\\* \\[link\\]\\(http\\://x\\) \\<b\\>** · 3 hours ago\n');
     assert.equal(resumeQuery(chat.id), '@cursor /resume 351d70d2-a44d-4b4f-b200-2d8e80297a02 ');
   });
 
   it('the recap names the chat and its last exchange, escaped', () => {
     assert.equal(
       recapMarkdown(chat, NOW, { asked: 'What is *foo*?', answered: 'A `helper`.' }),
-      '*Continuing the Cursor chat **Fix \\*the\\* \\[link\\]\\(http://x\\) \\<b\\>** (3 hours ago). ' +
+      '*Continuing the Cursor chat **Fix \\*the\\* \\[link\\]\\(http\\://x\\) \\<b\\>** (3 hours ago). ' +
         'Last time you asked “What is \\*foo\\*?”; Cursor answered “A \\`helper\\`.”.*\n\n',
     );
     assert.equal(
       recapMarkdown({ ...chat, updatedAt: undefined }, NOW),
-      '*Continuing the Cursor chat **Fix \\*the\\* \\[link\\]\\(http://x\\) \\<b\\>**.*\n\n',
+      '*Continuing the Cursor chat **Fix \\*the\\* \\[link\\]\\(http\\://x\\) \\<b\\>**.*\n\n',
     );
   });
 
