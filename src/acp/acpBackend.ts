@@ -22,6 +22,8 @@ import { acceptsImages } from './support';
 import type { AcpModelList } from './models';
 import type { AcpTransport } from './transport';
 import { runAcpTurn, AcpTurnOptions } from './turn';
+import { withOneRetry } from './retryPolicy';
+import { RETRYING_STATE } from '../turn/events';
 
 export interface AcpBackendDeps {
   /** Starts `cursor-agent acp` in `cwd`. */
@@ -98,7 +100,20 @@ export class AcpBackend implements ChatBackend {
       if (resumeId !== undefined) this.running.add((ran = resumeId));
       const session = await this.sessionFor(agent, req);
       if (ran === undefined) this.running.add((ran = session.id));
-      const outcome = await runAcpTurn(agent.client, session, req, this.deps.turn);
+      const a = agent;
+      const outcome = await withOneRetry(
+        () => runAcpTurn(a.client, session, req, this.deps.turn),
+        // A new chat only: the retry's fresh session holds the question once (a resumed chat's context lives in its session).
+        req.resumeId === undefined
+          ? async () => runAcpTurn(a.client, await this.freshSession(a, req.workspace, req.mode), req, this.deps.turn)
+          : undefined,
+        {
+          clock: this.clock,
+          progress: () => req.onEvent({ type: 'connection', state: RETRYING_STATE }),
+          cancellation: req.cancellation,
+          log: (m) => this.deps.logger?.info(m),
+        },
+      );
       if (!outcome.ok && outcome.transport) this.failed(req.workspace, agent, outcome.error.kind);
       else if (!req.resumeId) this.prepare(req.workspace, req.mode); // keep one spare ready after one was taken
       return outcome;

@@ -11,6 +11,7 @@ import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
 import { AcpModelList, chooseModel, parseAcpModels } from './models';
 import { AgentRequestAnswer, JsonRpcPeer, PeerStats } from './peer';
+import { ReplayGuards } from './replayGuard';
 import { SessionNotes } from './sessionNotes';
 import type { InitializeResult, SessionSetup } from './schema';
 import { initializeResultSchema, promptResultSchema, sessionSetupSchema, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
@@ -72,6 +73,8 @@ export class AcpClient {
   /** When each session was last set up or prompted (oldest first). */
   private readonly sessionUsed = new Map<string, number>();
   private ignored = 0;
+  /** Loaded sessions whose first turn here has not ended: their late replay is told from the answer (and awaited, bounded). */
+  readonly replays: ReplayGuards;
   /** Each session's latest command list, and what a load replayed (for a recap). */
   readonly notes: SessionNotes;
   private readonly clock: Clock;
@@ -83,6 +86,7 @@ export class AcpClient {
   ) {
     this.clock = opts.clock ?? systemClock;
     this.notes = new SessionNotes(this.clock);
+    this.replays = new ReplayGuards(this.clock, MAX_SESSIONS);
     this.peer = new JsonRpcPeer(
       transport,
       {
@@ -137,6 +141,7 @@ export class AcpClient {
    */
   async loadSession(sessionId: string, cwd: string): Promise<AcpSessionState> {
     this.notes.beginReplay(sessionId);
+    this.replays.start(sessionId);
     const mcpServers = (await this.opts.editorTools?.servers()) ?? [];
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers }), 'session/load');
     return Object.assign(this.remember(sessionId, setup, cwd), { replaying: true });
@@ -224,6 +229,7 @@ export class AcpClient {
       throw failureOf(err, 'session/prompt');
     } finally {
       if (this.sinks.get(sessionId) === sink) this.forgetTurn(sessionId);
+      this.replays.end(sessionId);
     }
   }
 
@@ -280,6 +286,7 @@ export class AcpClient {
     const reportedMode = update.sessionUpdate === 'current_mode_update' ? update.currentModeId : undefined;
     if (state && typeof reportedMode === 'string') this.modeReported(state, reportedMode);
     const sink = this.sinks.get(sid);
+    if (this.replays.dropped(sid, update, sink !== undefined)) return void this.ignored++;
     this.notes.observe(sid, update, sink !== undefined);
     if (sink && (update.sessionUpdate === 'tool_call' || update.sessionUpdate === 'tool_call_update') && typeof update.toolCallId === 'string') {
       this.toolSessions.set(update.toolCallId, sid);

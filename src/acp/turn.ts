@@ -91,6 +91,8 @@ export async function runAcpTurn(
   const sub = req.cancellation?.onCancellationRequested(() => stop());
   try {
     if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: 0, promptBytes };
+    // A loaded chat's replay goes quiet first (bounded): none of it may land in this turn.
+    await client.replays.settled(session.id);
     // Only our own request, confirmed after we sent it, counts (never a mode replayed with history).
     if (session.confirmedMode !== req.mode) await client.setMode(session.id, req.mode);
     if (req.model) await client.setModel(session.id, req.model);

@@ -69,3 +69,6 @@ export interface TodoItem {
   content: string;
   status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
 }
+
+/** The `connection` state of a turn tried again after Cursor did not answer (the chat shows a progress line). */
+export const RETRYING_STATE = 'retryingOnce';

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { TurnEvent } from '../turn/events';
+import { RETRYING_STATE, type TurnEvent } from '../turn/events';
 import { PlanOutput, PlanTracker } from '../services/views/planMarkdown';
 import { pathRead } from '../services/views/filesRead';
 
@@ -80,7 +80,8 @@ export class StreamRenderer {
         this.show(this.plans.push(e));
         break;
       case 'connection':
-        if (e.state.includes('reconnecting') || e.state.includes('retry'))
+        if (e.state === RETRYING_STATE) this.stream.progress(vscode.l10n.t('Cursor did not answer; trying again…'));
+        else if (e.state.includes('reconnecting') || e.state.includes('retry'))
           this.stream.progress(vscode.l10n.t('Connection to Cursor lost, reconnecting…'));
         break;
       default:
