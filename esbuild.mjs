@@ -3,6 +3,10 @@
 // record of which inputs went into which bundle (test/unit/bundle.test.ts reads it).
 import * as esbuild from 'esbuild';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// THIRD_PARTY_NOTICES.md (shipped in the .vsix): the licenses of the npm packages the bundles hold, read from the metafile.
+const { writeNotices } = createRequire(import.meta.url)('./scripts/third-party-notices.cjs');
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -64,6 +68,7 @@ if (watch) {
 } else {
   const result = await ctx.rebuild();
   if (metafileAt) writeFileSync(metafileAt, JSON.stringify(result.metafile));
+  writeNotices(result.metafile, process.cwd(), 'THIRD_PARTY_NOTICES.md');
   const kib = (file) => `${((result.metafile.outputs[`dist/${file}`]?.bytes ?? 0) / 1024).toFixed(1)} KiB`;
   const files = ['extension.js', 'hostWatchdogMain.js', 'editorToolsServer.js'];
   console.log(`${files.map((f) => `dist/${f} ${kib(f)}`).join(', ')}${production ? ' (production)' : ''}`);

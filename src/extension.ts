@@ -65,6 +65,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
   const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
   statusBar.watchModel(rt.modelNote, (l) => catalog.onDidChange(l));
+  statusBar.watchNextModel(rt.nextModel, (l) => rt.modelChoice.onDidChange(l));
   // Where new chats start: VS Code 1.139+ may start them in the Copilot harness, which never calls @cursor.
   const localChats = new LocalChats({ logger: output, store: context.globalState, onDidChange: () => statusBar.update() });
   statusBar.watchLocalChat(() => localChats.advice());
@@ -103,6 +104,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       flow,
       features: rt.features,
       modelChoice: rt.modelChoice,
+      nextModel: rt.nextModel,
       conversations,
       lastTurn,
       backendStatus: rt.backendStatus,

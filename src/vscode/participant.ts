@@ -14,6 +14,7 @@ import type { ChatTurnFlow, ChatTurnResult } from '../services/engine/chatTurn';
 import { hidesParticipantReferences } from '../services/readiness/vscodeVersion';
 import type { ModelCatalog } from '../services/models/modelCatalog';
 import type { ModelChoice } from '../services/models/modelChoice';
+import { shownModel, type ShownModel } from '../services/views/shownModel';
 import type { ConversationIndex, PlainMessage } from '../services/memory/conversationIndex';
 import { beginConversationTurn, type ConversationTurn } from '../services/memory/conversationTurn';
 import { boundAnswerText, CursorResultMetadata, readResultMetadata } from '../services/memory/resultMetadata';
@@ -41,6 +42,8 @@ export interface ParticipantDeps {
   catalog: ModelCatalog;
   settings: () => Settings;
   modelChoice: ModelChoice;
+  /** The model the next turn uses, with its label and where it comes from (the status bar shows the same; absent: the bare choice). */
+  nextModel?(): ShownModel;
   /** Which CLI chat holds exactly the visible history (shared with the language model provider; survives a reload). */
   conversations: ConversationIndex;
   logger: Logger;
@@ -82,20 +85,22 @@ export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposabl
   return participant;
 }
 
-type Handler = (deps: ParticipantDeps, stream: vscode.ChatResponseStream) => Promise<vscode.ChatResult>;
+type Handler = (deps: ParticipantDeps, stream: vscode.ChatResponseStream, request: vscode.ChatRequest) => Promise<vscode.ChatResult>;
 
 /** The slash commands answered here, without a turn: one handler for each declared one (services/engine/slashCommands.ts). */
 const ANSWERED_HERE: Record<AnsweredHere, Handler> = {
   models: async (deps, stream) => {
     const snap = await deps.catalog.get();
-    stream.markdown(renderModelsMarkdown(snap, deps.settings().model || undefined));
+    stream.markdown(renderModelsMarkdown(snap, deps.modelChoice.next(deps.settings().model).id));
     return { metadata: {} };
   },
-  status: async (deps, stream) => {
+  status: async (deps, stream, request) => {
     stream.progress(vscode.l10n.t('Checking the Cursor CLI…'));
+    // This request carries the picker's selection: count it, as a question would, so /status names the next turn's model.
+    chooseModel(deps, request);
     const [resolution, state] = await Promise.all([deps.binary.resolve(), deps.auth.refresh({ force: true })]);
     const remote = vscode.env.remoteName !== undefined;
-    const model = deps.settings().model || undefined;
+    const model = deps.nextModel?.() ?? shownModel(deps.modelChoice.next(deps.settings().model));
     const backend = deps.backendStatus();
     const usesAcp = deps.usesAcp();
     const editorTools = deps.editorToolsStatus?.(usesAcp);
@@ -114,7 +119,7 @@ async function handleRequest(
   stream: vscode.ChatResponseStream,
   token: vscode.CancellationToken,
 ): Promise<vscode.ChatResult> {
-  if (answeredHere(request.command)) return ANSWERED_HERE[request.command](deps, stream);
+  if (answeredHere(request.command)) return ANSWERED_HERE[request.command](deps, stream, request);
 
   let model: string | undefined;
   let folder: vscode.WorkspaceFolder | undefined;
@@ -140,9 +145,7 @@ async function handleRequest(
       conversation: async (workspace) => {
         const settings = deps.settings();
         const mode = slashCommand(request.command)?.mode ?? settings.mode;
-        const picked = request.model?.vendor === 'cursor' ? request.model.id : undefined;
-        deps.modelPicks.requested(picked);
-        model = deps.modelChoice.choose(picked, settings.model);
+        model = chooseModel(deps, request);
         Object.assign(meta, { workspace, ...(model ? { model } : {}) });
         const { history, visible } = readHistory(context);
         // Resume only a session that holds exactly the turns the history shows (not after an edit, a retry, or a
@@ -171,6 +174,13 @@ async function handleRequest(
   } finally {
     memory?.end();
   }
+}
+
+/** The model this request's turn uses: the picker's selection (a Cursor model) or the setting, whichever was chosen last. */
+function chooseModel(deps: ParticipantDeps, request: vscode.ChatRequest): string | undefined {
+  const picked = request.model?.vendor === 'cursor' ? request.model.id : undefined;
+  deps.modelPicks.requested(picked);
+  return deps.modelChoice.choose(picked, deps.settings().model);
 }
 
 interface TurnState {

@@ -8,6 +8,7 @@ import { statusBarCommands, statusBarView, StatusBarView } from '../services/vie
 import type { Settings } from '../services/settingsSchema';
 import type { TurnUsage } from '../services/views/turnUsage';
 import type { LocalChatAdvice } from '../services/views/localChat';
+import type { ShownModel } from '../services/views/shownModel';
 
 export class CursorStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('cursorAgent.status', vscode.StatusBarAlignment.Right, 100);
@@ -15,6 +16,11 @@ export class CursorStatusBar implements vscode.Disposable {
   private lastTurn: TurnUsage | undefined;
   /** Why the chosen model cannot run on the backend in use (set once the model catalog exists). */
   private modelNote: (model: string | undefined) => string | undefined = () => undefined;
+  /** The model the next @cursor turn uses, with its label and where it comes from (set once the composition root has the choice). */
+  private nextModel: () => ShownModel = () => {
+    const id = this.settings().model || undefined;
+    return id ? { id, source: 'setting' } : { source: 'default' };
+  };
   /** Where VS Code starts new chats (set once the composition root reads it). */
   private localChat: () => LocalChatAdvice = () => ({ kind: 'none' });
 
@@ -33,10 +39,18 @@ export class CursorStatusBar implements vscode.Disposable {
 
   /** What the item shows now (for tests and the status menu). */
   get view(): StatusBarView {
-    const model = this.settings().model || undefined;
+    const { id: model, label: modelLabel, source: modelSource } = this.nextModel();
     const { demo, platform, lastTurn } = this;
     const localChat = this.localChat();
-    return statusBarView({ state: this.auth.state, model, demo, platform, lastTurn, modelNote: this.modelNote(model), localChat });
+    const modelNote = this.modelNote(model);
+    return statusBarView({ state: this.auth.state, model, modelLabel, modelSource, demo, platform, lastTurn, modelNote, localChat });
+  }
+
+  /** Names the model the next @cursor turn uses (the participant's own decision); `changes` fires when it may change. */
+  watchNextModel(next: () => ShownModel, changes: (listener: () => void) => { dispose(): void }): void {
+    this.nextModel = next;
+    this.subscriptions.push(changes(() => this.update()));
+    this.update();
   }
 
   /** Flags a chosen model that the backend in use does not know (after the backend changed); `changes` fires when that may change. */

@@ -2,7 +2,8 @@
 // (code-server) driven like a person with Playwright, against the fake cursor-agent (test/ui/bigAccount.ts):
 // - the model picker shows a short list; Switch Model offers every model by family; Manage Models… chooses the list;
 // - the usage line says how full the context is, and the status bar tooltip shows it;
-// - Continue in Terminal opens `cursor-agent --resume <chat id>` in a terminal.
+// - Continue in Terminal opens `cursor-agent --resume <chat id>` in a terminal;
+// - the status bar and /status name the picker's model after a picker choice, the setting's after Switch Model.
 // The README shows none of its screenshots. Output: test-output/ui-models/*.png. Last line: `ui-models: N passed, N failed`.
 
 import * as fs from 'fs';
@@ -12,6 +13,7 @@ import type { Invocation } from '../fixtures/fakeCli';
 import { openBigAccount, resumeOf, turns } from './bigAccount';
 import { SEL } from './flow';
 import { checkRow } from './lists';
+import { modelShownSteps } from './modelShownSteps';
 
 declare const document: { querySelector(sel: string): unknown };
 
@@ -60,7 +62,7 @@ async function main(): Promise<number> {
           await flow.shot(name('switch-model-variants-FAILED'));
           throw err;
         });
-      await page.locator(SEL.statusItem).getByText('claude-opus-5-1m-high-thinking').waitFor({ timeout: 10_000 });
+      await page.locator(SEL.statusItem).getByText('Opus 5 1M High Thinking').waitFor({ timeout: 10_000 });
       // The chosen variant joins the picker's short list, and the picker selects it.
       const pickerShows = (sel: string) =>
         (document.querySelector(sel) as { innerText: string } | null)?.innerText.trim() === 'Opus 5 1M High Thinking';
@@ -114,7 +116,7 @@ async function main(): Promise<number> {
       await page.locator(SEL.quickInputRow).first().waitFor({ state: 'visible', timeout: 15_000 });
       await page.keyboard.type('GPT-3.5 Turbo', { delay: 10 });
       await flow.pickQuickInputRow((l) => l.startsWith('GPT-3.5 Turbo 6K'), 'GPT-3.5 Turbo 6K');
-      await page.locator(SEL.statusItem).getByText('gpt-3.5-turbo').waitFor({ timeout: 10_000 });
+      await page.locator(SEL.statusItem).getByText('GPT-3.5 Turbo 6K').waitFor({ timeout: 10_000 });
       const text = await askAndWait('and with the small one?');
       if (!/\b5k of 6k context\b/.test(text)) throw new Error(`no context figure in the usage line: ${text}`);
       if (!/% full: start a new chat/.test(text)) throw new Error(`no warning near the context limit: ${text}`);
@@ -190,6 +192,9 @@ async function main(): Promise<number> {
     },
     60_000,
   );
+
+  // ---------------------------------------------------------------- 5. the model shown is the one the next turn uses
+  await modelShownSteps(flow, page);
 
   // ------------------------------------------------------------------ report
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));

@@ -287,7 +287,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     if (!rows.some((r) => r.startsWith("CLI's default"))) throw new Error(`no "CLI's default" entry: ${rows.join(' | ')}`);
     await flow.shot(name('switch-model'));
     await flow.pickQuickInputRow((l) => l.startsWith('Sonnet 4.5'), 'Sonnet 4.5');
-    await page.locator(SEL.statusItem).getByText('claude-4.5-sonnet').waitFor({ timeout: 15_000 });
+    await page.locator(SEL.statusItem).getByText('Sonnet 4.5').waitFor({ timeout: 15_000 });
   });
 
   // 8. …and the next answer comes from that model: what a user expects after Switch Model,

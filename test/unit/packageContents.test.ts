@@ -18,6 +18,16 @@ function readmeImages(markdown: string): string[] {
     .map((link) => path.posix.normalize(decodeURI(link!.split('#')[0]!).replace(/^\.\//, '')));
 }
 
+/** The relative link targets README.md has (`[text](path)`, `<a href="path">`, reference definitions), images left out. */
+function readmeLinks(markdown: string): string[] {
+  const inline = [...markdown.matchAll(/(?<!!)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]);
+  const html = [...markdown.matchAll(/<a\b[^>]*\bhref=["']([^"']+)["']/gi)].map((m) => m[1]);
+  const refs = [...markdown.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1]);
+  return [...new Set([...inline, ...html, ...refs])]
+    .filter((link) => !/^[a-z][a-z0-9+.-]*:/i.test(link!) && !link!.startsWith('#'))
+    .map((link) => path.posix.normalize(decodeURI(link!.split('#')[0]!).replace(/^\.\//, '')));
+}
+
 function packagedFiles(root: string): string[] {
   const vsce = path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
   const out = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
@@ -29,6 +39,24 @@ function packagedFiles(root: string): string[] {
 
 describe('the package', () => {
   const root = repoRoot();
+  before(function () {
+    this.timeout(60_000);
+    // THIRD_PARTY_NOTICES.md is written by every build (esbuild.mjs): build once when a fresh clone has none yet.
+    if (!fs.existsSync(path.join(root, 'THIRD_PARTY_NOTICES.md'))) execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, timeout: 60_000 });
+  });
+
+  it("finds the README's links however they are written, images and web addresses left out", () => {
+    const md = '[a](docs/a.md) [b](./B.md#x "t") <a href="c.md">c</a> ![i](media/i.png) [w](https://x.example) [h](#h)\n[r]: ./r.md';
+    assert.deepEqual(readmeLinks(md), ['docs/a.md', 'B.md', 'c.md', 'r.md']);
+  });
+
+  it('every relative link in README.md leads to a file the .vsix ships (vsce ls): the installed details page has no dead link', function () {
+    this.timeout(60_000);
+    const links = readmeLinks(fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
+    const shipped = new Set(packagedFiles(root));
+    const dead = links.filter((link) => !shipped.has(link));
+    assert.deepEqual(dead, [], `README.md links to files the .vsix leaves out (vsce ls: ${[...shipped].join(', ')})`);
+  });
 
   it("finds the README's images however they are written", () => {
     const md = '![a](media/a.png) ![b](./media/b.png "B") <img src="media/c.png" width="400"> ![d](https://x.example/d.png) ![e](#e)';

@@ -22,6 +22,7 @@ import type { PersistentStore } from '../memory/persistentStore';
 import { modelNote, unavailableModel } from '../models/modelAvailability';
 import { listingOf, ModelCatalog } from '../models/modelCatalog';
 import { ModelChoice } from '../models/modelChoice';
+import { shownModel, type ShownModel } from '../views/shownModel';
 import { AuthService } from '../readiness/authService';
 import { BinaryEnvironment, BinaryService } from '../readiness/binaryService';
 import { CliAuthProbe } from '../readiness/cliAuthProbe';
@@ -101,6 +102,8 @@ export interface ChatRuntime {
   errorKinds: RecentErrorKinds;
   /** The status bar's note for `model`: why the backend in use cannot run it, if so. */
   modelNote(model: string | undefined): string | undefined;
+  /** The model the next @cursor turn uses (the participant's own decision), with its label and where it comes from. */
+  nextModel(): ShownModel;
   /** The workbench asked for our models: a chance to warm an ACP session. */
   warm(): void;
   /** After activation: the first status probe (resolves with it), and the proxy variables that would not work, logged. */
@@ -201,6 +204,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     usesAcp: () => selector.usesAcp(),
     errorKinds,
     modelNote: (model) => modelNote(catalog.peek(), model),
+    nextModel: () => shownModel(modelChoice.next(settings().model), catalog.peek().models, catalog.peek().other?.models),
     // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
     warm: () => {
       const folder = gate.onlyFolder();
@@ -217,6 +221,6 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
       if (changed.has('model')) modelChoice.settingChanged(settings().model);
       if (changed.has('backend')) selector.settingChanged();
     },
-    disposables: [onReady, binary, catalog, auth, selector],
+    disposables: [onReady, binary, catalog, auth, selector, modelChoice],
   };
 }

@@ -5,6 +5,7 @@ import type { ReadyState } from './authService';
 import { loginStatus } from './readinessTable';
 import type { ModelCatalogSnapshot } from '../models/modelCatalog';
 import { type LocalChatAdvice, localChatSentence } from '../views/localChat';
+import { modelSourceText, type ShownModel } from '../views/shownModel';
 
 export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string | undefined): string {
   if (snap.models.length === 0) {
@@ -30,8 +31,8 @@ export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string
 export interface StatusReport {
   resolution: Resolution;
   state: ReadyState;
-  /** `cursorAgent.model` (absent: the CLI's default). */
-  model?: string;
+  /** The model the next @cursor turn uses, and where it comes from (absent: the CLI's default). */
+  model?: ShownModel;
   /** A remote window (`cursorAgent.path` is read on the remote machine). */
   remote: boolean;
   /** The OS the CLI runs on (for the macOS keychain note). */
@@ -56,7 +57,7 @@ export function renderStatusMarkdown(report: StatusReport): string {
   }
   for (const r of res.rejected) lines.push(`  - skipped \`${r.candidate}\`: ${r.reason}`);
   lines.push(`- Login: ${loginStatus(state, platform)}`);
-  lines.push(`- Model: ${model ? `\`${model}\` (from \`cursorAgent.model\`)` : "the CLI's default (set one with **Cursor: Switch Model**)"}`);
+  lines.push(`- Model: ${modelLine(model)}`);
   if (backend) lines.push(`- Backend: ${backend}`);
   // ACP sends no token counts: say so rather than show nothing, or a made-up number.
   if (acp) lines.push('- Usage: not available in ACP mode (the CLI sends no token counts there); print mode shows a usage line under each answer');
@@ -65,6 +66,13 @@ export function renderStatusMarkdown(report: StatusReport): string {
   if (chats) lines.push(`- Chats: ${chats}`);
   if (remote) lines.push('', "_This is a remote window: `cursorAgent.path` is read from the remote machine's settings._");
   return lines.join('\n') + '\n';
+}
+
+/** The next turn's model by its label, where it comes from, and its id (for a bug report). */
+function modelLine(model: ShownModel | undefined): string {
+  if (model?.id === undefined) return "the CLI's default (choose one in the chat's model picker or with **Cursor: Switch Model**)";
+  const name = model.label ? `**${model.label.replace(/[\\`*_[\]<>]/g, '\\$&')}**` : `\`${model.id}\``;
+  return `${name}, ${modelSourceText(model.source)}${model.label ? ` (id \`${model.id}\`)` : ''}`;
 }
 
 function sourceLabel(source: string): string {

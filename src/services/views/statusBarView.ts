@@ -3,6 +3,8 @@ import { inertText } from '../../cli/agentText';
 import type { ReadyState } from '../readiness/authService';
 import { linkedCommands, READINESS_COMMANDS, type ReadinessRow, readinessRow } from '../readiness/readinessTable';
 import { LOCAL_CHAT_LINKED_COMMANDS, type LocalChatAdvice, localChatLinks, localChatSentence } from './localChat';
+import type { ModelSource } from '../models/modelChoice';
+import { modelSourceText } from './shownModel';
 import { contextWarning, TurnUsage, usageLine } from './turnUsage';
 
 export interface StatusBarView {
@@ -14,8 +16,12 @@ export interface StatusBarView {
 /** What the status bar is drawn from. */
 export interface StatusBarInput {
   state: ReadyState;
-  /** `cursorAgent.model` (absent: the CLI's default). */
+  /** The model id the next @cursor turn uses (absent: the CLI's default). */
   model?: string;
+  /** Its label from the model list, shown instead of the id. */
+  modelLabel?: string;
+  /** Where that choice came from (absent: not said). */
+  modelSource?: ModelSource;
   /** Answers come from the simulated CLI (`CURSOR_AGENT_VSCODE_DEMO=1`). */
   demo?: boolean;
   /** The OS the CLI runs on (the macOS keychain variant). */
@@ -29,7 +35,7 @@ export interface StatusBarInput {
 
 /** The item's label (with a codicon), Markdown tooltip with command links, and theme background, from the readiness table. */
 export function statusBarView(input: StatusBarInput): StatusBarView {
-  const { state, model, demo = false, platform, lastTurn, modelNote, localChat = { kind: 'none' } } = input;
+  const { state, model, modelLabel, modelSource, demo = false, platform, lastTurn, modelNote, localChat = { kind: 'none' } } = input;
   const row = readinessRow(state.state, platform) as ReadinessRow;
   const demoNote = demo ? '\n\n**Demo mode**: answers come from a simulated CLI, not from Cursor.' : '';
   const label = demo ? 'Cursor (demo)' : 'Cursor';
@@ -38,8 +44,9 @@ export function statusBarView(input: StatusBarInput): StatusBarView {
   let background = row.background;
   if (state.state === 'ready') {
     // A model chosen under the other backend (the backend changed): say so, @cursor reports it too.
-    const chosen = model ? `\`${model}\`` : "the CLI's default";
-    tooltip += `\n\nModel: ${chosen}${modelNote ? `, ${modelNote}: pick another` : ''}${lastTurnNote(lastTurn)}`;
+    const chosen = model ? (modelLabel ? `**${escapeMd(modelLabel)}**` : `\`${model}\``) : "the CLI's default";
+    const from = modelSource && model ? ` (${modelSourceText(modelSource)})` : '';
+    tooltip += `\n\nModel: ${chosen}${from}${modelNote ? `, ${modelNote}: pick another` : ''}${lastTurnNote(lastTurn)}`;
     if (modelNote) [icon, background] = ['warning', 'warning'];
     const sentence = localChatSentence(localChat);
     if (sentence) {
@@ -53,7 +60,7 @@ export function statusBarView(input: StatusBarInput): StatusBarView {
   }
   const links = row.links.map((c) => `[${READINESS_COMMANDS[c].link}](command:${READINESS_COMMANDS[c].command})`).join(' · ');
   return {
-    text: `$(${icon}) ${label}${state.state === 'ready' && model ? `: ${model}` : ''}`,
+    text: `$(${icon}) ${label}${state.state === 'ready' && model ? `: ${(modelLabel ?? model).replace(/\$\(/g, '$ (')}` : ''}`,
     tooltip: `${tooltip}${links ? `\n\n${links}` : ''}${demoNote}`,
     ...(background ? { background } : {}),
   };

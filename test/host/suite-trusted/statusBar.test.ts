@@ -27,20 +27,23 @@ describe('status bar', () => {
     await waitFor('Cursor ready again', () => api.readiness.state === 'ready', 10_000);
   });
 
-  it('shows a check mark, the chosen model and the account when the CLI is logged in', async function () {
+  it('shows a check mark, the chosen model by its name and the account when the CLI is logged in', async function () {
     this.timeout(20_000);
     fake().setScenario({ email: 'statusbar@example.com' });
     await refreshStatus();
     assert.strictEqual(api.readiness.state, 'ready');
-    assert.strictEqual(api.statusBarText, '$(check) Cursor');
+    // After the suite's earlier questions it also names the model they were asked with (the picker's): the next turn's.
+    assert.match(api.statusBarText, /^\$\(check\) Cursor(: Auto)?$/);
     assert.match(api.statusBarTooltip, /statusbar@example\.com/);
     assert.match(api.statusBarTooltip, /2026\.10\.01-e373342/, 'the tooltip names the CLI version');
 
     const config = vscode.workspace.getConfiguration('cursorAgent');
     await config.update('model', 'claude-4.5-sonnet', vscode.ConfigurationTarget.Global);
     try {
-      await waitFor('the status bar to show the model', () => api.statusBarText === '$(check) Cursor: claude-4.5-sonnet', 5000);
-      assert.match(api.statusBarTooltip, /Model: `claude-4\.5-sonnet`/);
+      // By the model list's label, once the list is in (asking for the models fetches it), and where the choice came from.
+      await vscode.lm.selectChatModels({ vendor: 'cursor' });
+      await waitFor('the status bar to show the model', () => api.statusBarText === '$(check) Cursor: Sonnet 4.5', 5000);
+      assert.match(api.statusBarTooltip, /Model: \*\*Sonnet 4\.5\*\* \(chosen with Cursor: Switch Model/);
       const png = await screenshot('status-bar-ready');
       assert.ok(fs.statSync(png).size > 1000);
     } finally {

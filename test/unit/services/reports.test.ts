@@ -29,7 +29,7 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
         rejected: [{ candidate: '/bad', source: 'setting', reason: 'ENOENT' }],
       },
       state: { state: 'ready', binary: '/bin/cursor-agent', version: '2026.10.01-e373342', email: 'me@example.com' },
-      model: 'gpt-5',
+      model: { id: 'gpt-5', source: 'setting' },
       remote: true,
     });
     assert.match(md, /Binary: `\/bin\/cursor-agent`/);

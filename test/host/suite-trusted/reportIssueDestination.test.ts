@@ -1,0 +1,55 @@
+// Cursor: Report Issue… without a tracker: the manifest names no `bugs` URL (there is no public tracker yet), so
+// the redacted report opens as an untitled document that says it was not sent and where it can go; once the
+// manifest names one, VS Code's issue reporter takes it.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { activateApi, EXTENSION_ID } from '../helpers';
+
+interface Result {
+  shownIn: string;
+  text: string;
+  noTracker?: boolean;
+}
+
+describe('Cursor: Report Issue… and where the report can go', () => {
+  before(async function () {
+    this.timeout(60_000);
+    await activateApi();
+  });
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('with no tracker in the manifest, opens the report as a document that says nothing was sent and where it can go', async function () {
+    this.timeout(30_000);
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as Record<string, unknown>;
+    assert.strictEqual(manifest.bugs, undefined, 'the manifest names no tracker');
+    const result = await vscode.commands.executeCommand<Result>('cursorAgent.reportIssue');
+    assert.strictEqual(result?.shownIn, 'document');
+    assert.strictEqual(result.noTracker, true);
+    const shown = vscode.window.activeTextEditor?.document.getText() ?? '';
+    assert.match(shown, /no public issue tracker yet/);
+    assert.match(shown, /not sent anywhere/);
+    assert.ok(shown.includes(result.text), 'the document holds the report');
+  });
+
+  it("with a `bugs` URL in the manifest, hands the report to VS Code's issue reporter", async function () {
+    this.timeout(30_000);
+    // The manifest object the extension reads (the same description object VS Code hands every caller).
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as Record<string, unknown>;
+    manifest.bugs = { url: 'https://example.invalid/issues' };
+    try {
+      const result = await vscode.commands.executeCommand<Result>('cursorAgent.reportIssue');
+      assert.strictEqual(result?.noTracker, undefined, JSON.stringify(result));
+      if (result.shownIn === 'document') {
+        // Only where the workbench has no issue reporter (code-server's browser build): the report, without the no-tracker note.
+        assert.strictEqual(vscode.env.uiKind, vscode.UIKind.Web, 'a desktop workbench has an issue reporter');
+        assert.doesNotMatch(vscode.window.activeTextEditor?.document.getText() ?? '', /no public issue tracker/);
+      } else {
+        assert.strictEqual(result.shownIn, 'issueReporter');
+      }
+    } finally {
+      delete manifest.bugs;
+    }
+  });
+});
