@@ -10,7 +10,7 @@ import type { TurnEvent } from '../turn/events';
 import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
 import { AcpModelList, chooseModel, parseAcpModels } from './models';
-import { AgentRequestAnswer, JsonRpcPeer, PeerStats } from './peer';
+import { AgentRequestAnswer, JsonRpcPeer, PeerStats, type PendingAgentRequest } from './peer';
 import { SessionNotes } from './sessionNotes';
 import type { InitializeResult, SessionSetup } from './schema';
 import { initializeResultSchema, promptResultSchema, sessionSetupSchema, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
@@ -46,6 +46,8 @@ export interface AcpSessionState {
 export interface TurnSink {
   update(update: { sessionUpdate: string } & Record<string, unknown>): void;
   agentEvents(events: TurnEvent[], notice?: string): void;
+  /** A `cursor/ask_question` for this turn, answered later through `respond` (absent: skipped at once). */
+  question?(params: unknown, respond: (answer: { result: unknown }) => void): void;
 }
 
 /** Sessions remembered per process; beyond it, and after {@link SESSION_IDLE_MS} unused, an idle one is forgotten (loaded again later). */
@@ -87,7 +89,7 @@ export class AcpClient {
       transport,
       {
         onNotification: (method, params) => this.notification(method, params),
-        onRequest: (req, params) => this.agentRequest(req.method, params),
+        onRequest: (req, params) => this.agentRequest(req, params),
       },
       this.clock,
     );
@@ -303,13 +305,18 @@ export class AcpClient {
     for (const [tool, sid] of this.toolSessions) if (sid === sessionId) this.toolSessions.delete(tool);
   }
 
-  private agentRequest(method: string, params: unknown): AgentRequestAnswer {
-    const d = decideAgentRequest(method, params, { editorServer: this.opts.editorTools?.serverName() });
+  private agentRequest(req: PendingAgentRequest, params: unknown): AgentRequestAnswer {
+    const method = req.method;
     const o = typeof params === 'object' && params !== null ? (params as { sessionId?: unknown; toolCallId?: unknown }) : {};
     // cursor/* requests carry no sessionId: they belong to the turn whose tool call announced them (or to the one running turn).
     const routed = typeof o.toolCallId === 'string' ? this.toolSessions.get(o.toolCallId) : undefined;
     const sid = typeof o.sessionId === 'string' ? o.sessionId : routed;
     const sink = sid !== undefined ? this.sinks.get(sid) : this.sinks.size === 1 ? [...this.sinks.values()][0] : undefined;
+    if (method === 'cursor/ask_question' && sink?.question) {
+      sink.question(params, (a) => req.respond(a));
+      return 'later';
+    }
+    const d = decideAgentRequest(method, params, { editorServer: this.opts.editorTools?.serverName() });
     if (sink && (d.events.length > 0 || d.notice)) sink.agentEvents(d.events, d.notice);
     return d.answer;
   }
