@@ -51,7 +51,7 @@ describe("The agent's questions in the chat (ACP)", function () {
     assert.deepStrictEqual(questionAnswers().slice(before), [answered('db', 'o2')]);
     const shown = await renderedAnswer();
     assert.match(shown, /\*\*Before I plan\*\*/);
-    assert.match(shown, /Which database\\\?/);
+    assert.match(shown, /Which database\?/);
     assert.match(shown, /You chose: SQLite/, 'what the user chose is not readable in the chat');
     assert.match(shown, /Planning with answered db=o2\.$/);
   });
@@ -106,9 +106,9 @@ describe("The agent's questions in the chat (ACP)", function () {
     await freshAgents({ turn: { kind: 'ask', preset: 'one', text: 'Guessed:' } });
     const before = questionAnswers().length;
     const o = await lmRequest('Plan it. q-lm');
-    assert.match(o.text, /^Guessed: skipped: .+\.$/);
+    assert.match(o.text, /Guessed: skipped: .+\.$/);
     const t = await askTool({ question: 'Plan it. q-tool' });
-    assert.match(t.text, /^Guessed: skipped: .+\./);
+    assert.match(t.text ?? '', /Guessed: skipped: .+\./);
     const answers = questionAnswers().slice(before) as Array<{ outcome: { outcome: string } }>;
     assert.deepStrictEqual(
       answers.map((a) => a.outcome.outcome),
