@@ -12,6 +12,7 @@ import { AcpFailure, failure, failureOf } from './failures';
 import { AcpModelList, chooseModel, parseAcpModels } from './models';
 import { AgentRequestAnswer, JsonRpcPeer, PeerStats, type PendingAgentRequest } from './peer';
 import { SessionNotes } from './sessionNotes';
+import { type SubagentSink, SubagentRoutes } from './subagents';
 import type { InitializeResult, SessionSetup } from './schema';
 import { initializeResultSchema, promptResultSchema, sessionSetupSchema, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
 import type { AcpTransport } from './transport';
@@ -42,9 +43,8 @@ export interface AcpSessionState {
   cwd: string;
 }
 
-/** Where a running turn's updates and agent requests go. */
-export interface TurnSink {
-  update(update: { sessionUpdate: string } & Record<string, unknown>): void;
+/** Where a running turn's updates, its subagents' updates (under their own session ids) and its agent requests go. */
+export interface TurnSink extends SubagentSink {
   agentEvents(events: TurnEvent[], notice?: string): void;
   /** A `cursor/ask_question` for this turn, answered later through `respond` (absent: skipped at once). */
   question?(params: unknown, respond: (answer: { result: unknown }) => void): void;
@@ -74,6 +74,7 @@ export class AcpClient {
   /** When each session was last set up or prompted (oldest first). */
   private readonly sessionUsed = new Map<string, number>();
   private ignored = 0;
+  private readonly subagents = new SubagentRoutes();
   /** Each session's latest command list, and what a load replayed (for a recap). */
   readonly notes: SessionNotes;
   private readonly clock: Clock;
@@ -286,8 +287,7 @@ export class AcpClient {
     if (sink && (update.sessionUpdate === 'tool_call' || update.sessionUpdate === 'tool_call_update') && typeof update.toolCallId === 'string') {
       this.toolSessions.set(update.toolCallId, sid);
     }
-    if (sink) sink.update(update);
-    else this.ignored++;
+    if (!this.subagents.deliver(sid, update, this.sinks, state !== undefined)) this.ignored++;
   }
 
   /** Only the mode we are asking for, reported after we asked, confirms it; any other mode unconfirms. */
@@ -303,20 +303,18 @@ export class AcpClient {
     this.sinks.delete(sessionId);
     this.aborts.delete(sessionId);
     for (const [tool, sid] of this.toolSessions) if (sid === sessionId) this.toolSessions.delete(tool);
+    this.subagents.forget(sessionId);
   }
 
   private agentRequest(req: PendingAgentRequest, params: unknown): AgentRequestAnswer {
-    const method = req.method;
     const o = typeof params === 'object' && params !== null ? (params as { sessionId?: unknown; toolCallId?: unknown }) : {};
     // cursor/* requests carry no sessionId: they belong to the turn whose tool call announced them (or to the one running turn).
     const routed = typeof o.toolCallId === 'string' ? this.toolSessions.get(o.toolCallId) : undefined;
     const sid = typeof o.sessionId === 'string' ? o.sessionId : routed;
     const sink = sid !== undefined ? this.sinks.get(sid) : this.sinks.size === 1 ? [...this.sinks.values()][0] : undefined;
-    if (method === 'cursor/ask_question' && sink?.question) {
-      sink.question(params, (a) => req.respond(a));
-      return 'later';
-    }
-    const d = decideAgentRequest(method, params, { editorServer: this.opts.editorTools?.serverName() });
+    if (req.method === 'cursor/ask_question' && sink?.question) return (sink.question(params, (a) => req.respond(a)), 'later');
+    if (req.method === 'cursor/task') this.subagents.taskDone(o.toolCallId, params, sink);
+    const d = decideAgentRequest(req.method, params, { editorServer: this.opts.editorTools?.serverName() });
     if (sink && (d.events.length > 0 || d.notice)) sink.agentEvents(d.events, d.notice);
     return d.answer;
   }

@@ -15,6 +15,7 @@ import { AcpClient, AcpSessionState } from './client';
 import { AcpFailure } from './failures';
 import { UpdateMapper } from './updates';
 import { QuestionGate } from './questions';
+import { SubagentProgress } from './subagents';
 
 export interface AcpTurnOptions {
   /** After Stop, how long the turn may take to end before its session is given up on (ms; the process and other chats go on). */
@@ -59,6 +60,7 @@ export async function runAcpTurn(
     }
   };
   let waiting = false;
+  const subagents = new SubagentProgress();
   const questions = new QuestionGate({
     ask: req.askQuestion,
     clock,
@@ -132,6 +134,11 @@ export async function runAcpTurn(
         // The chat shows it from its `notice` event (a progress line, or a note in the answer); this is for the log.
         if (notice) opts.onNotice?.(notice);
       },
+      subagent: (u) => {
+        armIdle();
+        emit(subagents.push(u));
+      },
+      subagentDone: (params) => emit(subagents.done((params as { description?: unknown } | null)?.description)),
       ...(questions.answerable
         ? { question: (params: unknown, respond: (a: { result: unknown }) => void) => questions.handle(params, respond) }
         : {}),

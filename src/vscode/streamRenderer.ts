@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { TurnEvent } from '../turn/events';
 import { PlanOutput, PlanTracker } from '../services/views/planMarkdown';
 import { pathRead } from '../services/views/filesRead';
+import { escapeMarkdown } from './questionUi';
 
 export interface StreamRendererOptions {
   /** Show the agent's thinking and tool steps as progress (`cursorAgent.showThinking`). */
@@ -78,6 +79,10 @@ export class StreamRenderer {
       case 'todos':
       case 'notice':
         this.show(this.plans.push(e));
+        break;
+      case 'subagent':
+        // Plain text from the agent: escaped (a progress line is markdown).
+        this.stream.progress(escapeMarkdown(e.text));
         break;
       case 'connection':
         if (e.state.includes('reconnecting') || e.state.includes('retry'))

@@ -109,3 +109,22 @@ describe('ACP questions answered in the chat', () => {
     assert.deepStrictEqual(o, answered('m', 'o2'));
   });
 });
+
+describe('ACP subagents seen as progress', () => {
+  it("a subagent's updates under its own session id are progress lines of the turn, never answer text; its end is said", async () => {
+    const h = harness({ turn: { kind: 'subagent', text: 'Done exploring.' } });
+    const r = await turn(h, await openSession(h));
+    assert.ok(r.outcome.ok, JSON.stringify(r.outcome));
+    assert.strictEqual(r.shown, 'Done exploring.');
+    const lines = r.events.flatMap((e) => (e.type === 'subagent' ? [e.text] : []));
+    assert.deepStrictEqual(lines, ['Subagent: working…', 'Subagent: Read `src/app.ts`…', 'Subagent: working…', 'Subagent done: Explore the code']);
+  });
+
+  it('a flood of subagent updates is bounded, and fast', async () => {
+    const h = harness({ turn: { kind: 'subagent', text: 'Ok.', extra: 5000 } });
+    const r = await turn(h, await openSession(h));
+    const lines = r.events.filter((e) => e.type === 'subagent');
+    assert.ok(lines.length <= 101, `${lines.length} progress lines`);
+    assert.strictEqual(r.shown, 'Ok.');
+  });
+});
