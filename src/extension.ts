@@ -21,6 +21,7 @@ import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
 import { ModelPickWatch } from './vscode/modelPickWatch';
 import { registerChatParticipant } from './vscode/participant';
 import { QuestionBoard } from './vscode/questionUi';
+import { registerPlanActions } from './vscode/planActions';
 import { registerOpenPastChat } from './vscode/agentSlashCommands';
 import { followReadiness } from './vscode/readiness';
 import { reportIssue } from './vscode/reportIssue';
@@ -116,6 +117,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       questions,
     }),
     questions.register(),
+    ...registerPlanActions({ agent, logger: output, gate: rt.gate }),
     ...registerCommands({
       ...deps,
       output,

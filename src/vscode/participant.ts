@@ -25,6 +25,7 @@ import { imageCount, readReferences } from './chatReferences';
 import { withImagesNote } from '../services/engine/images';
 import { StreamRenderer } from './streamRenderer';
 import type { QuestionBoard } from './questionUi';
+import { renderPlanButtons } from './planActions';
 import type { ModelPickWatch } from './modelPickWatch';
 import { pickWorkspaceFolder } from './workspaceFolder';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../services/readiness/reports';
@@ -206,6 +207,7 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
     else {
       const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
       t.renderer?.renderReadList();
+      if (t.renderer?.plan) renderPlanButtons(stream, t.renderer.plan);
       const modelName = t.renderer?.modelName;
       renderAnswerFooter({ stream, usage: result.usage, modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
       t.remember(result.sessionId, result.backend, true);

@@ -25,6 +25,8 @@ export interface StreamRendererOptions {
 export class StreamRenderer {
   text = '';
   modelName: string | undefined;
+  /** The turn's last plan (the buttons under the answer carry it). */
+  plan: Extract<TurnEvent, { type: 'plan' }> | undefined;
   private readonly plans = new PlanTracker();
   private afterTool = false;
   private afterBlock = false;
@@ -76,6 +78,9 @@ export class StreamRenderer {
         }
         break;
       case 'plan':
+        this.plan = e;
+        this.show(this.plans.push(e));
+        break;
       case 'todos':
       case 'notice':
         this.show(this.plans.push(e));
