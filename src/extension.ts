@@ -20,6 +20,8 @@ import { Configuration } from './vscode/configuration';
 import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
 import { ModelPickWatch } from './vscode/modelPickWatch';
 import { registerChatParticipant } from './vscode/participant';
+import { QuestionBoard } from './vscode/questionUi';
+import { registerPlanActions } from './vscode/planActions';
 import { registerOpenPastChat } from './vscode/agentSlashCommands';
 import { followReadiness } from './vscode/readiness';
 import { reportIssue } from './vscode/reportIssue';
@@ -71,6 +73,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   statusBar.watchLocalChat(() => localChats.advice());
   const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: rt.warm });
   const lastTurn = new LastTurn(() => statusBar);
+  const questions = new QuestionBoard();
   const askDeps = { flow, catalog, settings, logger: output, host };
   // For VS Code's own agents only (ACP sessions get the editor tools alone: the Cursor agent never asks itself).
   const askServer = new AskServerService({
@@ -113,7 +116,10 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       modelPicks: new ModelPickWatch(),
       iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
       localChat: () => localChats.advice(),
+      questions,
     }),
+    questions.register(),
+    ...registerPlanActions({ agent, logger: output, gate: rt.gate }),
     ...registerCommands({
       ...deps,
       output,
@@ -148,7 +154,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   }, 0);
   output.info(`Cursor for VS Code Chat activated${demo ? ' (demo mode)' : ''}`);
 
-  return createApi(statusBar, auth);
+  return createApi(statusBar, auth, questions);
 }
 
 export type { CursorAgentApi };

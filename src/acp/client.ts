@@ -10,9 +10,10 @@ import type { TurnEvent } from '../turn/events';
 import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
 import { AcpModelList, chooseModel, parseAcpModels } from './models';
-import { AgentRequestAnswer, JsonRpcPeer, PeerStats } from './peer';
+import { AgentRequestAnswer, JsonRpcPeer, PeerStats, type PendingAgentRequest } from './peer';
 import { ReplayGuards } from './replayGuard';
 import { SessionNotes } from './sessionNotes';
+import { type SubagentSink, SubagentRoutes } from './subagents';
 import type { InitializeResult, SessionSetup } from './schema';
 import { initializeResultSchema, promptResultSchema, sessionSetupSchema, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
 import type { AcpTransport } from './transport';
@@ -43,10 +44,11 @@ export interface AcpSessionState {
   cwd: string;
 }
 
-/** Where a running turn's updates and agent requests go. */
-export interface TurnSink {
-  update(update: { sessionUpdate: string } & Record<string, unknown>): void;
+/** Where a running turn's updates, its subagents' updates (under their own session ids) and its agent requests go. */
+export interface TurnSink extends SubagentSink {
   agentEvents(events: TurnEvent[], notice?: string): void;
+  /** A `cursor/ask_question` for this turn, answered later through `respond` (absent: skipped at once). */
+  question?(params: unknown, respond: (answer: { result: unknown }) => void): void;
 }
 
 /** Sessions remembered per process; beyond it, and after {@link SESSION_IDLE_MS} unused, an idle one is forgotten (loaded again later). */
@@ -75,6 +77,7 @@ export class AcpClient {
   private ignored = 0;
   /** Loaded sessions whose first turn here has not ended: their late replay is told from the answer (and awaited, bounded). */
   readonly replays: ReplayGuards;
+  private readonly subagents = new SubagentRoutes();
   /** Each session's latest command list, and what a load replayed (for a recap). */
   readonly notes: SessionNotes;
   private readonly clock: Clock;
@@ -91,7 +94,7 @@ export class AcpClient {
       transport,
       {
         onNotification: (method, params) => this.notification(method, params),
-        onRequest: (req, params) => this.agentRequest(req.method, params),
+        onRequest: (req, params) => this.agentRequest(req, params),
       },
       this.clock,
     );
@@ -291,8 +294,7 @@ export class AcpClient {
     if (sink && (update.sessionUpdate === 'tool_call' || update.sessionUpdate === 'tool_call_update') && typeof update.toolCallId === 'string') {
       this.toolSessions.set(update.toolCallId, sid);
     }
-    if (sink) sink.update(update);
-    else this.ignored++;
+    if (!this.subagents.deliver(sid, update, this.sinks, state !== undefined)) this.ignored++;
   }
 
   /** Only the mode we are asking for, reported after we asked, confirms it; any other mode unconfirms. */
@@ -308,15 +310,18 @@ export class AcpClient {
     this.sinks.delete(sessionId);
     this.aborts.delete(sessionId);
     for (const [tool, sid] of this.toolSessions) if (sid === sessionId) this.toolSessions.delete(tool);
+    this.subagents.forget(sessionId);
   }
 
-  private agentRequest(method: string, params: unknown): AgentRequestAnswer {
-    const d = decideAgentRequest(method, params, { editorServer: this.opts.editorTools?.serverName() });
+  private agentRequest(req: PendingAgentRequest, params: unknown): AgentRequestAnswer {
     const o = typeof params === 'object' && params !== null ? (params as { sessionId?: unknown; toolCallId?: unknown }) : {};
     // cursor/* requests carry no sessionId: they belong to the turn whose tool call announced them (or to the one running turn).
     const routed = typeof o.toolCallId === 'string' ? this.toolSessions.get(o.toolCallId) : undefined;
     const sid = typeof o.sessionId === 'string' ? o.sessionId : routed;
     const sink = sid !== undefined ? this.sinks.get(sid) : this.sinks.size === 1 ? [...this.sinks.values()][0] : undefined;
+    if (req.method === 'cursor/ask_question' && sink?.question) return (sink.question(params, (a) => req.respond(a)), 'later');
+    if (req.method === 'cursor/task') this.subagents.taskDone(o.toolCallId, params, sink);
+    const d = decideAgentRequest(req.method, params, { editorServer: this.opts.editorTools?.serverName() });
     if (sink && (d.events.length > 0 || d.notice)) sink.agentEvents(d.events, d.notice);
     return d.answer;
   }

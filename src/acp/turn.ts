@@ -14,6 +14,8 @@ import { TurnEventSink } from '../turn/eventSink';
 import { AcpClient, AcpSessionState } from './client';
 import { AcpFailure } from './failures';
 import { UpdateMapper } from './updates';
+import { QuestionGate } from './questions';
+import { SubagentProgress } from './subagents';
 
 export interface AcpTurnOptions {
   /** After Stop, how long the turn may take to end before its session is given up on (ms; the process and other chats go on). */
@@ -57,9 +59,25 @@ export async function runAcpTurn(
       if (sink.show(ev) === 'stop') return stop();
     }
   };
+  let waiting = false;
+  const subagents = new SubagentProgress();
+  const questions = new QuestionGate({
+    ask: req.askQuestion,
+    clock,
+    log: opts.log,
+    pause: () => {
+      waiting = true;
+      if (idleTimer) clock.clearTimeout(idleTimer);
+    },
+    resume: () => {
+      waiting = false;
+      if (phase === 'prompting') armIdle();
+    },
+  });
   const stop = (): void => {
     if (phase !== 'prompting') return;
     phase = 'stopping';
+    questions.cancel();
     client.cancel(session.id);
     // The turn should end `cancelled` within milliseconds; if not, this session is given up on
     // (not the process: other chats' turns may be running in it).
@@ -72,7 +90,8 @@ export async function runAcpTurn(
     }, opts.cancelGraceMs);
   };
   const armIdle = (): void => {
-    if (opts.inactivityTimeoutMs === undefined) return;
+    // While the user reads a question, only the question's own deadline runs.
+    if (opts.inactivityTimeoutMs === undefined || waiting) return;
     if (idleTimer) clock.clearTimeout(idleTimer);
     idleTimer = clock.setTimeout(() => {
       timedOut = true;
@@ -117,6 +136,14 @@ export async function runAcpTurn(
         // The chat shows it from its `notice` event (a progress line, or a note in the answer); this is for the log.
         if (notice) opts.onNotice?.(notice);
       },
+      subagent: (u) => {
+        armIdle();
+        emit(subagents.push(u));
+      },
+      subagentDone: (params) => emit(subagents.done((params as { description?: unknown } | null)?.description)),
+      ...(questions.answerable
+        ? { question: (params: unknown, respond: (a: { result: unknown }) => void) => questions.handle(params, respond) }
+        : {}),
     });
     const end = mapper.finish();
     emit(end.events);
@@ -157,6 +184,7 @@ export async function runAcpTurn(
     return fail(f);
   } finally {
     phase = 'done';
+    questions.cancel();
     sub?.dispose();
     if (killTimer) clock.clearTimeout(killTimer);
     if (idleTimer) clock.clearTimeout(idleTimer);

@@ -9,6 +9,7 @@ import type { BackendId, ChatMode } from '../cli/args';
 import type { CliError } from '../cli/errors';
 import type { CancellationLike } from '../cli/cancellation';
 import type { TurnEvent, Usage } from './events';
+import type { QuestionAsker } from './questions';
 
 export type { BackendId };
 
@@ -37,6 +38,8 @@ export interface BackendTurnRequest {
   onNotice?(message: string): void;
   /** Models known to exist, for the "unknown model" message. */
   knownModels?: () => readonly string[];
+  /** Shows the agent's questions in the chat (ACP); absent where nobody can answer (skipped at once). */
+  askQuestion?: QuestionAsker;
 }
 
 export type BackendTurnOutcome =

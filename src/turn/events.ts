@@ -46,6 +46,8 @@ export type TurnEvent =
    * request rejected (`permission`, a progress line) or a question skipped (`question`, a note in the answer).
    */
   | { type: 'notice'; kind: 'permission' | 'question'; text: string }
+  /** What a subagent of the turn is doing, or that it is done (ACP): a progress line, never answer text (plain, one line). */
+  | { type: 'subagent'; text: string }
   | {
       type: 'result';
       text: string;

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { AuthService, ReadyState } from '../services/readiness/authService';
 import type { CursorStatusBar } from './statusBar';
+import type { OpenButton, QuestionBoard } from './questionUi';
 
 /** What `activate` returns: read-only views for tests and other extensions. */
 export interface CursorAgentApi {
@@ -8,9 +9,11 @@ export interface CursorAgentApi {
   readonly statusBarTooltip: string;
   readonly readiness: ReadyState;
   refresh(): Thenable<ReadyState>;
+  /** The buttons of the agent's questions open in the chat now (each runs `cursorAgent.answerQuestion` with its id). */
+  openQuestionButtons(): OpenButton[];
 }
 
-export function createApi(statusBar: CursorStatusBar, auth: AuthService): CursorAgentApi {
+export function createApi(statusBar: CursorStatusBar, auth: AuthService, questions: QuestionBoard): CursorAgentApi {
   return {
     get statusBarText() {
       return statusBar.view.text;
@@ -22,6 +25,7 @@ export function createApi(statusBar: CursorStatusBar, auth: AuthService): Cursor
       return auth.state;
     },
     refresh: () => auth.refresh({ force: true }),
+    openQuestionButtons: () => questions.openButtons(),
   };
 }
 

@@ -25,6 +25,8 @@ import { actionCommand } from './errorActions';
 import { imageCount, readReferences } from './chatReferences';
 import { withImagesNote } from '../services/engine/images';
 import { StreamRenderer } from './streamRenderer';
+import type { QuestionBoard } from './questionUi';
+import { renderPlanButtons } from './planActions';
 import type { ModelPickWatch } from './modelPickWatch';
 import { pickWorkspaceFolder } from './workspaceFolder';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../services/readiness/reports';
@@ -64,6 +66,8 @@ export interface ParticipantDeps {
   features: AgentFeatures;
   /** Where VS Code starts new chats (/status says when it is where @cursor cannot answer). */
   localChat?: () => LocalChatAdvice;
+  /** The agent's questions, answered in this chat with buttons. */
+  questions?: QuestionBoard;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -165,6 +169,7 @@ async function handleRequest(
       onNotice: (m) => stream.progress(m),
       onOmittedTurns: (n) => stream.progress(vscode.l10n.t('The conversation is long: its {0} oldest turns were left out of the prompt.', n)),
       knownModels: () => deps.catalog.peek().models.map((m) => m.id),
+      ...(deps.questions ? { askQuestion: deps.questions.asker(stream) } : {}),
     });
     return renderResult(deps, stream, result, { meta, remember, renderer, model });
   } catch (err) {
@@ -212,6 +217,7 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
     else {
       const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
       t.renderer?.renderReadList();
+      if (t.renderer?.plan) renderPlanButtons(stream, t.renderer.plan);
       const modelName = t.renderer?.modelName;
       renderAnswerFooter({ stream, usage: result.usage, modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
       t.remember(result.sessionId, result.backend, true);

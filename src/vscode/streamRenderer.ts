@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { RETRYING_STATE, type TurnEvent } from '../turn/events';
 import { PlanOutput, PlanTracker } from '../services/views/planMarkdown';
 import { pathRead } from '../services/views/filesRead';
+import { escapeMarkdown } from './questionUi';
 
 export interface StreamRendererOptions {
   /** Show the agent's thinking and tool steps as progress (`cursorAgent.showThinking`). */
@@ -24,6 +25,8 @@ export interface StreamRendererOptions {
 export class StreamRenderer {
   text = '';
   modelName: string | undefined;
+  /** The turn's last plan (the buttons under the answer carry it). */
+  plan: Extract<TurnEvent, { type: 'plan' }> | undefined;
   private readonly plans = new PlanTracker();
   private afterTool = false;
   private afterBlock = false;
@@ -75,9 +78,16 @@ export class StreamRenderer {
         }
         break;
       case 'plan':
+        this.plan = e;
+        this.show(this.plans.push(e));
+        break;
       case 'todos':
       case 'notice':
         this.show(this.plans.push(e));
+        break;
+      case 'subagent':
+        // Plain text from the agent: escaped (a progress line is markdown).
+        this.stream.progress(escapeMarkdown(e.text));
         break;
       case 'connection':
         if (e.state === RETRYING_STATE) this.stream.progress(vscode.l10n.t('Cursor did not answer; trying again…'));

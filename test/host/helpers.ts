@@ -205,7 +205,7 @@ export async function renderedAnswer(): Promise<string> {
 
 /** Trailing lines that are exactly the titles of the buttons @cursor puts under an answer (src/vscode/errorActions.ts). */
 const BUTTON_LINES =
-  /(?:\n+(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust|Continue in Terminal|New Chat))+$/;
+  /(?:\n+(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust|Continue in Terminal|New Chat|Open Plan|Build with Agent|Build in Terminal))+$/;
 
 /** The titles of the buttons @cursor can put under an answer (src/vscode/errorActions.ts, src/vscode/continuity.ts). */
 const FOOTER_BUTTONS = [
@@ -219,6 +219,9 @@ const FOOTER_BUTTONS = [
   'Manage Workspace Trust',
   'Continue in Terminal',
   'New Chat',
+  'Open Plan',
+  'Build with Agent',
+  'Build in Terminal',
 ];
 
 /** What the chat panel shows under the last answer (what renderedAnswer() leaves out). */

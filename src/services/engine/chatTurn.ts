@@ -12,6 +12,7 @@ import type { CancellationLike } from '../../cli/cancellation';
 import type { Logger } from '../../cli/logger';
 import { checkPromptSize, type HistoryTurn, type PromptReference } from '../../cli/prompt';
 import type { TurnEvent } from '../../turn/events';
+import type { QuestionAsker } from '../../turn/questions';
 import type { BackendAnswer, BackendId, BackendSelector, BackendTurnOutcome, ChatBackend, ImageAttachment } from '../../turn/chatBackend';
 import { composeTurnPrompt } from './turnPrompt';
 import { notSentNote, prepareImages, type BinaryAttachment } from './images';
@@ -66,6 +67,8 @@ interface TurnCallbacks {
   onNotice?(message: string): void;
   /** Models known to exist, for the "unknown model" message. */
   knownModels?: () => readonly string[];
+  /** Shows the agent's questions in the chat (the participant only). */
+  askQuestion?: QuestionAsker;
 }
 
 export interface ChatTurnRequest extends TurnCallbacks {
@@ -179,6 +182,7 @@ export class ChatTurnFlow {
         onEvent: t.onEvent,
         onNotice: t.onNotice,
         knownModels: t.knownModels,
+        ...(t.askQuestion ? { askQuestion: t.askQuestion } : {}),
       });
     };
 

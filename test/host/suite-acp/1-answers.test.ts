@@ -1,9 +1,10 @@
 // @cursor and vscode.lm answer through `cursor-agent acp` (the default backend, auto, with a CLI
 // that supports it): exact text for every capture, warm sessions, read-only, agent requests.
 import * as assert from 'assert';
+import * as vscode from 'vscode';
 import { answerTextOf, CAPTURES, readCapture } from '../../fixtures/acp/captures';
 import { chatRequest, lmRequest, assertLmAnswer, userMessage, logMark, waitForLog } from '../suite-faults/support';
-import { fakeAnswer, renderedAnswer } from '../helpers';
+import { activateApi, fakeAnswer, renderedAnswer, waitFor } from '../helpers';
 import {
   acpFake,
   acpProcesses,
@@ -114,7 +115,12 @@ describe('answers through cursor-agent acp', function () {
     const r1 = await lmRequest('Ask for permission. perm');
     assertLmAnswer(r1, 'After the permission.');
     assert.deepStrictEqual(answerTo('session/request_permission'), { outcome: { outcome: 'selected', optionId: 'reject-once' } });
-    const r2 = await chatRequest('Send every request. reqs');
+    const pending = chatRequest('Send every request. reqs');
+    // The chat shows the agent's question and waits for a click: Skip, as a user would.
+    const api = await activateApi();
+    await waitFor('the question', () => api.openQuestionButtons().some((b) => b.title === 'Skip'));
+    await vscode.commands.executeCommand('cursorAgent.answerQuestion', api.openQuestionButtons().find((b) => b.title === 'Skip')!.id);
+    const r2 = await pending;
     assert.strictEqual(r2.metadata?.errorKind, undefined, JSON.stringify(r2));
     assert.deepStrictEqual(answerTo('cursor/create_plan'), { accepted: true });
     assert.deepStrictEqual(unansweredAgentRequests(), []);

@@ -134,9 +134,10 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     assert.equal(r.markdown.split('- [ ] Create src/utils/hello-world.ts').length, 2);
     // The answer text (for a fresh chat's history) holds the plan too.
     assert.match(String(r.result.metadata?.answerText), /## Hello World Function/);
-    // ACP sends no token counts: no usage line (and no invented one); an ACP chat cannot go to the terminal CLI.
+    // ACP sends no token counts: no usage line (and no invented one); an ACP chat cannot go to the terminal CLI
+    // (no Continue in Terminal): only the plan's own buttons.
     assert.doesNotMatch(r.markdown, /tokens/);
-    assert.deepEqual(r.buttons, []);
+    assert.deepEqual(r.buttons, ['Open Plan', 'Build with Agent', 'Build in Terminal']);
     assert.equal(r.result.metadata?.backend, 'acp');
   });
 
