@@ -9,12 +9,15 @@ import type { EditorToolsAccess } from '../turn/editorTools';
 import type { TurnEvent } from '../turn/events';
 import { CANCELLED_ANSWER, decideAgentRequest } from './agentRequests';
 import { AcpFailure, failure, failureOf } from './failures';
-import { AcpModelList, chooseModel, parseAcpModels } from './models';
+import { chooseModel, parseAcpModels } from './models';
 import { AgentRequestAnswer, JsonRpcPeer, PeerStats, type PendingAgentRequest } from './peer';
 import { ReplayGuards } from './replayGuard';
 import { SessionNotes } from './sessionNotes';
+import { type AcpSessionState, MAX_SESSIONS, SessionTable } from './sessionTable';
 import { type SubagentSink, SubagentRoutes } from './subagents';
 import type { InitializeResult, SessionSetup } from './schema';
+
+export type { AcpSessionState } from './sessionTable';
 import { initializeResultSchema, promptResultSchema, sessionSetupSchema, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
 import type { AcpTransport } from './transport';
 
@@ -32,28 +35,12 @@ export interface AcpClientOptions {
   clock?: Clock;
 }
 
-export interface AcpSessionState {
-  id: string;
-  /** The mode the agent last reported (`agent` for a new session), asked for or not. */
-  mode?: string;
-  /** The read-only mode the agent confirmed after our `session/set_mode` (never by an unasked update); cleared by another mode. */
-  confirmedMode?: ChatMode;
-  /** Loaded here, its replay (mode updates included) maybe still arriving: no mode update proves anything yet. */
-  replaying?: boolean;
-  models: AcpModelList;
-  cwd: string;
-}
-
 /** Where a running turn's updates, its subagents' updates (under their own session ids) and its agent requests go. */
 export interface TurnSink extends SubagentSink {
   agentEvents(events: TurnEvent[], notice?: string): void;
   /** A `cursor/ask_question` for this turn, answered later through `respond` (absent: skipped at once). */
   question?(params: unknown, respond: (answer: { result: unknown }) => void): void;
 }
-
-/** Sessions remembered per process; beyond it, and after {@link SESSION_IDLE_MS} unused, an idle one is forgotten (loaded again later). */
-export const MAX_SESSIONS = 64;
-export const SESSION_IDLE_MS = 60 * 60_000;
 
 export interface ClientStats extends PeerStats {
   /** Updates for a session with no turn running (replayed history, commands, titles): never shown. */
@@ -62,7 +49,7 @@ export interface ClientStats extends PeerStats {
 
 export class AcpClient {
   private readonly peer: JsonRpcPeer;
-  private readonly sessions = new Map<string, AcpSessionState>();
+  private readonly sessions: SessionTable;
   private readonly sinks = new Map<string, TurnSink>();
   /** The mode each session is being switched to (from our `session/set_mode` until its answer). */
   private readonly asking = new Map<string, ChatMode>();
@@ -70,10 +57,6 @@ export class AcpClient {
   private readonly toolSessions = new Map<string, string>();
   /** How each running prompt is given up on ({@link abandon}). */
   private readonly aborts = new Map<string, (f: AcpFailure) => void>();
-  /** Sessions given up on in this process: never prompted again here. */
-  private readonly abandoned = new Set<string>();
-  /** When each session was last set up or prompted (oldest first). */
-  private readonly sessionUsed = new Map<string, number>();
   private ignored = 0;
   /** Loaded sessions whose first turn here has not ended: their late replay is told from the answer (and awaited, bounded). */
   readonly replays: ReplayGuards;
@@ -88,6 +71,7 @@ export class AcpClient {
     private readonly opts: AcpClientOptions,
   ) {
     this.clock = opts.clock ?? systemClock;
+    this.sessions = new SessionTable(this.clock, (id) => this.sinks.has(id));
     this.notes = new SessionNotes(this.clock);
     this.replays = new ReplayGuards(this.clock, MAX_SESSIONS);
     this.peer = new JsonRpcPeer(
@@ -135,7 +119,7 @@ export class AcpClient {
   async newSession(cwd: string): Promise<AcpSessionState> {
     const setup = this.setup(await this.call('session/new', { cwd, mcpServers: (await this.opts.editorTools?.servers()) ?? [] }), 'session/new');
     if (!setup.sessionId) throw failure('malformedStream', { detail: 'session/new returned no sessionId' }, true);
-    return this.remember(setup.sessionId, setup, cwd);
+    return this.sessions.remember(setup.sessionId, setup, cwd);
   }
 
   /**
@@ -147,7 +131,7 @@ export class AcpClient {
     this.replays.start(sessionId);
     const mcpServers = (await this.opts.editorTools?.servers()) ?? [];
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers }), 'session/load');
-    return Object.assign(this.remember(sessionId, setup, cwd), { replaying: true });
+    return Object.assign(this.sessions.remember(sessionId, setup, cwd), { replaying: true });
   }
 
   /**
@@ -181,7 +165,7 @@ export class AcpClient {
 
   /** Whether `sessionId` was given up on in this process ({@link abandon}): it must not be prompted here again. */
   isAbandoned(sessionId: string): boolean {
-    return this.abandoned.has(sessionId);
+    return this.sessions.isAbandoned(sessionId);
   }
 
   /**
@@ -190,8 +174,7 @@ export class AcpClient {
    */
   abandon(sessionId: string, f: AcpFailure): void {
     const abort = this.aborts.get(sessionId);
-    this.abandoned.add(sessionId);
-    this.sessions.delete(sessionId);
+    this.sessions.abandon(sessionId);
     this.forgetTurn(sessionId);
     abort?.(f);
   }
@@ -222,7 +205,7 @@ export class AcpClient {
   async prompt(sessionId: string, prompt: unknown[], sink: TurnSink): Promise<string> {
     this.sinks.set(sessionId, sink);
     const given = new Promise<never>((_, reject) => this.aborts.set(sessionId, reject));
-    this.touch(sessionId);
+    this.sessions.touch(sessionId);
     try {
       const raw = await Promise.race([this.peer.request('session/prompt', { sessionId, prompt }), given]);
       const p = promptResultSchema.safeParse(raw);
@@ -258,25 +241,6 @@ export class AcpClient {
     const p = sessionSetupSchema.safeParse(raw);
     if (!p.success) throw failure('malformedStream', { detail: `${method} returned an unexpected result` }, true);
     return p.data;
-  }
-
-  private remember(id: string, setup: SessionSetup, cwd: string): AcpSessionState {
-    const state: AcpSessionState = { id, cwd, models: parseAcpModels(setup), ...(setup.modes ? { mode: setup.modes.currentModeId } : {}) };
-    this.sessions.set(id, state);
-    this.touch(id);
-    return state;
-  }
-
-  /** Marks a session used, and forgets the idle ones beyond the bounds (never one with a turn running). */
-  private touch(id: string, now = this.clock.now()): void {
-    this.sessionUsed.delete(id);
-    this.sessionUsed.set(id, now);
-    for (const [sid, at] of this.sessionUsed) {
-      if (this.sessionUsed.size <= MAX_SESSIONS && now - at < SESSION_IDLE_MS) break;
-      if (sid === id || this.sinks.has(sid)) continue;
-      this.sessionUsed.delete(sid);
-      this.sessions.delete(sid);
-    }
   }
 
   private notification(method: string, params: unknown): void {
