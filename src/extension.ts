@@ -44,7 +44,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     // Loaded on first use only (a bundle of its own: the MCP SDK stays out of activation).
     start: async () => {
       const { startEditorToolsServer } = await import('./node/editorToolsServer.js');
-      return startEditorToolsServer({ handlers: editorToolHandlers(), version, log: (l) => output.info(l) });
+      return startEditorToolsServer({ handlers: editorToolHandlers(host), version, log: (l) => output.info(l) });
     },
     logger: output,
   });

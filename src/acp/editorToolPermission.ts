@@ -2,7 +2,9 @@
  * Which permission requests are calls to this window's editor tools (the only ones allowed): the
  * server and tool the request names, read from `rawInput` (`providerIdentifier`, `toolName`, sent
  * since about CLI 2026.10) and from the title the CLI gives an MCP call (`<server>-<tool>: <tool>`).
- * Where both are there they must agree; anything else, or any other server's tool, is not ours. Pure.
+ * Where both are there they must agree; anything else, or any other server's tool, is not ours. Only a
+ * request of kind `other` (or no kind) can be ours: an `execute`, `edit`, `delete`, `move`, `fetch`…
+ * titled like our tool is still that kind of call, and is rejected. Pure.
  */
 import * as z from 'zod/mini';
 import { type EditorToolName, isEditorToolName } from '../turn/editorTools';
@@ -10,6 +12,7 @@ import { type EditorToolName, isEditorToolName } from '../turn/editorTools';
 const requestSchema = z.object({
   toolCall: z.optional(
     z.object({
+      kind: z.optional(z.nullable(z.unknown())),
       title: z.optional(z.nullable(z.string())),
       rawInput: z.optional(z.nullable(z.object({ providerIdentifier: z.optional(z.string()), toolName: z.optional(z.string()) }))),
     }),
@@ -21,7 +24,9 @@ export function editorToolOf(params: unknown, server: string | undefined): Edito
   if (!server) return undefined;
   const p = requestSchema.safeParse(params);
   if (!p.success || !p.data.toolCall) return undefined;
-  const { title, rawInput } = p.data.toolCall;
+  const { kind, title, rawInput } = p.data.toolCall;
+  // The kind the CLI gives an MCP call is `other`; any other kind (or a kind that is no string) is not a read of ours.
+  if (kind !== undefined && kind !== null && kind !== 'other') return undefined;
   // A title in the CLI's MCP form names a server and a tool: they must be ours and agree with each other.
   const m = title ? MCP_TITLE.exec(title) : null;
   if (m && (m[1] !== server || m[2] !== m[3])) return undefined;

@@ -34,9 +34,11 @@ export function failureOf(err: unknown, method: string, d: ErrorDetails = {}): A
     if (err.code === RPC.authRequired) return failure('loggedOut', d, false);
     if (err.code === RPC.invalidParams && /Invalid model value|unknown model/i.test(text)) return failure('unknownModel', d, false);
     if (err.code === RPC.invalidParams && method === 'session/load' && /not found/i.test(text)) return failure('resumeFailed', d, false);
-    // Other errors to our own well-formed requests mean we and the CLI disagree on the protocol.
+    // Other errors to our own well-formed requests: a protocol disagreement. Only the handshake's is the
+    // transport's (print mode may work); a session's error (`session/load` -32603, …) is that session's:
+    // one chat's failure never moves the window to print mode.
     // Redacted before it is cut: a key crossing the cut would otherwise keep its first characters.
-    return failure('malformedStream', { ...d, detail: `${method}: ${err.code} ${redactThenCut(err.rpcMessage, 200)}` }, true);
+    return failure('malformedStream', { ...d, detail: `${method}: ${err.code} ${redactThenCut(err.rpcMessage, 200)}` }, method === 'initialize');
   }
   if (err instanceof AcpTransportError) {
     const exit = err.exit;

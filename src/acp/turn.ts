@@ -183,6 +183,13 @@ export async function runAcpTurn(
       );
     return fail(f);
   } finally {
+    // After a read-only breach the agent may go on writing whatever it answered (a stop it ignores, a `cancelled` it
+    // reports while it edits on): its process (the whole tree) ends when the turn does, at the latest at the cancel
+    // grace, SIGKILL after the kill grace, whatever other chats run in it (they fail as on any exit, and run again).
+    if (sink.breach) {
+      opts.log?.('[acp] a read-only breach: the agent process is ended');
+      client.dispose();
+    }
     phase = 'done';
     questions.cancel();
     sub?.dispose();

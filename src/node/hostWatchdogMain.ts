@@ -13,6 +13,7 @@ import { RUN_MARKER_ENV } from './escapedSweep';
 import { findByEnvironment, type ProcRef } from './procfs';
 import { killProcessTree, killTreesNow } from './processTree';
 import { isSameProcess, signalRef } from './signals';
+import { leaderTree } from './watchdogTrees';
 
 const GRACE_MS = 1000;
 const POLL_MS = 50;
@@ -49,7 +50,8 @@ async function endAll(): Promise<void> {
     await sleep(POLL_MS);
     left = await marked(list);
   }
-  killTreesNow(list.map((e) => ({ pid: e.leader.pid, running: isSameProcess(e.leader), known: left })));
+  // A leader whose pid another process took is not signalled, nor that pid's group (./watchdogTrees).
+  killTreesNow(list.map((e) => leaderTree(e.leader, left)));
   // What forked meanwhile.
   for (const r of await marked(list)) signalRef(r, 'SIGKILL');
 }

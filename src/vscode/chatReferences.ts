@@ -8,13 +8,12 @@ import * as vscode from 'vscode';
 import * as z from 'zod/mini';
 import { selectedLines, uniqueReferences, type PromptReference } from '../cli/prompt';
 import type { Logger } from '../cli/logger';
-import { MAX_IMAGE_BYTES, type BinaryAttachment } from '../services/engine/images';
+import type { BinaryAttachment } from '../services/engine/images';
+import { IMAGE_FILE, readImageFile, type ImagesRead } from './imageFiles';
 import { diagnosticsText, sortAndBound } from '../services/editorTools/diagnosticRows';
 import { diagnosticRow } from './editorToolsData';
 
 const MAX_REFERENCE_CHARS = 150_000;
-/** Files attached by these names are images: read as bytes, never opened as a text document. */
-const IMAGE_FILE = /\.(png|jpe?g|gif|webp)$/i;
 
 /** A pasted or dropped image as VS Code's extension host builds it (ChatReferenceBinaryData). */
 const binaryShape = z.object({
@@ -46,6 +45,8 @@ export function imageCount(refs: readonly vscode.ChatPromptReference[]): number 
 export async function readReferences(request: vscode.ChatRequest, logger: Logger): Promise<ReadReferences> {
   const out: PromptReference[] = [];
   const attachments: BinaryAttachment[] = [];
+  // Image files are read within the turn's limits: each next one only while the count and total allow it.
+  const imagesRead: ImagesRead = { count: 0, bytes: 0 };
   for (const ref of request.references) {
     const v = ref.value;
     const uri = v instanceof vscode.Uri ? v : v instanceof vscode.Location ? v.uri : undefined;
@@ -63,7 +64,7 @@ export async function readReferences(request: vscode.ChatRequest, logger: Logger
       } else if (typeof v === 'string') {
         out.push({ kind: 'text', label: ref.modelDescription ?? ref.id, content: v });
       } else if (v instanceof vscode.Uri && IMAGE_FILE.test(v.path)) {
-        attachments.push(await readImageFile(v));
+        attachments.push(await readImageFile(v, imagesRead));
       } else if (v instanceof vscode.Uri) {
         // Any scheme the user could attach: a file, an unsaved editor, a virtual file system's file.
         const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === v.toString());
@@ -97,15 +98,6 @@ export async function readReferences(request: vscode.ChatRequest, logger: Logger
     }
   }
   return { references: uniqueReferences(out), attachments };
-}
-
-/** An image file, by its bytes; one over the size limit is read only far enough to be named (and refused) by images.ts. */
-async function readImageFile(uri: vscode.Uri): Promise<BinaryAttachment> {
-  const label = vscode.workspace.asRelativePath(uri);
-  const { size } = await vscode.workspace.fs.stat(uri);
-  const declaredMime = `image/${(IMAGE_FILE.exec(uri.path)?.[1] ?? '').toLowerCase().replace('jpg', 'jpeg')}`;
-  if (size > MAX_IMAGE_BYTES) return { label, declaredMime, size, bytes: new Uint8Array(0) };
-  return { label, declaredMime, bytes: await vscode.workspace.fs.readFile(uri) };
 }
 
 function basename(uri: vscode.Uri): string {

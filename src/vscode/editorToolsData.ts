@@ -1,19 +1,29 @@
 /**
  * What the editor tools read from VS Code: the Problems panel, the open editors, and the language
  * intelligence behind VS Code's own commands (`vscode.executeDefinitionProvider` and friends).
- * Files are taken only inside the workspace folders; a location the language server reports
- * outside them is given as a path and a line, without its text. Nothing here changes anything.
+ * Files are taken only inside the workspace folders, symbolic links resolved first (the rule is
+ * `placeFiles`, services/engine/askInput.ts, as for `cursor_ask`): a file given outside them is refused
+ * before any document is opened; a location the language server reports outside them is given as a
+ * path and a line, without its text. Nothing here changes anything.
  */
 import * as path from 'path';
 import * as vscode from 'vscode';
+import type { HostEnvironment } from '../cli/process';
 import { type DiagnosticRow, SEVERITIES, sortAndBound } from '../services/editorTools/diagnosticRows';
+import { placeFiles } from '../services/engine/askInput';
 import { type EditorToolHandlers, type EditorToolResult, MAX_RESULTS } from '../turn/editorTools';
 
 const MAX_LINE_CHARS = 300;
 const MAX_SELECTION_CHARS = 20_000;
 const MAX_HOVER_CHARS = 8_000;
 
-export function editorToolHandlers(): EditorToolHandlers {
+/** `host`: the file system's real paths (a link inside the workspace to a file outside it is outside). */
+export type InsideHost = Pick<HostEnvironment, 'platform' | 'realPath'>;
+
+export function editorToolHandlers(host: InsideHost): EditorToolHandlers {
+  const inWorkspace = (p: string) => fileInWorkspace(p, host);
+  const at = <T>(command: string, input: Position) => atPosition<T>(command, inWorkspace(input.file), input);
+  const locations = (found: Array<vscode.Location | vscode.LocationLink> | undefined) => locationsOf(found, host);
   return {
     diagnostics: async ({ path: where, minSeverity }) => {
       const scope = where ? inWorkspace(where) : undefined;
@@ -82,9 +92,10 @@ export function editorToolHandlers(): EditorToolHandlers {
   };
 }
 
+type Position = { file: string; line: number; character?: number };
+
 /** Runs a position command on a workspace file (opened as a document, never shown). */
-async function at<T>(command: string, input: { file: string; line: number; character?: number }): Promise<T | undefined> {
-  const uri = inWorkspace(input.file);
+async function atPosition<T>(command: string, uri: vscode.Uri, input: Position): Promise<T | undefined> {
   const doc = await vscode.workspace.openTextDocument(uri);
   if (input.line > doc.lineCount) throw new Error(`${rel(uri)} has ${doc.lineCount} lines, not ${input.line}`);
   const line = doc.lineAt(input.line - 1);
@@ -92,13 +103,13 @@ async function at<T>(command: string, input: { file: string; line: number; chara
   return vscode.commands.executeCommand<T>(command, uri, new vscode.Position(input.line - 1, Math.min(character, line.text.length)));
 }
 
-async function locations(found: Array<vscode.Location | vscode.LocationLink> | undefined): Promise<EditorToolResult> {
+async function locationsOf(found: Array<vscode.Location | vscode.LocationLink> | undefined, host: InsideHost): Promise<EditorToolResult> {
   const all = found ?? [];
   const shown = await Promise.all(
     all.slice(0, MAX_RESULTS).map(async (l) => {
       const uri = 'targetUri' in l ? l.targetUri : l.uri;
       const range = 'targetUri' in l ? (l.targetSelectionRange ?? l.targetRange) : l.range;
-      return { ...place(uri, range.start), ...(folderOf(uri) ? { text: await lineText(uri, range.start.line) } : {}) };
+      return { ...place(uri, range.start), ...(resolvesInside(uri, host) ? { text: await lineText(uri, range.start.line) } : {}) };
     }),
   );
   return { total: all.length, locations: shown };
@@ -131,13 +142,24 @@ export function diagnosticRow(uri: vscode.Uri, d: vscode.Diagnostic): Diagnostic
   };
 }
 
-/** A path the agent gave (relative to a workspace folder, or absolute) as a file inside the workspace, or an error it reads. */
-function inWorkspace(p: string): vscode.Uri {
+/**
+ * A path the agent gave (relative to a workspace folder, or absolute) as a file inside the workspace, or an error it reads:
+ * inside by its path and by its real path (links resolved), checked before anything opens it.
+ */
+function fileInWorkspace(p: string, host: InsideHost): vscode.Uri {
   const folders = vscode.workspace.workspaceFolders ?? [];
   const candidates = path.isAbsolute(p) ? [vscode.Uri.file(p)] : folders.map((f) => vscode.Uri.joinPath(f.uri, p));
-  const hit = candidates.find((u) => folderOf(u));
+  const hit = candidates.find((u) => resolvesInside(u, host));
   if (!hit) throw new Error(`${p} is not inside the workspace folder: only files of the workspace can be read`);
   return hit;
+}
+
+/** Inside a workspace folder by its path, and (a file) by its real path too: the one check before text is read. */
+function resolvesInside(uri: vscode.Uri, host: InsideHost): boolean {
+  const folder = folderOf(uri);
+  if (!folder) return false;
+  if (uri.scheme !== 'file' || folder.uri.scheme !== 'file') return true;
+  return placeFiles([uri.fsPath], folder.uri.fsPath, host).inside.length === 1;
 }
 
 function folderOf(uri: vscode.Uri): vscode.WorkspaceFolder | undefined {

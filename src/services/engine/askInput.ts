@@ -15,8 +15,10 @@ export interface FolderFiles {
 }
 
 /**
- * Where each file is: a relative path is taken from `folder`; symbolic links are resolved (`realPath`,
- * undefined for a file that does not exist), so a link inside the folder to a file outside it is outside.
+ * Where each file is (the one rule of "inside the workspace folder": `cursor_ask`, the editor tools): a relative
+ * path is taken from `folder`; a path outside it by name is outside with no file-system call; then symbolic links
+ * are resolved (`realPath`, undefined for a file that does not exist), so a link inside the folder to a file
+ * outside it is outside.
  */
 export function placeFiles(
   files: readonly string[],
@@ -31,12 +33,17 @@ export function placeFiles(
   const given = key(p.resolve(folder));
   const out: FolderFiles = { inside: [], outside: [] };
   const seen = new Set<string>();
+  const outside = (rel: string) => rel.startsWith('..') || p.isAbsolute(rel);
   for (const file of files) {
     const abs = p.resolve(folder, file);
-    // A file that does not exist has no real path: it is placed by the folder's name as given (and reported missing later).
-    const resolved = host.realPath?.(abs);
+    // By its name first, before any file-system call: a UNC, device or other-drive path, or one that climbs
+    // out with `..`, is refused as given (on Windows a real path of `\\host\share` would connect to that host).
+    const named = outside(p.relative(given, key(abs))) && outside(p.relative(root, key(abs)));
+    // Then its real path (a link inside the folder to a file outside it is outside). A file that does not
+    // exist has no real path: it is placed by the folder's name as given (and reported missing later).
+    const resolved = named ? undefined : host.realPath?.(abs);
     const rel = resolved ? p.relative(root, key(p.resolve(resolved))) : p.relative(given, key(abs));
-    if (rel.startsWith('..') || p.isAbsolute(rel)) {
+    if (named || outside(rel)) {
       out.outside.push(file);
     } else if (!seen.has(key(abs))) {
       seen.add(key(abs));

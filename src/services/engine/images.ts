@@ -37,6 +37,15 @@ export function sniffImage(bytes: Uint8Array): ImageMime | undefined {
   return undefined;
 }
 
+/**
+ * Whether the next image file (`size` bytes) may be read, given what the turn read so far: within the
+ * per-image limit, and the count and total still under theirs. One that may not is named unread, and
+ * {@link prepareImages} refuses the turn for it.
+ */
+export function imageReadAllowed(read: { count: number; bytes: number }, size: number): boolean {
+  return size <= MAX_IMAGE_BYTES && read.count < MAX_IMAGES_PER_TURN && read.bytes + size <= MAX_TURN_IMAGE_BYTES;
+}
+
 export interface PreparedImages {
   images: ImageAttachment[];
   /** Attachments that are not an image the agent reads: named to the agent and to the user, never sent. */
@@ -61,7 +70,7 @@ export function prepareImages(attachments: readonly BinaryAttachment[]): Prepare
       notSent.push({ label: a.label, mimeType: a.declaredMime || 'unknown type' });
       continue;
     }
-    if (size > MAX_IMAGE_BYTES || !mimeType) {
+    if (size > MAX_IMAGE_BYTES) {
       throw new CliError(describeError('imageTooLarge', { detail: `\`${a.label}\` is ${mb(size)}; the limit is ${mb(MAX_IMAGE_BYTES)} per image` }));
     }
     total += size;
@@ -73,6 +82,8 @@ export function prepareImages(attachments: readonly BinaryAttachment[]): Prepare
       const detail = `with \`${a.label}\` the images add up to ${mb(total)}; the limit is ${mb(MAX_TURN_IMAGE_BYTES)} per question`;
       throw new CliError(describeError('imageTooLarge', { detail }));
     }
+    // Left unread for a count or total the checks above reach (imageReadAllowed): never sent unseen.
+    if (!mimeType) throw new CliError(describeError('imageTooLarge', { detail: `\`${a.label}\` is over the images' limits` }));
     images.push({ mimeType, data: Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength).toString('base64'), label: a.label });
   }
   return { images, notSent };
