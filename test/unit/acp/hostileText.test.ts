@@ -27,7 +27,7 @@ describe('hostile agent text at the core', () => {
     const m = parseWireLine(line);
     const ms = performance.now() - t0;
     assert.deepStrictEqual(m, { kind: 'invalid', reason: 'too costly to parse' });
-    assert.ok(ms < 100, `${ms.toFixed(0)} ms`);
+    assert.ok(ms < 250, `${ms.toFixed(0)} ms`); // JSON.parse of it: 1-3 s
   });
 
   it('a 5,000-row to-do list (15,000 values) still parses', () => {

@@ -96,7 +96,9 @@ describe('ACP questions answered in the chat', () => {
     const q = readQuestion(questionParams('huge', 't'))!;
     const item = q.questions[0]!;
     const ms = performance.now() - started;
-    assert.ok(ms < 100, `read in ${ms.toFixed(0)} ms`);
+    // Cleaning one 1 MB dense string whole costs 1-2 s here (three of them in this question); read cut-first, the
+    // question costs 2-60 ms idle and took 412 ms once at load 18. The bound tells the two apart on a busy machine.
+    assert.ok(ms < 1500, `read in ${ms.toFixed(0)} ms`);
     assert.strictEqual(item.options.length, 30);
     assert.strictEqual(item.moreOptions, 9970);
     assert.ok(q.title!.length <= 200 && item.prompt.length <= 1000 && item.options[0]!.label.length <= 200);

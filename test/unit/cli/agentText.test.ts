@@ -18,9 +18,9 @@ function timed<T>(run: () => T): { value: T; ms: number } {
 }
 
 describe('agent text as shown', () => {
-  it('an 8 MB whitespace-dense string costs under 20 ms and comes out one bounded line ending with …', () => {
+  it('an 8 MB whitespace-dense string is read within the 250 ms stall budget (seconds when cleaned whole) and comes out one bounded line ending with …', () => {
     const { value, ms } = timed(() => agentLine(DENSE, 200));
-    assert.ok(ms < 20, `${ms.toFixed(1)} ms`);
+    assert.ok(ms < 250, `${ms.toFixed(1)} ms`); // ~5 ms idle; cleaned whole: 1.7-3 s
     assert.ok(Array.from(value).length <= 200, String(value.length));
     assert.ok(value.startsWith('a a a'), value.slice(0, 20));
     assert.ok(value.endsWith('…'));
@@ -47,15 +47,15 @@ describe('agent text as shown', () => {
     }
   });
 
-  it('the 8 MB command description, past-chat title and to-do row are read in under 50 ms each, bounded', () => {
+  it('the 8 MB command description, past-chat title and to-do row are read within the 250 ms stall budget each, bounded', () => {
     const cmd = timed(() => parseAvailableCommands({ availableCommands: [{ name: 'x', description: DENSE, input: { hint: DENSE } }] }));
-    assert.ok(cmd.ms < 50, `commands ${cmd.ms.toFixed(1)} ms`);
+    assert.ok(cmd.ms < 250, `commands ${cmd.ms.toFixed(1)} ms`);
     assert.ok(Array.from(cmd.value![0]!.description).length <= 200);
     const chats = timed(() => parsePastChats({ sessions: [{ sessionId: ID, cwd: '/w', title: DENSE }] }, ['/w']));
-    assert.ok(chats.ms < 50, `past chats ${chats.ms.toFixed(1)} ms`);
+    assert.ok(chats.ms < 250, `past chats ${chats.ms.toFixed(1)} ms`);
     assert.ok(Array.from(chats.value![0]!.title).length <= 120);
     const todo = timed(() => readRows([{ id: DENSE, content: DENSE, status: 'in_progress' }]));
-    assert.ok(todo.ms < 50, `to-dos ${todo.ms.toFixed(1)} ms`);
+    assert.ok(todo.ms < 250, `to-dos ${todo.ms.toFixed(1)} ms`);
     assert.ok(Array.from(todo.value.rows[0]!.content ?? '').length <= 300);
     assert.ok((todo.value.rows[0]!.id ?? '').length <= 200);
   });
