@@ -313,7 +313,13 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       const item = page.locator(SEL.statusItem);
       await page.mouse.move(700, 400);
       await item.hover();
-      const hover = page.locator(SEL.hover).filter({ hasText: 'claude-4.5-sonnet' }).filter({ visible: true }).first();
+      // The tooltip names the model by its label, and says it came from Switch Model.
+      const hover = page
+        .locator(SEL.hover)
+        .filter({ hasText: 'Model: Sonnet 4.5' })
+        .filter({ hasText: 'Switch Model' })
+        .filter({ visible: true })
+        .first();
       await hover.waitFor({ timeout: 10_000 });
       const hb = await hover.boundingBox();
       const ib = await item.boundingBox();
