@@ -215,7 +215,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       for (const b of ['Open Plan', 'Build with Agent', 'Build in Terminal']) await planButton(b).waitFor({ timeout: 15_000 });
       const box = await planButton('Open Plan').boundingBox();
       await flow.pointerAway(10, 450);
-      await flow.shot('plan-buttons', await chatClip(page, (box?.y ?? 0) - 200, 260));
+      await flow.shot('plan-buttons', await chatClip(page, (box?.y ?? 0) - 110, 230));
       const editor = page.locator('.editor-group-container .monaco-editor .view-lines', { hasText: PLAN_NAME }).first();
       await clickUntil(page, planButton('Open Plan'), async () => ((await editor.isVisible()) ? true : undefined), 'Open Plan');
       // An untitled document's tab: its first line, then "Untitled-N".
