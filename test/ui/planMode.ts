@@ -1,0 +1,329 @@
+// `npm run test:ui` (plan mode, issue 38): Cursor's plan mode in the real chat panel. A real VS Code
+// (code-server) driven like a person with Playwright, the fake cursor-agent speaking ACP:
+// 1. @cursor's question shows with its options as buttons; a click answers it, the agent's next text
+//    says what came back, and the choice stays readable ("You chose: …");
+// 2. the plan's to-dos show in the answer in their final state (after the agent's update);
+// 3. each button under the plan does what it says: Open Plan (an untitled Markdown editor), Build in
+//    Terminal (cursor-agent with the plan, never --force), Build with Agent (a new chat holding the plan).
+// `--screenshots`: also copies three screenshots to media/plan-*.png (when every step passed).
+// Output: test-output/ui-plan/*.png. Last line: `ui-plan: N passed, N failed`.
+// CURSOR_AGENT_VSCODE=newest|lowest|all (default all).
+
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Locator, Page } from 'playwright-core';
+import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
+import type { FakeAcpTurn } from '../fixtures/acp/scenario';
+import type { Invocation } from '../fixtures/fakeCli';
+import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
+import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
+import { SEL, UiFlow } from './flow';
+import { openBrowser, startWorkbench, VSIX } from './workbench';
+
+setLogPrefix('ui-plan');
+const screenshotsMode = process.argv.includes('--screenshots');
+
+function log(msg: string): void {
+  console.log(`[ui-plan] ${msg}`);
+}
+
+const QUESTION = 'which database should the signup flow use?';
+const PLAN_ASK = 'plan the signup flow';
+const PLAN_NAME = 'Signup Flow';
+const TODOS = ['Add the users table', 'Write the signup handler', 'Test the signup form'];
+
+/** create_plan with three pending to-dos, then the agent's update: the first done, the second under way. */
+const PLAN_TURN: FakeAcpTurn = {
+  kind: 'script',
+  steps: [
+    { update: { sessionUpdate: 'tool_call', toolCallId: 'tool_p_plan', title: 'Create Plan', kind: 'other', status: 'pending', rawInput: {} } },
+    {
+      ask: 'cursor/create_plan',
+      params: {
+        toolCallId: 'tool_p_plan',
+        name: PLAN_NAME,
+        overview: 'A signup form that stores users in SQLite.',
+        plan: `# ${PLAN_NAME}\n\n1. ${TODOS[0]}\n2. ${TODOS[1]}\n3. ${TODOS[2]}\n`,
+        todos: TODOS.map((content, i) => ({ id: `t${i + 1}`, content, status: 'pending' })),
+        isProject: false,
+        phases: [],
+      },
+    },
+    { update: { sessionUpdate: 'tool_call_update', toolCallId: 'tool_p_plan', status: 'completed' } },
+    { update: { sessionUpdate: 'tool_call', toolCallId: 'tool_p_todo', title: 'Update TODOs', kind: 'other', status: 'pending', rawInput: {} } },
+    {
+      ask: 'cursor/update_todos',
+      params: {
+        toolCallId: 'tool_p_todo',
+        merge: true,
+        todos: [
+          { id: 't1', status: 'completed' },
+          { id: 't2', status: 'in_progress' },
+        ],
+      },
+    },
+    { update: { sessionUpdate: 'tool_call_update', toolCallId: 'tool_p_todo', status: 'completed' } },
+  ],
+  text: 'The plan is ready.',
+};
+
+/** Text and checkbox of each list item of a response (read in the browser). */
+async function listItems(response: Locator): Promise<Array<{ text: string; checkbox: boolean; checked: boolean }>> {
+  return response.evaluate((el) => {
+    type El = { textContent: string | null; querySelectorAll(s: string): ArrayLike<El>; querySelector(s: string): { checked?: boolean } | null };
+    return Array.from((el as unknown as El).querySelectorAll('li')).map((li) => {
+      const box = li.querySelector('input[type="checkbox"]');
+      return { text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(), checkbox: !!box, checked: !!box?.checked };
+    });
+  });
+}
+
+/** The chat panel's box, for a screenshot of the chat alone (a little less high: small files). */
+async function chatClip(page: Page, top: number, height: number): Promise<{ x: number; y: number; width: number; height: number } | undefined> {
+  const chat = await page.locator('.part.auxiliarybar').boundingBox();
+  if (!chat) return undefined;
+  const y = Math.max(chat.y, Math.min(top, chat.y + chat.height - height));
+  return { x: chat.x, y, width: chat.width, height: Math.min(height, chat.y + chat.height - y) };
+}
+
+/** Clicks a button until `done` holds (a click landing while the chat list re-renders can be lost: one more try). */
+async function clickUntil<T>(page: Page, button: Locator, done: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await button.click({ timeout: 10_000 });
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const r = await done();
+      if (r !== undefined) return r;
+      await page.waitForTimeout(200);
+    }
+  }
+  throw new Error(`${what}: nothing after two clicks`);
+}
+
+async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: number }> {
+  const t0 = Date.now();
+  const outDir = path.join(outputRoot, 'ui-plan' + outputSuffix(target));
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : VSIX;
+  const wb = await startWorkbench(
+    {
+      name: 'ui-plan',
+      cli: 'fake',
+      fakeScenario: {},
+      fakeAcp: {
+        turn: { kind: 'answer', text: 'Ask me for a plan.' },
+        byPrompt: [
+          { match: QUESTION, turn: { kind: 'ask', preset: 'one', text: 'Planning with what came back:' } },
+          { match: PLAN_ASK, turn: PLAN_TURN },
+        ],
+        timing: 0.05,
+      },
+      fakeOnPath: true,
+      userSettings: { 'cursorAgent.backend': 'acp', 'chat.viewSessions.enabled': false },
+      vsix,
+      keep: !!process.env.CURSOR_AGENT_UI_KEEP,
+      target,
+    },
+    log,
+  );
+  const fake = wb.fake as FakeAcpCli | undefined;
+  if (!fake) throw new Error('no fake CLI');
+  const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1000 });
+  const flow = new UiFlow(page, { outDir, log });
+  let planResponse: Locator | undefined;
+  const planButton = (title: string) => planResponse!.locator('.monaco-button', { hasText: title }).first();
+
+  await flow.step(
+    'workbench opens with the chat and Cursor ready (cursorAgent.backend: acp)',
+    async () => {
+      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      await flow.waitForReadyStatus(60_000);
+      await flow.runCommand('Chat: Open Chat');
+      await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      await flow.widenChat(300);
+    },
+    120_000,
+  );
+
+  await flow.step(
+    "@cursor's question shows with its options as buttons; a click answers it, the agent's next text reflects the choice, and the choice stays readable",
+    async () => {
+      await flow.ask(`@cursor ${QUESTION}`);
+      await flow.waitForAnswer('Which database?', 60_000);
+      const response = await flow.answer();
+      const option = response.locator('.monaco-button', { hasText: 'SQLite' }).first();
+      await option.waitFor({ timeout: 30_000 });
+      const buttons = (await response.locator('.monaco-button').allInnerTexts()).map((t) => t.trim());
+      for (const b of ['Postgres', 'SQLite', 'Skip'])
+        if (!buttons.includes(b)) throw new Error(`no "${b}" button under the question: ${JSON.stringify(buttons)}`);
+      const title = await response.getByText('Before I plan').first().boundingBox();
+      await flow.pointerAway(10, 450);
+      await flow.shot('plan-question', await chatClip(page, (title?.y ?? 0) - 120, 360));
+      await clickUntil(
+        page,
+        option,
+        async () => ((await flow.answer().then((r) => r.innerText())).includes('answered db=o2') ? true : undefined),
+        'the SQLite button',
+        30_000,
+      );
+      const text = await flow.waitForAnswer('You chose: SQLite', 10_000);
+      if (!text.includes('Planning with what came back: answered db=o2'))
+        throw new Error(`the agent's text does not reflect the choice: ${JSON.stringify(text)}`);
+      // The agent received exactly the option clicked.
+      const lines = [...fake.acpLog().values()].flat();
+      const ask = lines.find((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question');
+      const reply = ask && lines.find((l) => l.dir === 'in' && l.msg.id === ask.msg.id && l.msg.method === undefined);
+      const want = '{"outcome":{"outcome":"answered","answers":[{"questionId":"db","selectedOptionIds":["o2"]}]}}';
+      if (JSON.stringify(reply?.msg.result) !== want) throw new Error(`the agent received ${JSON.stringify(reply?.msg)}`);
+      await UiFlow.waitUntilFinished(response, 30_000);
+    },
+    120_000,
+  );
+
+  await flow.step(
+    'the plan answer shows its to-dos as a checklist in their final state (the first done, the others open)',
+    async () => {
+      await flow.ask(`@cursor ${PLAN_ASK}`);
+      await flow.waitForAnswer('The plan is ready.', 60_000);
+      planResponse = await flow.answer();
+      await UiFlow.waitUntilFinished(planResponse, 60_000);
+      const items = await listItems(planResponse);
+      fs.writeFileSync(path.join(outDir, 'plan-items.json'), JSON.stringify(items, null, 2));
+      const checked = (todo: string) => {
+        // The last list item naming the to-do: the checklist comes after the plan's own numbered steps.
+        const item = [...items].reverse().find((i) => i.text.includes(todo));
+        if (!item) throw new Error(`to-do ${JSON.stringify(todo)} is not a list item: ${JSON.stringify(items)}`);
+        if (item.checkbox) return item.checked;
+        if (/^\[[ x]\]/i.test(item.text)) return /^\[x\]/i.test(item.text);
+        throw new Error(`to-do ${JSON.stringify(todo)} is not a checklist item: ${JSON.stringify(item)}`);
+      };
+      const states = TODOS.map(checked);
+      if (JSON.stringify(states) !== '[true,false,false]')
+        throw new Error(`the checklist shows ${JSON.stringify(TODOS.map((t, i) => `${t}: ${states[i] ? 'done' : 'open'}`))}, not the final state`);
+      const heading = await planResponse.getByText('To-dos').last().boundingBox();
+      await flow.pointerAway(10, 450);
+      await flow.shot('plan-todos', await chatClip(page, (heading?.y ?? 0) - 60, 260));
+    },
+    120_000,
+  );
+
+  await flow.step(
+    'under the plan: Open Plan opens an untitled Markdown editor holding the plan',
+    async () => {
+      for (const b of ['Open Plan', 'Build with Agent', 'Build in Terminal']) await planButton(b).waitFor({ timeout: 15_000 });
+      const box = await planButton('Open Plan').boundingBox();
+      await flow.pointerAway(10, 450);
+      await flow.shot('plan-buttons', await chatClip(page, (box?.y ?? 0) - 110, 230));
+      const editor = page.locator('.editor-group-container .monaco-editor .view-lines', { hasText: PLAN_NAME }).first();
+      await clickUntil(page, planButton('Open Plan'), async () => ((await editor.isVisible()) ? true : undefined), 'Open Plan');
+      // An untitled document's tab: its first line, then "Untitled-N".
+      const tab = (await page.locator('.tabs-container .tab.active').first().innerText()).replace(/\s+/g, ' ').trim();
+      if (!/Untitled-\d+/.test(tab)) throw new Error(`the plan opened in "${tab}", not an untitled document`);
+      const lang = (await page.locator('.statusbar-item[id="status.editor.mode"]').first().innerText()).trim();
+      if (lang !== 'Markdown') throw new Error(`the plan's document is ${JSON.stringify(lang)}, not Markdown`);
+      const lines = (await editor.innerText()).replace(/\u00a0/g, ' ');
+      if (!lines.includes(TODOS[0]!))
+        throw new Error(`the document lacks the to-do ${JSON.stringify(TODOS[0])}: ${JSON.stringify(lines.slice(0, 400))}`);
+      await flow.shot('plan-document');
+    },
+    60_000,
+  );
+
+  await flow.step(
+    'Build in Terminal opens a Cursor terminal running cursor-agent with the plan as its prompt, never --force',
+    async () => {
+      const before = fake.invocations().length;
+      const inv = await clickUntil<Invocation>(
+        page,
+        planButton('Build in Terminal'),
+        async () =>
+          fake
+            .invocations()
+            .slice(before)
+            .find((i) => !i.argv.includes('-p') && !i.argv.includes('acp')),
+        'Build in Terminal',
+      );
+      fs.writeFileSync(path.join(outDir, 'terminal-argv.json'), JSON.stringify(inv.argv, null, 2));
+      if (inv.argv.some((a) => a === '--force' || a === '-f' || a === '--yolo')) throw new Error(`the terminal runs ${JSON.stringify(inv.argv)}`);
+      const prompt = inv.argv[inv.argv.length - 1] ?? '';
+      if (!prompt.startsWith('Build this plan:') || !prompt.includes(PLAN_NAME) || !prompt.includes(TODOS[2]!))
+        throw new Error(`cursor-agent's prompt is not the plan: ${JSON.stringify(inv.argv)}`);
+      if (inv.cwd !== wb.workspace) throw new Error(`the terminal runs in ${inv.cwd}, not in the workspace folder ${wb.workspace}`);
+      await page.locator('.terminal-wrapper, .xterm').filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+      const names = page.locator('.terminal-tabs-entry, .single-terminal-tab, .terminal-tab, .panel .composite-title', {
+        hasText: 'Cursor Agent: Build Plan',
+      });
+      await names.first().waitFor({ timeout: 15_000 });
+      // The fake cursor-agent's banner: it started, in the workspace, with the plan.
+      await page.locator('.terminal-wrapper .xterm-rows', { hasText: 'Build this plan:' }).first().waitFor({ timeout: 30_000 });
+      await flow.shot('plan-terminal');
+    },
+    60_000,
+  );
+
+  await flow.step(
+    'Build with Agent opens a new chat whose input holds the plan (in Agent mode where a mode picker shows)',
+    async () => {
+      const input = page.locator(SEL.chatInput).filter({ visible: true }).first();
+      // (The editor renders spaces as no-break spaces.)
+      const inputText = async () => (await input.innerText().catch(() => '')).replace(/\u00a0/g, ' ');
+      await clickUntil(
+        page,
+        planButton('Build with Agent'),
+        async () => ((await inputText()).includes('Build this plan:') ? true : undefined),
+        'Build with Agent',
+      );
+      const text = await inputText();
+      if (!text.includes(PLAN_NAME)) throw new Error(`the chat input lacks the plan's name: ${JSON.stringify(text.slice(0, 300))}`);
+      if (await page.locator(SEL.response).filter({ visible: true }).count()) throw new Error('Build with Agent did not open a new chat');
+      // The mode picker (where the version shows one): Agent.
+      const toolbar = page.locator('.interactive-input-part .chat-input-toolbars .action-item').filter({ visible: true });
+      const items = (await toolbar.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+      const mode = items.find((t) => /^(Agent|Ask|Edit|Plan)$/.test(t));
+      log(`the new chat's input toolbar shows ${JSON.stringify(items)}`);
+      if (mode && mode !== 'Agent') throw new Error(`the new chat is in ${mode} mode, not Agent`);
+      await flow.shot('plan-agent-chat');
+    },
+    60_000,
+  );
+
+  fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
+  await runCleanups();
+  const passed = flow.results.filter((r) => r.ok).length;
+  const failed = flow.results.length - passed;
+  if (screenshotsMode && target.role === 'newest')
+    flow.copyToMedia(
+      [
+        ['plan-question.png', 'plan-question'],
+        ['plan-todos.png', 'plan-todos'],
+        ['plan-buttons.png', 'plan-buttons'],
+      ],
+      path.join(repoRoot, 'media'),
+      failed === 0,
+    );
+  log(`VS Code ${target.vscode}: screenshots in ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+  return { passed, failed };
+}
+
+async function main(): Promise<number> {
+  let passed = 0;
+  let failed = 0;
+  for (const target of selectedTargets()) {
+    const r = await runOn(target);
+    passed += r.passed;
+    failed += r.failed;
+  }
+  console.log(`ui-plan: ${passed} passed, ${failed} failed`);
+  return failed === 0 && !isInterrupted() ? 0 : 1;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (err) => {
+    console.error(`[ui-plan] ${(err as Error).stack ?? err}`);
+    await runCleanups();
+    console.log('ui-plan: 0 passed, 1 failed');
+    process.exit(1);
+  });
