@@ -274,10 +274,22 @@ export const FACTS: Fact[] = [
     },
   },
   {
-    id: 'E-editor-tools',
+    id: 'E-tools-offered',
     source: 'acp',
-    statement: "VS Code's editor tools are offered as the session's MCP server and called with a permission request",
-    check: (run) => (step(run, 'editorTools') ? 'held' : 'not seen'),
+    statement: 'session/new takes the editor tools as an HTTP MCP server {name, type: "http", url, headers} without an error',
+    check: (run) => {
+      const { req, answer } = firstCall(run, 'session/new');
+      const servers =
+        (req?.msg.params as { mcpServers?: Array<{ name?: unknown; type?: unknown; headers?: unknown }> } | undefined)?.mcpServers ?? [];
+      const ours = servers.find((sv) => sv.name === run.editorTools?.name);
+      return verdict(!!ours && !!answer, ours?.type === 'http' && Array.isArray(ours.headers) && !!result(answer?.msg));
+    },
+  },
+  {
+    id: 'E-tools-called',
+    source: 'acp',
+    statement: 'asked to, the agent calls an editor tool of that server in plan mode (the call reaches the server)',
+    check: (run) => (step(run, 'editorTools')?.ok === true && (run.editorTools?.toolCalls ?? 0) > 0 ? 'held' : 'not seen'),
   },
 ];
 

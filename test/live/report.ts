@@ -19,7 +19,7 @@ export interface LiveReport {
   counts: { held: number; 'did not hold': number; 'not seen': number };
 }
 
-const STEP_ORDER: StepName[] = ['plain', 'plan', 'image', 'cancel', 'model', 'load', 'print', 'editorTools'];
+const STEP_ORDER: StepName[] = ['plain', 'plan', 'editorTools', 'image', 'cancel', 'model', 'load', 'print'];
 
 function timings(run: ScriptRun): LiveReport['timings'] {
   const t: LiveReport['timings'] = {};

@@ -16,6 +16,8 @@ import { NodeProcessRunner } from '../../src/node/nodeProcessRunner';
 import type { ChatRuntime } from '../../src/services/engine/chatRuntime';
 import { DEFAULT_SETTINGS } from '../../src/services/settingsSchema';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../src/turn/chatBackend';
+import { startEditorToolsServer } from '../../src/node/editorToolsServer';
+import { EDITOR_TOOL_NAMES, type EditorToolHandlers } from '../../src/turn/editorTools';
 import { makePng } from '../fixtures/images';
 import { nodeRuntime } from '../support/runtime';
 import { WireLog } from './wireLog';
@@ -26,6 +28,7 @@ export const PROMPTS = {
   image: '[verify:image] In one sentence: what are the size and colour of the attached image?',
   cancel: '[verify:cancel] Count slowly from 1 to 200, one number per line.',
   model: '[verify:model] Reply with the word ok.',
+  tools: '[verify:tools] Use the diagnostics tool to list the problems in this workspace, then say how many there are.',
   load: '[verify:load] What did I ask you in my previous message? One sentence.',
 } as const;
 
@@ -57,6 +60,8 @@ export interface ScriptRun {
   steps: Partial<Record<StepName, StepResult>>;
   /** Every session id the run saw (to be kept out of the report). */
   sessionIds: Set<string>;
+  /** The editor tools' server as offered to every session, and the tool calls that reached it. */
+  editorTools?: { name: string; token: string; toolCalls: number };
 }
 
 export interface ScriptOptions {
@@ -95,6 +100,17 @@ export async function runScript(opts: ScriptOptions): Promise<ScriptRun> {
   const host = nodeHostEnvironment(process.env, process.platform);
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'verify-live-'));
   const runtimes: ChatRuntime[] = [];
+  // VS Code's editor tools without VS Code: the extension's own MCP server, its handlers answering "no problems".
+  const handlers = Object.fromEntries(
+    EDITOR_TOOL_NAMES.map((t) => [t, async () => ({ total: 0, diagnostics: [] })]),
+  ) as unknown as EditorToolHandlers;
+  const tools = await startEditorToolsServer({ handlers, version: 'verify-live' });
+  const token = tools
+    .spec()
+    .headers.map((h) => h.value.replace(/^Bearer\s+/i, ''))
+    .join(' ');
+  run.editorTools = { name: tools.name, token, toolCalls: 0 };
+  const editorTools = { servers: async () => [tools.spec()], serverName: () => tools.name };
   const newRuntime = async (): Promise<ChatRuntime> => {
     const user = { ...DEFAULT_SETTINGS, backend: 'acp' as const, path: opts.binPath };
     const rt = nodeRuntime({
@@ -104,6 +120,7 @@ export async function runScript(opts: ScriptOptions): Promise<ScriptRun> {
       settings: () => user,
       workspace: { isTrusted: () => true, folders: () => [workspace] },
       startTransport: (t) => wire.tap(new NodeAcpTransport(t, runner)),
+      editorTools,
     });
     runtimes.push(rt);
     await rt.selector.current();
@@ -160,6 +177,9 @@ export async function runScript(opts: ScriptOptions): Promise<ScriptRun> {
     first.acp.prepare(workspace, 'plan');
     const plain = await step('plain', first.acp, { mode: 'plan', prompt: PROMPTS.plain });
     await step('plan', first.acp, { mode: 'plan', prompt: PROMPTS.plan });
+    const before = tools.stats.toolCalls;
+    await step('editorTools', first.acp, { mode: 'plan', prompt: PROMPTS.tools });
+    run.editorTools.toolCalls = tools.stats.toolCalls - before;
     const png = makePng(8, 8).toString('base64');
     await step('image', first.acp, { mode: 'plan', prompt: PROMPTS.image, images: [{ mimeType: 'image/png', data: png }] });
     const c = cancellation();
@@ -171,12 +191,6 @@ export async function runScript(opts: ScriptOptions): Promise<ScriptRun> {
     if (plain.sessionId) await step('load', second.acp, { mode: 'plan', prompt: PROMPTS.load, resumeId: plain.sessionId });
     else run.steps.load = { ran: false, note: 'the first turn gave no session to load', eventTypes: [], notices: 0 };
     await step('print', second.agent.print, { mode: 'plan', prompt: PROMPTS.plain });
-    run.steps.editorTools = {
-      ran: false,
-      note: 'needs VS Code (vscode.lm tools): covered by the host suites, not run here',
-      eventTypes: [],
-      notices: 0,
-    };
   } finally {
     for (const rt of runtimes) {
       rt.acp.dispose();
@@ -184,6 +198,7 @@ export async function runScript(opts: ScriptOptions): Promise<ScriptRun> {
       for (const d of rt.disposables) d.dispose();
     }
     runner.dispose();
+    await tools.close();
     fs.rmSync(workspace, { recursive: true, force: true });
   }
   for (const r of wire.records) {

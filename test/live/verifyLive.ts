@@ -80,7 +80,7 @@ export async function verifyLive(o: VerifyOptions): Promise<VerifyResult> {
     logger,
     ...(o.onProgress ? { onProgress: o.onProgress } : {}),
   });
-  const secrets = [...(o.secrets ?? []), ...(ready.email ? [ready.email] : [])];
+  const secrets = [...(o.secrets ?? []), ...(ready.email ? [ready.email] : []), ...(run.editorTools ? [run.editorTools.token] : [])];
   const report = buildReport(run, ready.version);
   const json = scrub(JSON.stringify(report, null, 2), run, secrets);
   const md = scrub(renderMarkdown(report), run, secrets);

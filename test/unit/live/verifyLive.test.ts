@@ -32,6 +32,7 @@ describe('live verification kit (against the fake CLI)', function () {
         turn: { kind: 'answer', text: ANSWER },
         byPrompt: [
           { match: '[verify:plan]', turn: { kind: 'requests', text: ANSWER } },
+          { match: '[verify:tools]', turn: { kind: 'mcpCall', calls: [{ tool: 'diagnostics', args: {} }], text: ANSWER } },
           { match: '[verify:image]', turn: { kind: 'describeImages', text: ANSWER } },
           { match: '[verify:cancel]', turn: { kind: 'never', text: ANSWER } },
         ],
@@ -51,20 +52,20 @@ describe('live verification kit (against the fake CLI)', function () {
       assert.ok(['held', 'did not hold', 'not seen'].includes(f.verdict), f.id);
       assert.match(md, new RegExp(`\\| ${f.id} \\|.*\\| (held|did not hold|not seen) \\|`));
     }
-    // The fake follows the contract: every fact it can show holds; only the editor tools (VS Code) are not seen.
+    // The fake follows the contract: every fact holds.
     const notHeld = r.report.facts.filter((f) => f.verdict !== 'held').map((f) => `${f.id}: ${f.verdict}`);
-    assert.deepStrictEqual(notHeld, ['E-editor-tools: not seen']);
+    assert.deepStrictEqual(notHeld, []);
     assert.deepStrictEqual(
       r.report.steps.map((s) => `${s.step}: ${s.outcome}`),
       [
         'plain: answered',
         'plan: answered',
+        'editorTools: answered',
         'image: answered',
         'cancel: cancelled',
         'model: failed (unknownModel)',
         'load: answered',
         'print: answered',
-        'editorTools: not run',
       ],
     );
     for (const k of ['handshakeMs', 'firstTextMs', 'turnMs', 'loadMs', 'cancelMs'] as const) assert.ok(typeof r.report.timings[k] === 'number', k);
@@ -81,6 +82,7 @@ describe('live verification kit (against the fake CLI)', function () {
       for (const id of sessionIds) assert.ok(!text.includes(id), 'a session id reached the report');
       assert.ok(!text.includes(EMAIL) && !text.includes('planted@'), 'the account email reached the report');
       assert.ok(!text.includes('sk-verify') && !text.includes('Planted answer'), 'answer text reached the report');
+      assert.ok(!text.includes('Bearer') && !text.includes('vscode-'), 'the editor tools server name or token reached the report');
     }
   });
 
