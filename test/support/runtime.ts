@@ -5,6 +5,7 @@
  */
 import { type Clock, systemClock } from '../../src/cli/clock';
 import type { Logger } from '../../src/cli/logger';
+import type { EditorToolsAccess } from '../../src/turn/editorTools';
 import type { HostEnvironment, ProcessRunner } from '../../src/cli/process';
 import { NodeAcpTransport } from '../../src/node/acpProcess';
 import { binaryEnvironment, nodeResolveDeps } from '../../src/node/nodeHost';
@@ -26,6 +27,8 @@ export interface NodeRuntimeOptions {
   startTransport?: RuntimeAdapters['startTransport'];
   /** Absent: the real clock. A timing test passes a fake one (./fakeClock.ts). */
   clock?: Clock;
+  /** The editor tools' MCP server for every ACP session (absent: none; the live kit passes one). */
+  editorTools?: EditorToolsAccess;
 }
 
 export function nodeRuntime(o: NodeRuntimeOptions): ChatRuntime {
@@ -44,6 +47,7 @@ export function nodeRuntime(o: NodeRuntimeOptions): ChatRuntime {
     stores: { workspace: new MemoryStore(), global: new MemoryStore() },
     clientVersion: '0.0.0-test',
     runSettings: o.runSettings,
+    ...(o.editorTools ? { editorTools: o.editorTools } : {}),
   });
 }
 
