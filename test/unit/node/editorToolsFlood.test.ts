@@ -99,5 +99,5 @@ describe('the editor-tools server under a local flood without the token', () => 
       agent.destroy();
       await server.close();
     }
-  });
+  }).timeout(120_000); // 10,000 real HTTP requests: seconds, more on a loaded machine
 });
