@@ -25,6 +25,7 @@ import { benchStop } from './stop';
 import { benchBackends } from './backends';
 import { benchHostileAcp } from './hostileAcp';
 import { benchEditorTools } from './editorTools';
+import { benchLoopbackFlood } from './loopbackFlood';
 import { parseBenchArgs } from './realArgs';
 import { runReal } from './real';
 
@@ -40,6 +41,7 @@ const BENCHES: Array<[string, () => Promise<BenchEntry[]>]> = [
   ['backends', benchBackends],
   ['hostileAcp', benchHostileAcp],
   ['editorTools', benchEditorTools],
+  ['loopbackFlood', benchLoopbackFlood],
 ];
 
 function fmt(x: number | null | undefined): string {

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { EditorToolHandlers, McpServerSpec } from '../turn/editorTools';
 import { EDITOR_TOOL_NAMES, EDITOR_TOOLS, MAX_REQUEST_BYTES, MAX_RESULT_CHARS } from '../turn/editorTools';
 import { startGuardedMcpServer, toolText } from './guardedMcpServer';
+import type { ConnectionStats, LoopbackLimits } from './loopbackLimits';
 
 export { MCP_PATH } from './guardedMcpServer';
 export { startAskServer, type AskServer, type AskServerOptions } from './askServer';
@@ -17,6 +18,8 @@ export interface EditorToolsServerOptions {
   handlers: EditorToolHandlers;
   version: string;
   log?(message: string): void;
+  /** The flood limits (connection cap, idle close, quiet refusal log); tests shorten them. */
+  limits?: Partial<LoopbackLimits>;
 }
 
 export interface EditorToolsServer {
@@ -26,6 +29,7 @@ export interface EditorToolsServer {
   /** What ACP's session/new and session/load get (the bearer token in `headers`). */
   spec(): McpServerSpec;
   readonly stats: { requests: number; refused: number; toolCalls: number };
+  readonly connections: ConnectionStats;
   close(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ export async function startEditorToolsServer(opts: EditorToolsServerOptions): Pr
     serverInfo: { name: 'vscode-editor-tools', version: opts.version },
     maxBodyBytes: MAX_REQUEST_BYTES,
     log: opts.log,
+    limits: opts.limits,
     tools: (mcp, counted) => {
       for (const tool of EDITOR_TOOL_NAMES) {
         const spec = EDITOR_TOOLS[tool];

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { McpServerSpec } from '../turn/editorTools';
+import { type ConnectionStats, DEFAULT_LOOPBACK_LIMITS, limitConnections, type LoopbackLimits, quietRefusalLog } from './loopbackLimits';
 
 export const MCP_PATH = '/mcp';
 
@@ -30,6 +31,8 @@ export interface GuardedMcpServerOptions {
   /** Registers the tools on a fresh server, once per request (stateless). `counted` wraps a tool handler to count its calls. */
   tools(mcp: McpServer, counted: <A extends unknown[], R>(run: (...args: A) => R) => (...args: A) => R): void;
   log?(message: string): void;
+  /** The flood limits (loopbackLimits.ts); tests shorten them. */
+  limits?: Partial<LoopbackLimits>;
 }
 
 export interface GuardedMcpServer {
@@ -40,6 +43,8 @@ export interface GuardedMcpServer {
   /** As ACP's session/new and session/load take it. */
   spec(): McpServerSpec;
   readonly stats: { requests: number; refused: number; toolCalls: number };
+  /** Sockets open now, closed by the cap, closed for being idle. */
+  readonly connections: ConnectionStats;
   close(): Promise<void>;
 }
 
@@ -47,10 +52,12 @@ export async function startGuardedMcpServer(opts: GuardedMcpServerOptions): Prom
   const token = randomBytes(32).toString('base64url');
   const stats = { requests: 0, refused: 0, toolCalls: 0 };
   const prefix = `[${opts.label}]`;
+  const limits = { ...DEFAULT_LOOPBACK_LIMITS, ...opts.limits };
+  const refusals = quietRefusalLog(opts.log, prefix, limits);
   let self = '';
   const refuse = (res: http.ServerResponse, status: number, why: string) => {
     stats.refused++;
-    opts.log?.(`${prefix} refused a request: ${why}`);
+    refusals.refused(why);
     res.writeHead(status, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ error: why }));
     // (A body left unread, e.g. one over the limit, goes with the connection.)
     res.once('finish', () => res.req.socket.destroy());
@@ -87,6 +94,7 @@ export async function startGuardedMcpServer(opts: GuardedMcpServerOptions): Prom
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;
+  const connections = limitConnections(server, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -98,10 +106,12 @@ export async function startGuardedMcpServer(opts: GuardedMcpServerOptions): Prom
     name: opts.name,
     url,
     stats,
+    connections,
     headers,
     spec: () => ({ name: opts.name, type: 'http', url, headers: Object.entries(headers()).map(([name, value]) => ({ name, value })) }),
     close: () =>
       new Promise<void>((resolve) => {
+        refusals.flush();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -66,6 +66,17 @@ describe('the editor tools server: when it runs', () => {
     assert.equal((await svc.servers())[0]!.name, 'vscode-00000002');
   });
 
+  it('a window that may no longer run it (trust lost, folder gone) stops the server at the next update; its tools are no longer offered', async () => {
+    const { svc, state } = harness();
+    await svc.servers();
+    state.mayRun = false;
+    svc.update();
+    await new Promise((r) => setImmediate(r));
+    assert.equal(state.closed, 1, 'the server still runs in a window that may not run it');
+    assert.equal(svc.serverName(), undefined);
+    assert.deepEqual(await svc.servers(), []);
+  });
+
   it('a server that cannot start leaves the session without tools (no failed turn), and says why in /status', async () => {
     const { svc } = harness({ fail: true });
     assert.deepEqual(await svc.servers(), []);

@@ -30,6 +30,13 @@ describe('images the user attaches', () => {
     assert.equal(notSentNote(p.notSent), '(attached by the user, not sent: `spec.pdf` (application/pdf) is not a PNG, JPEG, GIF or WebP image)');
   });
 
+  it('a file that claims to be an image (a `.png` name, image/png) but whose bytes are no image is never sent as one', () => {
+    const fake = { label: 'secrets.png', declaredMime: 'image/png', bytes: bytes(Buffer.from('AWS_SECRET_ACCESS_KEY=abc\n')) };
+    const p = prepareImages([fake]);
+    assert.deepEqual(p.images, []);
+    assert.deepEqual(p.notSent, [{ label: 'secrets.png', mimeType: 'image/png' }]);
+  });
+
   it('an image over 5 MB, a fifth image, or over 10 MB in all refuses the whole question, naming the image', () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(PNG_1x1.subarray(0, 8));
