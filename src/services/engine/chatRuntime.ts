@@ -20,6 +20,7 @@ import type { Disposable } from '../emitter';
 import { ConversationIndex } from '../memory/conversationIndex';
 import type { PersistentStore } from '../memory/persistentStore';
 import { modelNote, unavailableModel } from '../models/modelAvailability';
+import { modelInstead } from '../models/modelMapping';
 import { listingOf, ModelCatalog } from '../models/modelCatalog';
 import { ModelChoice } from '../models/modelChoice';
 import { shownModel, type ShownModel } from '../views/shownModel';
@@ -166,6 +167,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     () => a.clock.now(),
   );
   const errorKinds = new RecentErrorKinds();
+  const toldModels = new Set<string>();
   const features = new AgentFeatures({ selector, acp, gate, mode: () => settings().mode });
   const flow = new ChatTurnFlow({
     selector,
@@ -176,6 +178,11 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     gate,
     // A model of the other backend is reported, never run.
     modelCheck: (model, backend) => unavailableModel(catalog.peek(), model, backend),
+    // A stale id (a CLI update, a backend switch) runs as the listed model of its family and options, told once per id.
+    modelInstead: (model, backend) => {
+      const snap = catalog.peek();
+      return modelInstead(model, snap.backend === backend ? snap.models.map((m) => m.id) : undefined, toldModels);
+    },
     // A print-mode turn while the picker holds ACP's list (auto fell back): list print mode's models (no ACP process).
     onBackend: (backend) => {
       if (backend === 'print' && catalog.peek().backend === 'acp') void catalog.get();

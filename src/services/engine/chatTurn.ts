@@ -32,6 +32,8 @@ export interface ChatTurnDeps {
   gate: Pick<WorkspaceGate, 'isTrusted' | 'unsafeError'>;
   /** Why `model` cannot run on `backend` (it is known to be the other backend's only), if so: reported, never replaced. */
   modelCheck(model: string | undefined, backend: BackendId): CliError | undefined;
+  /** The listed model of the same family and options to run instead of `model`, which `backend` does not list (a notice the first time). */
+  modelInstead?(model: string | undefined, backend: BackendId): { model: string; notice?: string } | undefined;
   /** A turn is about to run on `backend` (e.g. print mode after auto fell back): the model list may have to follow. */
   onBackend(backend: BackendId): void;
   /** A turn failed or was refused: its kind only (for "Cursor: Report Issue…"; never a message or a prompt). */
@@ -155,9 +157,14 @@ export class ChatTurnFlow {
     const freshPrompt = t.resume?.fallbackPrompt ?? t.prompt;
     const attempt = async (b: ChatBackend, prompt: string, resumeId: string | undefined): Promise<BackendTurnOutcome> => {
       this.deps.onBackend(b.id);
-      const refused = this.deps.modelCheck(t.model, b.id);
+      const instead = this.deps.modelInstead?.(t.model, b.id);
+      const told = instead?.notice ? ' (the user is told)' : '';
+      if (instead) this.deps.logger.info(`[turn] the model ${t.model ?? ''} is not listed by the ${b.id} backend: running ${instead.model}${told}`);
+      if (instead?.notice) t.onNotice?.(instead.notice);
+      const model = instead?.model ?? t.model;
+      const refused = this.deps.modelCheck(model, b.id);
       if (refused) {
-        this.deps.logger.info(`[turn] the model ${t.model ?? ''} is not available with the ${b.id} backend: reported, nothing run`);
+        this.deps.logger.info(`[turn] the model ${model ?? ''} is not available with the ${b.id} backend: reported, nothing run`);
         return { ok: false, error: refused, shownText: false };
       }
       // Print mode takes text on stdin only: a question with an image is refused whole, never sent without it.
@@ -174,7 +181,7 @@ export class ChatTurnFlow {
       return b.runTurn({
         workspace,
         mode: t.mode,
-        model: t.model,
+        model,
         prompt,
         images: t.images,
         resumeId,
