@@ -9,16 +9,24 @@ import { acpFake, acpReady, freshAgents } from './support';
 
 type Msg = Record<string, unknown>;
 
-/** The answers @cursor gave to the fake's `cursor/ask_question` requests, newest last. */
-function questionAnswers(): unknown[] {
-  const out: unknown[] = [];
-  for (const lines of acpFake().acpLog().values()) {
+/**
+ * The answers @cursor gave to the fake's `cursor/ask_question` requests, each keyed by its process and request id.
+ * The fake's log is read per process in file-name (pid) order, not in time order: compare keys, never positions.
+ */
+function questionAnswers(): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [pid, lines] of acpFake().acpLog()) {
     for (const q of lines.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question')) {
       const a = lines.find((l) => l.dir === 'in' && l.msg.method === undefined && l.msg.id === q.msg.id);
-      out.push(a ? (a.msg.result as Msg | undefined) : 'unanswered');
+      out.set(`${pid}:${String(q.msg.id)}`, a ? (a.msg.result as Msg | undefined) : 'unanswered');
     }
   }
   return out;
+}
+
+/** The answers to questions asked since `before` was read. */
+function answersSince(before: Map<string, unknown>): unknown[] {
+  return [...questionAnswers()].filter(([k]) => !before.has(k)).map(([, v]) => v);
 }
 
 /** Clicks the open question's button titled `title` (what the chat does: the command with the button's opaque id). */
@@ -43,12 +51,12 @@ describe("The agent's questions in the chat (ACP)", function () {
 
   it('a person sees the question, clicks an option, and the agent gets exactly that answer and goes on', async () => {
     await freshAgents({ turn: { kind: 'ask', preset: 'one', text: 'Planning with' } });
-    const before = questionAnswers().length;
+    const before = questionAnswers();
     const pending = chatRequest('Plan a database layer. q-one');
     await click('SQLite');
     const r = await pending;
     assert.strictEqual(r.errorDetails, undefined, JSON.stringify(r));
-    assert.deepStrictEqual(questionAnswers().slice(before), [answered('db', 'o2')]);
+    assert.deepStrictEqual(answersSince(before), [answered('db', 'o2')]);
     const shown = await renderedAnswer();
     assert.match(shown, /\*\*Before I plan\*\*/);
     assert.match(shown, /Which database\?/);
@@ -58,37 +66,37 @@ describe("The agent's questions in the chat (ACP)", function () {
 
   it('several options where the question allows it, then Done', async () => {
     await freshAgents({ turn: { kind: 'ask', preset: 'multi', text: 'Targets:' } });
-    const before = questionAnswers().length;
+    const before = questionAnswers();
     const pending = chatRequest('Which platforms? q-multi');
     await click('Linux');
     await click('Windows');
     await click('Done');
     await pending;
-    assert.deepStrictEqual(questionAnswers().slice(before), [answered('os', 'o1', 'o3')]);
+    assert.deepStrictEqual(answersSince(before), [answered('os', 'o1', 'o3')]);
     assert.match(await renderedAnswer(), /You chose: Linux, Windows[\s\S]*Targets: answered os=o1\+o3\.$/);
   });
 
   it('Skip sends "skipped" and the turn goes on', async () => {
     await freshAgents({ turn: { kind: 'ask', preset: 'several', text: 'Fine:' } });
-    const before = questionAnswers().length;
+    const before = questionAnswers();
     const pending = chatRequest('Plan it. q-skip');
     await click('Skip');
     await pending;
-    assert.deepStrictEqual(questionAnswers().slice(before), [{ outcome: { outcome: 'skipped', reason: 'The user skipped the question.' } }]);
+    assert.deepStrictEqual(answersSince(before), [{ outcome: { outcome: 'skipped', reason: 'The user skipped the question.' } }]);
     assert.match(await renderedAnswer(), /Skipped\.[\s\S]*Fine: skipped: The user skipped the question\.\.$/);
   });
 
   it('Stop while the question waits sends "cancelled" and ends the turn; its buttons then do nothing', async () => {
     await freshAgents({ turn: { kind: 'ask', preset: 'one', text: 'Never said' } });
-    const before = questionAnswers().length;
+    const before = questionAnswers();
     const api = await activateApi();
     const pending = chatRequest('Plan it. q-stop');
     await waitFor('the question', () => api.openQuestionButtons().length > 0);
     await vscode.commands.executeCommand('workbench.action.chat.cancel');
     const r = await pending;
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
-    await waitFor('the cancelled answer', () => questionAnswers().length > before && questionAnswers().at(-1) !== 'unanswered');
-    assert.deepStrictEqual(questionAnswers().slice(before), [{ outcome: { outcome: 'cancelled' } }]);
+    await waitFor('the cancelled answer', () => answersSince(before).some((a) => a !== 'unanswered'));
+    assert.deepStrictEqual(answersSince(before), [{ outcome: { outcome: 'cancelled' } }]);
     assert.deepStrictEqual(api.openQuestionButtons(), []);
   });
 
@@ -106,12 +114,12 @@ describe("The agent's questions in the chat (ACP)", function () {
 
   it('a vscode.lm caller and a #cursor call get "skipped" at once, and their turns complete', async () => {
     await freshAgents({ turn: { kind: 'ask', preset: 'one', text: 'Guessed:' } });
-    const before = questionAnswers().length;
+    const before = questionAnswers();
     const o = await lmRequest('Plan it. q-lm');
     assert.match(o.text, /Guessed: skipped: .+\.$/);
     const t = await askTool({ question: 'Plan it. q-tool' });
     assert.match(t.text ?? '', /Guessed: skipped: .+\./);
-    const answers = questionAnswers().slice(before) as Array<{ outcome: { outcome: string } }>;
+    const answers = answersSince(before) as Array<{ outcome: { outcome: string } }>;
     assert.deepStrictEqual(
       answers.map((a) => a.outcome.outcome),
       ['skipped', 'skipped'],

@@ -78,7 +78,8 @@ describe('a conversation moving from print mode to ACP', function () {
           return true;
         },
       );
-      const r = await chatRequest('Still there? chat-held-model');
+      // The chat holds the model picked in print mode (named, so VS Code's re-selection of a default cannot race it).
+      const r = await chatRequest('Still there? chat-held-model', true, { vendor: 'cursor', id: 'gpt-5' });
       assert.strictEqual(r.metadata?.errorKind, 'unknownModel', JSON.stringify(r));
       assert.match(r.errorDetails?.message ?? '', /The model `gpt-5` is not available with the ACP backend .*Cursor: Switch Model/);
       assert.strictEqual(printTurnsSince(since), 0, 'a print-mode turn ran');

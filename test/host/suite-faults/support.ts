@@ -140,11 +140,13 @@ export interface ChatOutcome {
 }
 
 /** Sends `@cursor <prompt>` in a new chat, as a user would, and waits for the turn to end. */
-export async function chatRequest(prompt: string, newChat = true): Promise<ChatOutcome> {
+export async function chatRequest(prompt: string, newChat = true, modelSelector?: vscode.LanguageModelChatSelector): Promise<ChatOutcome> {
   if (newChat) await vscode.commands.executeCommand('workbench.action.chat.newChat');
   const r = await vscode.commands.executeCommand<ChatOutcome | undefined>('workbench.action.chat.open', {
     query: `@cursor ${prompt}`,
     blockOnResponse: true,
+    // The model the chat's picker holds (a new chat may select its default a moment after it opens).
+    ...(modelSelector ? { modelSelector } : {}),
   });
   return r ?? {};
 }
