@@ -35,7 +35,7 @@ describe('the watchdog and reused pids (src/node/watchdogTrees.ts)', function ()
   });
 
   it('the registered leader itself (same start time) is ended with its group', async function () {
-    if (process.platform !== 'linux') this.skip();
+    if (process.platform !== 'linux') this.skip(); // start times come from /proc
     const pid = groupLeader();
     const registered = refOf(pid)!;
     assert.ok(!pidReused(registered));
