@@ -89,6 +89,9 @@ export function userSettings(suite: HostSuite): Record<string, unknown> {
     'extensions.autoCheckUpdates': false,
     'extensions.ignoreRecommendations': true,
     'git.enabled': false,
+    // Nothing a test waits for animates: no blinking cursor or motion repainting the headless page while a job waits.
+    'workbench.reduceMotion': 'on',
+    'editor.cursorBlinking': 'solid',
     // Restricted-mode suites: no modal trust prompt; the folder simply stays untrusted.
     'security.workspace.trust.startupPrompt': 'never',
     'security.workspace.trust.enabled': suite.trust !== 'disabled',

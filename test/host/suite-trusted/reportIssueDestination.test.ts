@@ -11,6 +11,13 @@ interface Result {
   noTracker?: boolean;
 }
 
+/** The text of the one document a command opened (an earlier test's report may still be open: never read that one). */
+async function openedBy<T>(command: () => Thenable<T>): Promise<{ result: T; opened: string[] }> {
+  const before = new Set(vscode.workspace.textDocuments);
+  const result = await command();
+  return { result, opened: vscode.workspace.textDocuments.filter((d) => !before.has(d)).map((d) => d.getText()) };
+}
+
 describe('Cursor: Report Issue… and where the report can go', () => {
   before(async function () {
     this.timeout(60_000);
@@ -24,10 +31,11 @@ describe('Cursor: Report Issue… and where the report can go', () => {
     this.timeout(30_000);
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as Record<string, unknown>;
     assert.strictEqual(manifest.bugs, undefined, 'the manifest names no tracker');
-    const result = await vscode.commands.executeCommand<Result>('cursorAgent.reportIssue');
+    const { result, opened } = await openedBy(() => vscode.commands.executeCommand<Result>('cursorAgent.reportIssue'));
     assert.strictEqual(result?.shownIn, 'document');
     assert.strictEqual(result.noTracker, true);
-    const shown = vscode.window.activeTextEditor?.document.getText() ?? '';
+    assert.strictEqual(opened.length, 1, `documents opened: ${opened.length}`);
+    const shown = opened[0]!;
     assert.match(shown, /no public issue tracker yet/);
     assert.match(shown, /not sent anywhere/);
     assert.ok(shown.includes(result.text), 'the document holds the report');
@@ -43,12 +51,14 @@ describe('Cursor: Report Issue… and where the report can go', () => {
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as Record<string, unknown>;
     manifest.bugs = { url: 'https://example.invalid/issues' };
     try {
-      const result = await vscode.commands.executeCommand<Result>('cursorAgent.reportIssue');
+      const { result, opened } = await openedBy(() => vscode.commands.executeCommand<Result>('cursorAgent.reportIssue'));
       assert.strictEqual(result?.noTracker, undefined, JSON.stringify(result));
       if (result.shownIn === 'document') {
         // Only where the workbench has no issue reporter (code-server's browser build): the report, without the no-tracker note.
         assert.strictEqual(vscode.env.uiKind, vscode.UIKind.Web, 'a desktop workbench has an issue reporter');
-        assert.doesNotMatch(vscode.window.activeTextEditor?.document.getText() ?? '', /no public issue tracker/);
+        assert.strictEqual(opened.length, 1, `documents opened: ${opened.length}`);
+        assert.ok(opened[0]!.includes(result.text), 'the document holds the report');
+        assert.doesNotMatch(opened[0]!, /no public issue tracker/);
       } else {
         assert.strictEqual(result.shownIn, 'issueReporter');
       }
