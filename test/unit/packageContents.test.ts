@@ -1,12 +1,18 @@
 import * as assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { repoRoot } from '../support/samples';
 
-// The README is the extension's details page: every image it embeds must ship in the .vsix, or the
-// installed page shows a broken image (there is no public repository for vsce to point images at).
+const { detailsPageReadme } = createRequire(__filename)(path.join(repoRoot(), 'scripts', 'details-readme.cjs')) as {
+  detailsPageReadme(markdown: string, opts?: { keepImages?: boolean }): string;
+};
+
+// The README is the extension's details page. The installed page (VS Code's extension editor) shows only http(s)
+// images and links, so the .vsix carries it with each image as its caption and each relative link as its text
+// (scripts/details-readme.cjs; test/ui/detailsPage.ts checks the page itself); the files they name ship in the .vsix.
 // The package's file list comes from vsce itself (`vsce ls`, the same .vscodeignore evaluation as
 // `vsce package`), not from a second reading of .vscodeignore.
 
@@ -61,6 +67,21 @@ describe('the package', () => {
     const shipped = new Set(packagedFiles(root));
     const dead = links.filter((link) => !shipped.has(link));
     assert.deepEqual(dead, [], `README.md links to files the .vsix leaves out (vsce ls: ${[...shipped].join(', ')})`);
+  });
+
+  it('the README the .vsix carries for the details page has no relative image or link: each image is its caption, naming the file', () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const page = detailsPageReadme(readme);
+    assert.deepEqual(readmeImages(page), []);
+    assert.deepEqual(readmeLinks(page), []);
+    for (const image of readmeImages(readme)) assert.ok(page.includes(`\`${image}\``), `the page does not name ${image}`);
+    for (const link of readmeLinks(readme)) assert.ok(page.includes(link), `the page does not name ${link}`);
+    // With an https base for the images (CURSOR_AGENT_IMAGES_BASE_URL), vsce rewrites them: they stay.
+    assert.deepEqual(readmeImages(detailsPageReadme(readme, { keepImages: true })), readmeImages(readme));
+    assert.equal(
+      detailsPageReadme('[a](https://x.example) [LICENSE](LICENSE) [notes](docs/n.md)'),
+      '[a](https://x.example) `LICENSE` notes (`docs/n.md`)',
+    );
   });
 
   it("finds the README's images however they are written", () => {
