@@ -1,6 +1,6 @@
 // Bundles the extension into dist/extension.js (CommonJS, node, `vscode` external).
 // `--production` minifies and drops source maps; `--watch` rebuilds on change; `--metafile <file>` writes esbuild's
-// record of which inputs went into which bundle (test/unit/bundle.test.ts reads it).
+// record of which inputs went into which bundle (test/unit/bundle.test.ts reads it); `--outdir <folder>` instead of dist/.
 import * as esbuild from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +10,10 @@ const { writeNotices } = createRequire(import.meta.url)('./scripts/third-party-n
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
-const metafileAt = process.argv.includes('--metafile') ? process.argv[process.argv.indexOf('--metafile') + 1] : undefined;
+const argAfter = (flag) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
+const metafileAt = argAfter('--metafile');
+// `--outdir <folder>`: the bundles go there instead of dist/ (test/unit/packageSize.test.ts packages a copy).
+const outdir = argAfter('--outdir') ?? 'dist';
 
 // In watch mode, one line when a rebuild starts and one when it ends (errors first, as file:line:column), so the
 // `npm: watch` task in .vscode/tasks.json knows when F5 may start the extension host (the esbuild-sample habit).
@@ -39,6 +42,35 @@ const lazyEditorTools = {
   },
 };
 
+// Parts of the MCP SDK our two servers never reach, left out of dist/editorToolsServer.js (about a third of it):
+// - ajv (with ajv-formats, fast-uri…): the SDK's server uses it only to check a client's answer to an elicitation
+//   request, and our servers never elicit;
+// - zod/v3 and zod-to-json-schema: the SDK's branch for Zod 3 schemas; our tools' schemas are Zod 4 (`zod/mini`).
+// Each is replaced by a stub that throws, naming itself, if it is ever reached; test/unit/packagedServer.test.ts runs
+// the built bundle through an MCP client (list the tools, call one, refuse bad input) so a stub in use fails there.
+const UNUSED_SDK_PARTS = {
+  ajv: {
+    match: /\/validation\/ajv-provider\.js$/,
+    contents: 'export class AjvJsonSchemaValidator { getValidator() { throw new Error(NOT_BUNDLED); } }',
+  },
+  'zod/v3': { match: /^zod\/v3$/, contents: 'export function object() { throw new Error(NOT_BUNDLED); }' },
+  'zod-to-json-schema': { match: /^zod-to-json-schema$/, contents: 'export function zodToJsonSchema() { throw new Error(NOT_BUNDLED); }' },
+};
+const unusedSdkParts = {
+  name: 'unused-sdk-parts',
+  setup(build) {
+    build.onResolve({ filter: /ajv-provider\.js$|^zod\/v3$|^zod-to-json-schema$/ }, (args) => {
+      if (!/[\\/]@modelcontextprotocol[\\/]sdk[\\/]/.test(args.importer)) return undefined;
+      const name = Object.keys(UNUSED_SDK_PARTS).find((k) => UNUSED_SDK_PARTS[k].match.test(args.path));
+      return name ? { path: name, namespace: 'unused-sdk-part' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'unused-sdk-part' }, (args) => ({
+      contents: `const NOT_BUNDLED = ${JSON.stringify(`${args.path} is not bundled (unused by the extension's MCP servers: see esbuild.mjs)`)};\n${UNUSED_SDK_PARTS[args.path].contents}\n`,
+      loader: 'js',
+    }));
+  },
+};
+
 const ctx = await esbuild.context({
   // The process watchdog (src/node/hostWatchdog.ts) runs as a script of its own beside the extension.
   entryPoints: {
@@ -50,7 +82,7 @@ const ctx = await esbuild.context({
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  outdir: 'dist',
+  outdir,
   external: ['vscode'],
   // import() becomes require() (CommonJS throughout; the extension host's require finds dist/editorToolsServer.js).
   supported: { 'dynamic-import': false },
@@ -60,7 +92,7 @@ const ctx = await esbuild.context({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-  plugins: watch ? [lazyEditorTools, watchReporter] : [lazyEditorTools],
+  plugins: watch ? [lazyEditorTools, unusedSdkParts, watchReporter] : [lazyEditorTools, unusedSdkParts],
 });
 
 if (watch) {
@@ -69,8 +101,9 @@ if (watch) {
   const result = await ctx.rebuild();
   if (metafileAt) writeFileSync(metafileAt, JSON.stringify(result.metafile));
   writeNotices(result.metafile, process.cwd(), 'THIRD_PARTY_NOTICES.md');
-  const kib = (file) => `${((result.metafile.outputs[`dist/${file}`]?.bytes ?? 0) / 1024).toFixed(1)} KiB`;
+  const bytes = (file) => Object.entries(result.metafile.outputs).find(([out]) => out.endsWith(`/${file}`))?.[1].bytes ?? 0;
+  const kib = (file) => `${(bytes(file) / 1024).toFixed(1)} KiB`;
   const files = ['extension.js', 'hostWatchdogMain.js', 'editorToolsServer.js'];
-  console.log(`${files.map((f) => `dist/${f} ${kib(f)}`).join(', ')}${production ? ' (production)' : ''}`);
+  console.log(`${files.map((f) => `${outdir}/${f} ${kib(f)}`).join(', ')}${production ? ' (production)' : ''}`);
   await ctx.dispose();
 }

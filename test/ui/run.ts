@@ -47,8 +47,8 @@ function log(msg: string): void {
 }
 
 /** media/<name> ← test-output/ui/<shot>.png (the README shows these; media/acp-plan.png comes from acpPlan.ts). */
+// (The README's first image, media/screenshot-chat.png, comes from the sandbox's demo on ACP: sandbox.ts --smoke --screenshots.)
 const MEDIA: Array<[string, string]> = [
-  ['screenshot-chat.png', 'media-chat'],
   ['screenshot-model-picker.png', 'media-model-picker'],
   ['screenshot-status-bar.png', 'media-status-bar'],
 ];

@@ -5,29 +5,35 @@
 // installed into a temporary extensions folder and a small sample project open, and
 // prints the URL. Ctrl+C stops it and removes the temporary folder.
 //
-// The CLI: your own `cursor-agent` when one is on PATH (written to the Machine setting
-// cursorAgent.path; it keeps using your login). Otherwise a clearly labelled DEMO: the project's fake
-// cursor-agent (test/fixtures/fake-cursor-agent.js) answers every question with a
-// "[demo] …" line, and the status bar item says "Cursor (demo)"
-// (CURSOR_AGENT_VSCODE_DEMO=1 for the extension).
+// The CLI: your own `cursor-agent` when one on PATH is signed in (`cursor-agent status`; written to
+// the Machine setting cursorAgent.path, it keeps using your login). Otherwise a clearly labelled
+// DEMO on the extension's default backend: the project's fake `cursor-agent acp`
+// (test/fixtures/acp/, installed as ~/.local/bin/cursor-agent in the temporary HOME) plays the
+// scripted turns of demoAgent.ts about the sample project: tool calls (a search, files read), a
+// question with buttons and a plan with its to-dos. Its texts start with "[demo]", and the status
+// bar item says "Cursor (demo)" (CURSOR_AGENT_VSCODE_DEMO=1 for the extension).
 //
 // Everything code-server writes stays in the temporary folder: user data, extensions,
 // XDG_* folders, TMPDIR, its config file; in the demo, HOME too. (With your real CLI,
 // HOME and XDG_CONFIG_HOME stay yours: that is where cursor-agent keeps its login.)
 //
 // Options (after `npm run sandbox --`):
-//   --demo        use the demo CLI even if cursor-agent is on PATH
+//   --demo        use the demo agent even if a signed-in cursor-agent is on PATH
 //   --port <n>    listen on 127.0.0.1:<n> (default: a free port)
 //   --keep        keep the temporary folder when stopping
-//   --smoke       check it instead of serving: open it in headless Chromium, ask @cursor a
-//                 question, save test-output/sandbox/*.png, stop (exit 0 when it answered)
+//   --smoke       check it instead of serving: open it in headless Chromium, ask @cursor (in the
+//                 demo: a question, then a plan, answering the agent's question with a click), save
+//                 test-output/sandbox/*.png, stop (exit 0 when every step passed)
+//   --screenshots with --smoke: also copy the demo's plan to media/screenshot-chat.png (the README's first image)
 
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { cleanups, isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
-import { UiFlow } from './flow';
-import { openBrowser, startWorkbench, Workbench } from './workbench';
+import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
+import { cleanups, isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
+import { DEMO_PLAN_QUESTION, demoAcpScenario } from './demoAgent';
+import { demoSmoke, realSmoke } from './sandboxSmoke';
+import { startWorkbench } from './workbench';
 
 setLogPrefix('sandbox');
 const argv = process.argv.slice(2);
@@ -38,51 +44,19 @@ function log(msg: string): void {
   console.log(`[sandbox] ${msg}`);
 }
 
-/** The user's `cursor-agent` on PATH, if any. */
-function realCli(): string | undefined {
+/** The user's `cursor-agent` on PATH, if there is one and `cursor-agent status` says it is signed in. */
+function signedInCli(): string | undefined {
   const r = spawnSync('sh', ['-c', 'command -v cursor-agent'], { encoding: 'utf8' });
   const found = r.status === 0 ? r.stdout.trim() : '';
-  return found || undefined;
-}
-
-async function smoke(wb: Workbench, demo: boolean): Promise<boolean> {
-  const outDir = path.join(outputRoot, 'sandbox');
-  fs.rmSync(outDir, { recursive: true, force: true });
-  const { page } = await openBrowser(wb.toolchain, wb.root, outDir);
-  const flow = new UiFlow(page, { outDir, answerPrefix: demo ? '[demo] ' : '', log });
-  await flow.step(
-    'the workbench opens with the sample project and the Cursor status bar item',
-    async () => {
-      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-      const text = await flow.waitForReadyStatus(60_000);
-      const want = demo ? 'Cursor (demo)' : 'Cursor';
-      if (!text.startsWith(want)) throw new Error(`status bar item says ${JSON.stringify(text)}, not ${want}`);
-      await page.locator('.explorer-folders-view').getByText('src').first().waitFor({ timeout: 10_000 });
-      await flow.shot('sandbox-start');
-    },
-    90_000,
-  );
-  await flow.step(
-    demo ? '@cursor answers, labelled as a demo' : '@cursor answers',
-    async () => {
-      await flow.runCommand('Chat: Open Chat');
-      const q = 'what does src/hello.ts do?';
-      // The picker must hold a Cursor model before a request can go out.
-      await page.locator('.model-picker-item .model-picker-name').filter({ hasText: /\S/ }).first().waitFor({ timeout: 20_000 });
-      await flow.ask(`@cursor ${q}`);
-      const text = demo ? await flow.waitForAnswer(flow.expectedAnswer('auto', q)) : await flow.waitForFinishedAnswer(120_000);
-      log(`answer: ${text.split('\n').find((l) => l.trim() && !/^(Completed|Used)/.test(l)) ?? text}`);
-      await flow.shot('sandbox-answer');
-    },
-    150_000,
-  );
-  const ok = flow.results.every((r) => r.ok);
-  log(`screenshots: ${path.relative(process.cwd(), outDir)}/`);
-  return ok;
+  if (!found) return undefined;
+  const status = spawnSync(found, ['status', '--format', 'json'], { encoding: 'utf8', timeout: 30_000 });
+  const signedIn = /"isAuthenticated"\s*:\s*true/.test(status.stdout ?? '');
+  if (!signedIn) log(`${found} is not signed in (\`cursor-agent login\` signs it in): using the demo agent`);
+  return signedIn ? found : undefined;
 }
 
 async function main(): Promise<number> {
-  const real = flag('--demo') ? undefined : realCli();
+  const real = flag('--demo') ? undefined : signedInCli();
   const demo = !real;
   // Registered first, so it runs last on Ctrl+C (cleanups run newest first).
   let root: string | undefined;
@@ -95,17 +69,26 @@ async function main(): Promise<number> {
       cli: demo ? 'fake' : 'real',
       realCliPath: real,
       demo,
-      // `demo: true` makes the fake prefix every answer with "[demo] "; a visible stream.
+      // The demo agent, found on PATH as most users have cursor-agent (its scenario names the workspace: set below,
+      // before the window opens and starts it). Print mode (cursorAgent.backend: print) answers "[demo] …" too.
       fakeScenario: { demo: true, turn: { kind: 'default', delayMs: 60 } },
+      ...(demo ? { fakeAcp: {}, fakeOnPath: true } : {}),
       port: portArg,
       keep: flag('--keep'),
     },
     log,
   );
   root = wb.root;
+  const fake = wb.fake as FakeAcpCli | undefined;
+  fake?.setAcpScenario(demoAcpScenario(wb.workspace));
 
   if (flag('--smoke')) {
-    const ok = await smoke(wb, demo);
+    const outDir = path.join(outputRoot, 'sandbox');
+    const ok = fake ? await demoSmoke(wb, fake, outDir, log) : await realSmoke(wb, outDir, log);
+    if (ok && fake && flag('--screenshots')) {
+      fs.copyFileSync(path.join(outDir, 'sandbox-plan.png'), path.join(repoRoot, 'media', 'screenshot-chat.png'));
+      log('media/screenshot-chat.png ← test-output/sandbox/sandbox-plan.png (then: bash scripts/compress-screenshots.sh)');
+    }
     await runCleanups();
     console.log(`sandbox: ${ok ? 'ok' : 'FAILED'}`);
     return ok ? 0 : 1;
@@ -120,10 +103,11 @@ async function main(): Promise<number> {
       '',
       ` Open     ${wb.url}`,
       demo
-        ? ' CLI      DEMO: no cursor-agent on PATH, so a simulated CLI answers.\n' +
-          '          Answers start with "[demo]"; the status bar says "Cursor (demo)".'
+        ? " CLI      DEMO: no signed-in cursor-agent on PATH, so the project's fake agent answers\n" +
+          '          with scripted turns. Its texts start with "[demo]"; the status bar says "Cursor (demo)".'
         : ` CLI      your cursor-agent: ${real} (found on PATH; uses your login)`,
       ` Try      in the chat panel (or F1 → "Chat: Open Chat"), type: @cursor what does src/hello.ts do?`,
+      `          then: @cursor ${DEMO_PLAN_QUESTION}  (a question with buttons, then a plan)`,
       '          pick a Cursor model in the chat\'s model picker; click "Cursor" in the status bar',
       ` Files    ${wb.root}`,
       ` Stop     Ctrl+C${flag('--keep') ? '' : ' (removes the folder above)'}`,

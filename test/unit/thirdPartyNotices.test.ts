@@ -35,14 +35,14 @@ describe('the third-party license notices the package ships', function () {
     const { packages, missing } = notices.collectNotices(meta, repo);
     assert.deepEqual(missing, []);
     const names = packages.map((p) => p.name);
-    for (const expected of ['zod', 'tree-kill', '@modelcontextprotocol/sdk', 'hono', 'ajv', 'fast-uri'])
+    // (ajv, fast-uri and zod-to-json-schema are left out of the bundles: see esbuild.mjs's UNUSED_SDK_PARTS.)
+    for (const expected of ['zod', 'tree-kill', '@modelcontextprotocol/sdk', 'hono', '@hono/node-server'])
       assert.ok(names.includes(expected), expected);
     const shipped = fs.readFileSync(path.join(repo, 'THIRD_PARTY_NOTICES.md'), 'utf8');
     for (const p of packages) {
       assert.ok(shipped.includes(`## ${p.name} `), `THIRD_PARTY_NOTICES.md names ${p.name}`);
       assert.ok(p.texts.length > 0 && shipped.includes(p.texts[0]!), `THIRD_PARTY_NOTICES.md holds the license text of ${p.name}`);
     }
-    assert.ok(/License: BSD-3-Clause/.test(shipped), 'fast-uri is BSD-3-Clause');
   });
 
   it('fails the build when a bundled package has no license file', () => {
