@@ -76,7 +76,7 @@ for (const t of targets) {
     });
   }
 }
-const uiScripts = { run: 75, continuity: 75, models: 60, acpPlan: 36, planMode: 40, ownAgent: 18, harness: 80, detailsPage: 70 };
+const uiScripts = { run: 75, continuity: 75, models: 60, acpPlan: 36, planMode: 40, ownAgent: 60, harness: 80 };
 const newestOnlyUi = new Set(['continuity', 'models', 'harness']); // they choose their VS Code themselves (the newest)
 for (const [script, est] of Object.entries(uiScripts)) {
   for (const t of newestOnlyUi.has(script) ? [undefined] : targets) {

@@ -1,27 +1,18 @@
-// `npm run test:ui` (the installed details page): the page a user reads before and after installing. A real VS Code
-// (code-server) with the PACKAGED extension installed, driven with Playwright like a person: the Extensions view, a
-// click on the extension, its details page (the packaged README, rendered by the workbench in a webview). VS Code
-// shows there only http(s) images and links (a relative one is dropped: a broken image, dead text), so the package
-// carries README.md with each image as its caption and each relative link as its text (scripts/details-readme.cjs).
-// Checked on the page: no broken image, every caption there; no dead link, every linked file named; the CHANGELOG tab.
-// Output: test-output/ui-details/*.png. Last line: `ui-details: N passed, N failed`.
-// CURSOR_AGENT_VSCODE=newest|lowest|all (default all).
+// The installed details page, steps run in a UI script's workbench (test/ui/ownAgent.ts: the PACKAGED extension is
+// installed there; a workbench of its own would cost a start per VS Code version): the page a user reads before and after
+// installing, driven with Playwright like a person: the Extensions view, a click on the extension, its details page (the
+// packaged README, rendered by the workbench in a webview). VS Code shows there only http(s) images and links (a relative
+// one is dropped: a broken image, dead text), so the package carries README.md with each image as its caption and each
+// relative link as its text (scripts/details-readme.cjs). Checked on the page: no broken image, every caption there; no
+// dead link, every linked file named; the CHANGELOG tab. Screenshots: details-page.png, details-changelog.png.
 
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Frame, Page } from 'playwright-core';
-import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
-import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
+import { repoRoot } from '../host/launch/common';
 import { UiFlow } from './flow';
-import { openBrowser, startWorkbench, VSIX } from './workbench';
 
 declare const document: { querySelectorAll(sel: string): ArrayLike<unknown> };
-
-setLogPrefix('ui-details');
-
-function log(msg: string): void {
-  console.log(`[ui-details] ${msg}`);
-}
 
 const DISPLAY_NAME = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { displayName: string }).displayName;
 const README = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
@@ -80,22 +71,14 @@ async function pageLinks(frame: Frame): Promise<PageLink[]> {
   );
 }
 
-async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: number }> {
-  const t0 = Date.now();
-  const outDir = path.join(outputRoot, 'ui-details' + outputSuffix(target));
-  fs.rmSync(outDir, { recursive: true, force: true });
-  const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : VSIX;
-  const wb = await startWorkbench({ name: 'ui-details', cli: 'fake', fakeScenario: {}, vsix, keep: !!process.env.CURSOR_AGENT_UI_KEEP, target }, log);
-  const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1000 });
-  const flow = new UiFlow(page, { outDir, log });
+/** The details-page steps, in a workbench where the packaged extension is installed and the status reads ready. */
+export async function detailsPageSteps(flow: UiFlow, page: Page, outDir: string): Promise<void> {
   let frame: Frame | undefined;
   const detailsTab = page.locator('.tabs-container .tab', { hasText: DISPLAY_NAME }).first();
 
   await flow.step(
     'the Extensions view lists the installed extension; a click opens its details page with the packaged README',
     async () => {
-      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-      await flow.waitForReadyStatus(60_000);
       await flow.runCommand('Extensions: Show Installed Extensions');
       const item = page.locator('.extensions-viewlet .monaco-list-row', { hasText: DISPLAY_NAME }).first();
       await item.waitFor({ timeout: 30_000 });
@@ -150,31 +133,4 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     },
     60_000,
   );
-
-  fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
-  await runCleanups();
-  const passed = flow.results.filter((r) => r.ok).length;
-  log(`VS Code ${target.vscode}: screenshots in ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
-  return { passed, failed: flow.results.length - passed };
 }
-
-async function main(): Promise<number> {
-  let passed = 0;
-  let failed = 0;
-  for (const target of selectedTargets()) {
-    const r = await runOn(target);
-    passed += r.passed;
-    failed += r.failed;
-  }
-  console.log(`ui-details: ${passed} passed, ${failed} failed`);
-  return failed === 0 && !isInterrupted() ? 0 : 1;
-}
-
-main()
-  .then((code) => process.exit(code))
-  .catch(async (err) => {
-    console.error(`[ui-details] ${(err as Error).stack ?? err}`);
-    await runCleanups();
-    console.log('ui-details: 0 passed, 1 failed');
-    process.exit(1);
-  });
