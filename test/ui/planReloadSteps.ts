@@ -76,7 +76,8 @@ export async function planReloadSteps(c: PlanReloadContext): Promise<void> {
       await editor.waitFor({ timeout: 15_000 });
       const text = (await editor.innerText()).replace(/\u00a0/g, ' ');
       fs.writeFileSync(path.join(c.outDir, 'final-plan-document.md'), text);
-      for (const line of FINAL_TODOS) if (!text.includes(line)) throw new Error(`the plan's document lacks ${JSON.stringify(line)}: ${JSON.stringify(text)}`);
+      for (const line of FINAL_TODOS)
+        if (!text.includes(line)) throw new Error(`the plan's document lacks ${JSON.stringify(line)}: ${JSON.stringify(text)}`);
       await flow.shot('plan-final-document');
       await flow.runCommand('View: Revert and Close Editor');
     },
