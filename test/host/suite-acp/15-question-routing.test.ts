@@ -5,15 +5,20 @@ import { activateApi, newChat, renderedAnswer } from '../helpers';
 import { chatRequest } from '../suite-faults/support';
 import type { FakeAcpTurn } from '../../fixtures/acp/scenario';
 import { UNKNOWN_SESSION } from '../../fixtures/acp/questionRouting';
-import { acpReady, freshAgents, wire } from './support';
+import { acpFake, acpProcesses, acpReady, freshAgents, wire } from './support';
 
 type Msg = Record<string, unknown>;
 
 /** The last `cursor/ask_question` the fake sent, the session it named (in the request or by its tool call), and the answer it got. */
 function lastQuestion(): { named: unknown; answer: Msg | undefined } {
-  const lines = wire();
-  const q = lines.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question').at(-1);
-  assert.ok(q, 'the fake asked no question');
+  // Request ids are per process: read the process that asked.
+  const log = acpFake().acpLog();
+  const lines = acpProcesses()
+    .map((pid) => log.get(pid) ?? [])
+    .filter((ls) => ls.some((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question'))
+    .at(-1);
+  const q = lines?.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question').at(-1);
+  assert.ok(lines && q, 'the fake asked no question');
   const params = q.msg.params as Msg;
   const announced = lines.find(
     (l) => l.dir === 'out' && l.msg.method === 'session/update' && ((l.msg.params as Msg).update as Msg).toolCallId === params.toolCallId,
