@@ -4,9 +4,9 @@
 // 2. a reload while a question is open: the agent is not left waiting (its process ends; an answer it got is
 //    `cancelled` or `skipped`), and the restored question's buttons cannot answer anything (VS Code disables every
 //    button of a restored chat: "Button not available in restored chat");
-// 3. after the reload, the next question is shown and answered with a click;
-// 4. after the reload, the restored plan still reads in the answer with its final to-dos; its buttons are disabled
-//    by VS Code like every restored button (what a click on them did before the reload is step 1 and planMode.ts).
+// 3. after the reload, the restored plan still reads in the answer with its final to-dos; its buttons are disabled
+//    by VS Code like every restored button (what a click on them did before the reload is step 1 and planMode.ts);
+// 4. after the reload, the next question is shown and answered with a click.
 
 import * as fs from 'fs';
 import * as path from 'path';
@@ -57,15 +57,18 @@ export async function planReloadSteps(c: PlanReloadContext): Promise<void> {
       // The running agent read its scenario when it started: end it, and the next turn starts one that reads this.
       fake.setAcpScenario({
         turn: { kind: 'answer', text: 'Ask me for a plan.' },
+        // The latest first: after the reload the prompt also carries the earlier questions (the history folded in).
         byPrompt: [
-          { match: PLAN_ASK, turn: planTodoScript('The final plan is ready.') },
-          { match: BEFORE_RELOAD, turn: { kind: 'ask', preset: 'one', text: 'Before the reload:' } },
           { match: AFTER_RELOAD, turn: { kind: 'ask', preset: 'one', text: 'After the reload:' } },
+          { match: BEFORE_RELOAD, turn: { kind: 'ask', preset: 'one', text: 'Before the reload:' } },
+          { match: PLAN_ASK, turn: planTodoScript('The final plan is ready.') },
         ],
         timing: 0.05,
       });
       for (const pid of fake.livePids()) process.kill(pid, 'SIGKILL');
       await waitUntil(page, 'the old agent to end', async () => (fake.livePids().length === 0 ? true : undefined), 10_000);
+      // Without the plan document of the steps before (untitled: closed unsaved), so the typing goes to the chat.
+      await flow.runCommand('View: Revert and Close Editor');
       await flow.ask(`@cursor ${PLAN_ASK}`);
       await flow.waitForAnswer('The final plan is ready.', 60_000);
       planResponse = await flow.answer();
@@ -120,23 +123,9 @@ export async function planReloadSteps(c: PlanReloadContext): Promise<void> {
   );
 
   await flow.step(
-    'after the reload, the next question is shown and a click answers it',
-    async () => {
-      await flow.ask(`@cursor ${AFTER_RELOAD}`);
-      await flow.waitForAnswer('Which database?', 60_000);
-      const option = (await flow.answer()).locator('.monaco-button', { hasText: 'SQLite' }).first();
-      await option.waitFor({ timeout: 30_000 });
-      if (await disabled(option)) throw new Error("the new question's button is disabled");
-      await option.click({ timeout: 10_000 });
-      await flow.waitForAnswer('After the reload: answered db=o2.', 30_000);
-    },
-    120_000,
-  );
-
-  await flow.step(
     'after the reload, the restored plan still reads with its final to-dos; VS Code disables its buttons like every restored button',
     async () => {
-      const restored = page.locator(SEL.response).filter({ hasText: 'The final plan is ready.' }).last();
+      const restored = page.locator(SEL.response).filter({ hasText: 'The final plan is ready.' }).first();
       await restored.waitFor({ timeout: 30_000 });
       const text = (await restored.innerText()).replace(/\s+/g, ' ');
       for (const todo of ['Read the code', 'Write the plan', 'Ship it']) if (!text.includes(todo)) throw new Error(`the restored plan lacks ${todo}`);
@@ -151,6 +140,20 @@ export async function planReloadSteps(c: PlanReloadContext): Promise<void> {
       await flow.shot('plan-buttons-after-reload');
     },
     60_000,
+  );
+
+  await flow.step(
+    'after the reload, the next question is shown and a click answers it',
+    async () => {
+      await flow.ask(`@cursor ${AFTER_RELOAD}`);
+      await flow.waitForAnswer('Which database?', 60_000);
+      const option = (await flow.answer()).locator('.monaco-button', { hasText: 'SQLite' }).first();
+      await option.waitFor({ timeout: 30_000 });
+      if (await disabled(option)) throw new Error("the new question's button is disabled");
+      await option.click({ timeout: 10_000 });
+      await flow.waitForAnswer('After the reload: answered db=o2.', 30_000);
+    },
+    120_000,
   );
 }
 
