@@ -126,6 +126,13 @@ export async function planReloadSteps(c: PlanReloadContext): Promise<void> {
     'after the reload, the restored plan still reads with its final to-dos; VS Code disables its buttons like every restored button',
     async () => {
       const restored = page.locator(SEL.response).filter({ hasText: 'The final plan is ready.' }).first();
+      // The chat list draws only the rows in view (1.110 restores it scrolled to the end): scroll up to the plan.
+      const chat = await page.locator('.part.auxiliarybar').boundingBox();
+      for (let i = 0; i < 20 && !(await restored.count()); i++) {
+        if (chat) await page.mouse.move(chat.x + chat.width / 2, chat.y + chat.height / 3);
+        await page.mouse.wheel(0, -600);
+        await page.waitForTimeout(200);
+      }
       await restored.waitFor({ timeout: 30_000 });
       const text = (await restored.innerText()).replace(/\s+/g, ' ');
       for (const todo of ['Read the code', 'Write the plan', 'Ship it']) if (!text.includes(todo)) throw new Error(`the restored plan lacks ${todo}`);
