@@ -24,6 +24,7 @@ import { benchCatalog } from './catalog';
 import { benchStop } from './stop';
 import { benchBackends } from './backends';
 import { benchHostileAcp } from './hostileAcp';
+import { benchPlanMode } from './planMode';
 import { benchEditorTools } from './editorTools';
 import { benchLoopbackFlood } from './loopbackFlood';
 import { parseBenchArgs } from './realArgs';
@@ -40,6 +41,7 @@ const BENCHES: Array<[string, () => Promise<BenchEntry[]>]> = [
   ['stop', benchStop],
   ['backends', benchBackends],
   ['hostileAcp', benchHostileAcp],
+  ['planMode', benchPlanMode],
   ['editorTools', benchEditorTools],
   ['loopbackFlood', benchLoopbackFlood],
 ];

@@ -47,13 +47,16 @@ export interface ClientStats extends PeerStats {
   ignoredUpdates: number;
 }
 
+/** Tool calls whose owner is remembered (the oldest are forgotten first; a turn's own go when it ends). */
+const MAX_TOOL_ROUTES = 1000;
+
 export class AcpClient {
   private readonly peer: JsonRpcPeer;
   private readonly sessions: SessionTable;
   private readonly sinks = new Map<string, TurnSink>();
   /** The mode each session is being switched to (from our `session/set_mode` until its answer). */
   private readonly asking = new Map<string, ChatMode>();
-  /** Which running turn's session announced each tool call (`cursor/*` requests name a toolCallId, no sessionId). */
+  /** Which session announced each tool call, a subagent's as its turn's (`cursor/*` requests name a toolCallId, no sessionId). */
   private readonly toolSessions = new Map<string, string>();
   /** How each running prompt is given up on ({@link abandon}). */
   private readonly aborts = new Map<string, (f: AcpFailure) => void>();
@@ -255,8 +258,11 @@ export class AcpClient {
     const sink = this.sinks.get(sid);
     if (this.replays.dropped(sid, update, sink !== undefined)) return void this.ignored++;
     this.notes.observe(sid, update, sink !== undefined);
-    if (sink && (update.sessionUpdate === 'tool_call' || update.sessionUpdate === 'tool_call_update') && typeof update.toolCallId === 'string') {
-      this.toolSessions.set(update.toolCallId, sid);
+    if ((update.sessionUpdate === 'tool_call' || update.sessionUpdate === 'tool_call_update') && typeof update.toolCallId === 'string') {
+      // Whoever announced it owns it: a running turn, another chat (idle: its requests are skipped), a subagent's turn.
+      const owner = sink || state ? sid : (this.subagents.parentOf(sid) ?? sid);
+      if (this.toolSessions.size >= MAX_TOOL_ROUTES) this.toolSessions.delete(this.toolSessions.keys().next().value!);
+      this.toolSessions.set(update.toolCallId, owner);
     }
     if (!this.subagents.deliver(sid, update, this.sinks, state !== undefined)) this.ignored++;
   }

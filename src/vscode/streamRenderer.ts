@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { RETRYING_STATE, type TurnEvent } from '../turn/events';
-import { PlanOutput, PlanTracker } from '../services/views/planMarkdown';
+import { type PlanEvent, PlanOutput, PlanTracker, type PlanView } from '../services/views/planMarkdown';
 import { pathRead } from '../services/views/filesRead';
 import { escapeMarkdown } from './questionUi';
 
@@ -25,8 +25,7 @@ export interface StreamRendererOptions {
 export class StreamRenderer {
   text = '';
   modelName: string | undefined;
-  /** The turn's last plan (the buttons under the answer carry it). */
-  plan: Extract<TurnEvent, { type: 'plan' }> | undefined;
+  private lastPlan: PlanEvent | undefined;
   private readonly plans = new PlanTracker();
   private afterTool = false;
   private afterBlock = false;
@@ -78,7 +77,7 @@ export class StreamRenderer {
         }
         break;
       case 'plan':
-        this.plan = e;
+        this.lastPlan = e;
         this.show(this.plans.push(e));
         break;
       case 'todos':
@@ -97,6 +96,18 @@ export class StreamRenderer {
       default:
         break;
     }
+  }
+
+  /**
+   * The turn's last plan with its to-dos as they are now, as the final checklist shows them (not as
+   * `cursor/create_plan` sent them: `cursor/update_todos` moves them later): the buttons under the answer carry it.
+   */
+  get plan(): PlanView | undefined {
+    const p = this.lastPlan;
+    if (!p) return undefined;
+    const { todos, more } = this.plans.current;
+    const named = { ...(p.name !== undefined ? { name: p.name } : {}), ...(p.overview !== undefined ? { overview: p.overview } : {}) };
+    return { ...named, markdown: p.markdown, todos: todos.map((t) => ({ ...t })), ...(more > 0 ? { more } : {}) };
   }
 
   /** Plans and notes shown in the answer besides the agent's text (markdown), for the history. */

@@ -9,6 +9,8 @@ export interface ShownResponse {
   markdown: string;
   progress: string[];
   buttons: string[];
+  /** Each button's command and arguments, in order (what a click runs). */
+  commands: Array<{ title: string; command?: string; arguments?: unknown[] }>;
 }
 
 export interface RecordingResponseStream {
@@ -17,7 +19,7 @@ export interface RecordingResponseStream {
     markdown(text: string | { value: string }): void;
     progress(text: string): void;
     reference(): void;
-    button(command: { title: string }): void;
+    button(command: { title: string; command?: string; arguments?: unknown[] }): void;
     anchor(): void;
   };
   /** Grows while the turn runs. */
@@ -26,7 +28,7 @@ export interface RecordingResponseStream {
 
 /** `onMarkdown`: called after each markdown part is recorded (a test that stops the turn at its first text). */
 export function recordingResponseStream(options: { onMarkdown?: (text: string) => void } = {}): RecordingResponseStream {
-  const shown: ShownResponse = { markdown: '', progress: [], buttons: [] };
+  const shown: ShownResponse = { markdown: '', progress: [], buttons: [], commands: [] };
   const stream = Object.freeze({
     markdown(text: string | { value: string }) {
       const value = typeof text === 'string' ? text : text.value;
@@ -37,8 +39,9 @@ export function recordingResponseStream(options: { onMarkdown?: (text: string) =
       shown.progress.push(text);
     },
     reference() {},
-    button(command: { title: string }) {
+    button(command: { title: string; command?: string; arguments?: unknown[] }) {
       shown.buttons.push(command.title);
+      shown.commands.push(command);
     },
     anchor() {},
   });

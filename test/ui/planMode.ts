@@ -19,6 +19,7 @@ import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { SEL, UiFlow } from './flow';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
+import { planReloadSteps } from './planReloadSteps';
 
 setLogPrefix('ui-plan');
 const screenshotsMode = process.argv.includes('--screenshots');
@@ -289,6 +290,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     60_000,
   );
 
+  await planReloadSteps({ flow, page, wb, fake, outDir, log });
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();
   const passed = flow.results.filter((r) => r.ok).length;

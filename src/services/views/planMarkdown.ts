@@ -7,6 +7,8 @@
 import type { TodoItem, TurnEvent } from '../../turn/events';
 
 export type PlanEvent = Extract<TurnEvent, { type: 'plan' }>;
+/** A plan as it reads (in a document, a prompt): `more`, to-dos the list leaves out ("… and N more"). */
+export type PlanView = Omit<PlanEvent, 'type'> & { more?: number };
 
 /** One line of agent text: a newline inside a list item or a heading would end it. */
 function oneLine(s: string): string {
@@ -44,13 +46,13 @@ export function todoChecklist(todos: readonly TodoItem[], more = 0): string {
 }
 
 /** The plan as markdown: `## name`, the overview, the plan, then `**To-dos**` and the checklist (name and to-dos as plain text). */
-export function planMarkdown(plan: Omit<PlanEvent, 'type'>): string {
+export function planMarkdown(plan: PlanView): string {
   const parts: string[] = [];
   const name = plain(plan.name ?? '');
   parts.push(`## ${name || 'Plan'}`);
   if (plan.overview?.trim()) parts.push(plan.overview.trim());
   if (plan.markdown.trim()) parts.push(plan.markdown.trim());
-  if (plan.todos.length > 0) parts.push(`**To-dos**\n\n${todoChecklist(plan.todos)}`);
+  if (plan.todos.length > 0) parts.push(`**To-dos**\n\n${todoChecklist(plan.todos, plan.more)}`);
   return parts.join('\n\n');
 }
 
@@ -87,6 +89,11 @@ export class PlanTracker {
   private more = 0;
   /** The todo list as last shown as a checklist (undefined: none shown). */
   private shownTodos: string | undefined;
+
+  /** The to-do list now: the plan's, then as later `todos` events moved it (what the final checklist shows). */
+  get current(): { todos: readonly TodoItem[]; more: number } {
+    return { todos: this.todos, more: this.more };
+  }
 
   push(e: TurnEvent): PlanOutput {
     switch (e.type) {

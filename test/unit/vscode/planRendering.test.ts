@@ -27,11 +27,14 @@ import { recordingResponseStream } from '../../support/responseStream';
 import { ANY_MODEL, NO_MODEL_PICKS, printModels } from '../../support/modelSources';
 import { AgentFeatures } from '../../../src/services/engine/agentFeatures';
 import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
+import { planMarkdown, type PlanView } from '../../../src/services/views/planMarkdown';
+import { planTodoScript } from '../../fixtures/acp/planFinal';
 
 interface Rendered {
   markdown: string;
   progress: string[];
   buttons: string[];
+  commands: Array<{ title: string; command?: string; arguments?: unknown[] }>;
   result: { errorDetails?: { message: string }; metadata?: Record<string, unknown> };
 }
 
@@ -151,6 +154,20 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
       /## Fake Plan\n\nTwo steps\.\n\n# Plan\n\n1\. Read\n2\. Write\n\n\*\*To-dos\*\*\n\n- \[x\] Read the code\n- \[ \] \*\*Write the plan\*\* \*\(in progress\)\*/,
     );
     assert.ok(r.markdown.includes('Done.'));
+  });
+
+  it('the plan buttons carry the to-dos as they ended (moved by cursor/update_todos after the plan), as the final checklist shows them', async () => {
+    const r = await ask({ turn: planTodoScript('Planned.') });
+    assert.equal(r.result.errorDetails, undefined, JSON.stringify(r.result));
+    const final = '- [x] Read the code\n- [ ] **Write the plan** *(in progress)*\n- [ ] ~~Ship it~~ *(cancelled)*';
+    assert.ok(r.markdown.includes(`**To-dos**\n\n${final}`), r.markdown.slice(-400));
+    const plans = r.commands.map((c) => c.arguments?.[0] as PlanView);
+    assert.deepEqual(
+      r.commands.map((c) => c.command),
+      ['cursorAgent.openPlan', 'cursorAgent.buildPlanWithAgent', 'cursorAgent.buildPlanInTerminal'],
+    );
+    // What Open Plan's document and the terminal's prompt hold: the plan, then the to-dos in their final states.
+    for (const p of plans) assert.equal(planMarkdown(p), `## Final plan\n\nThree steps.\n\n# Final plan\n\n**To-dos**\n\n${final}`);
   });
 
   it('/status says which backend runs turns, and that usage is not available in ACP mode', async () => {

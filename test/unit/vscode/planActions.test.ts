@@ -1,0 +1,35 @@
+/** The plan a button under an answer carries: bounded as a whole, so any plan fits a command line and a document. */
+import * as assert from 'node:assert/strict';
+import { buildPrompt, MAX_PLAN_CHARS, planArg } from '../../../src/vscode/planActions';
+import { planMarkdown, type PlanView } from '../../../src/services/views/planMarkdown';
+
+const huge: PlanView = {
+  name: 'N'.repeat(1 << 20),
+  overview: 'O'.repeat(1 << 20),
+  markdown: '# Plan\n\n' + 'step\n'.repeat(200_000),
+  todos: Array.from({ length: 500 }, (_, i) => ({ content: `${i} ${'_*['.repeat(400)}`, status: i % 2 ? 'completed' : 'pending' }) as const),
+  more: 7,
+};
+
+describe('The plan a button carries', () => {
+  it('a huge plan (1 MB name, overview and markdown, 500 long to-dos) fits in 20,000 characters, its first to-dos kept and the rest counted', () => {
+    const arg = planArg(huge);
+    const md = planMarkdown(arg);
+    assert.ok(md.length <= MAX_PLAN_CHARS, `${md.length} characters`);
+    assert.ok(buildPrompt(arg).length < 32_000, 'a Windows command line holds the prompt');
+    assert.ok(arg.todos.length > 0 && arg.todos.length < 100, `${arg.todos.length} to-dos kept`);
+    assert.deepEqual(
+      arg.todos.map((t) => t.content.split(' ')[0]),
+      arg.todos.map((_, i) => String(i)),
+    );
+    assert.equal(arg.more, 500 - arg.todos.length + 7);
+    assert.match(md, new RegExp(`\\n- … and ${arg.more} more\\n\\n# Plan|\\n- … and ${arg.more} more$`));
+    assert.ok(md.includes('# Plan\n\nstep\nstep'), 'the plan itself, cut');
+    assert.deepEqual(planArg(arg), arg, 'read back after a click, it is the same plan');
+  });
+
+  it('a plan that fits is carried whole', () => {
+    const p: PlanView = { name: 'P', overview: 'O.', markdown: '# P\n\n1. a\n', todos: [{ content: 'a', status: 'completed' }] };
+    assert.deepEqual(planArg(p), p);
+  });
+});
