@@ -15,8 +15,10 @@ import type { TodoItem } from '../turn/events';
 const SETTLE_MS = 5_000;
 
 export class NativeTodoSync {
-  private latest: string | undefined;
-  private written: string | undefined;
+  /** The latest list and its version (the number of changes pushed); the list is made VS Code's input only when written. */
+  private latest: { todos: readonly TodoItem[]; more: number } | undefined;
+  private version = 0;
+  private written = 0;
   private running: Promise<void> | undefined;
   private failed = false;
 
@@ -28,7 +30,8 @@ export class NativeTodoSync {
   /** The turn's to-do list changed (a plan's to-dos, an update merged). */
   push(todos: readonly TodoItem[], more = 0): void {
     if (this.failed) return;
-    this.latest = JSON.stringify(nativeTodoInput(todos, more));
+    this.latest = { todos, more };
+    this.version++;
     this.kick();
   }
 
@@ -55,7 +58,7 @@ export class NativeTodoSync {
 
   /** Starts writing unless a write runs (it writes the latest state when it is done). */
   private kick(): void {
-    if (this.running || this.failed || this.latest === this.written) return;
+    if (this.running || this.failed || this.version === this.written) return;
     this.running = this.pump().finally(() => {
       this.running = undefined;
       this.kick();
@@ -63,11 +66,11 @@ export class NativeTodoSync {
   }
 
   private async pump(): Promise<void> {
-    while (!this.failed && this.latest !== undefined && this.latest !== this.written) {
-      const state = this.latest;
+    while (!this.failed && this.latest !== undefined && this.version !== this.written) {
+      const version = this.version;
       try {
-        await this.write(JSON.parse(state) as NativeTodoInput);
-        this.written = state;
+        await this.write(nativeTodoInput(this.latest.todos, this.latest.more));
+        this.written = version;
       } catch (err) {
         this.failed = true;
         this.logger.warn(`[native] VS Code's to-do list refused the update: ${String(err).slice(0, 300)}`);

@@ -91,7 +91,8 @@ export class StreamRenderer {
       case 'todos': {
         const out = this.plans.push(e);
         const native = this.options.nativeTodos;
-        if (native?.holdsList) native.push(e.todos, e.more);
+        // A change (PlanTracker says so with a progress line), or the list emptied: VS Code's list is written.
+        if (native?.holdsList && (out.progress !== undefined || e.todos.length === 0)) native.push(e.todos, e.more);
         this.show(native?.holdsList ? { ...(out.block ? { block: out.block } : {}) } : out);
         break;
       }

@@ -1,13 +1,14 @@
 /**
  * The agent's to-dos as VS Code's own to-do list takes them (the `manage_todo_list` tool's input:
  * the whole list, `{id: number, title, status: not-started | in-progress | completed}`). Bounded as the
- * turn's list is ({@link MAX_TODO_ROWS} rows; the rows not kept are one last row, "… and N more"). VS Code
+ * answer's checklist is ({@link MAX_CHECKLIST_ROWS} rows; the rest are one last row, "… and N more": every
+ * write carries the whole list, and a 500-row list written 20 times stalled the extension host ~350 ms). VS Code
  * has no "cancelled": a cancelled to-do is over, so it is `completed`, its title saying "(cancelled)".
  * Titles are one inert line ({@link agentLine}: VS Code also shows them as Markdown, "Completed: *title*"). Pure.
  */
-import { MAX_TODO_ROWS } from '../../acp/todoList';
 import type { TodoItem } from '../../turn/events';
 import { agentLine } from '../../cli/agentText';
+import { MAX_CHECKLIST_ROWS } from './planMarkdown';
 
 export type NativeTodoStatus = 'not-started' | 'in-progress' | 'completed';
 
@@ -32,7 +33,7 @@ const STATUS: Record<TodoItem['status'], NativeTodoStatus> = {
 };
 
 export function nativeTodoInput(todos: readonly TodoItem[], more = 0): NativeTodoInput {
-  const kept = todos.slice(0, MAX_TODO_ROWS);
+  const kept = todos.slice(0, MAX_CHECKLIST_ROWS);
   const todoList = kept.map((t, i) => {
     const title = agentLine(t.content, MAX_NATIVE_TITLE_CHARS) || '…';
     return { id: i + 1, title: t.status === 'cancelled' ? `${title} (cancelled)` : title, status: STATUS[t.status] };

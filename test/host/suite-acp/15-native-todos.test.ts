@@ -8,6 +8,7 @@ import type { FakeAcpTurn } from '../../fixtures/acp/scenario';
 import { activateApi, renderedAnswer, waitFor } from '../helpers';
 import { chatRequest, logMark, waitForLog } from '../suite-faults/support';
 import { acpFake, acpProcesses, acpReady, freshAgents, setUserSetting } from './support';
+import { vscodeTodoList } from './nativeTodoList';
 
 const todo = (id: string, content: string) => ({ id, content, status: 'pending' });
 
@@ -42,17 +43,6 @@ function planTurn(tag: string, first = 'Add the users table'): FakeAcpTurn {
     ],
     text: `Plan ${tag} ready.`,
   };
-}
-
-/** The to-do list VS Code holds for the chat of the last @cursor request, as its own tool reads it out. */
-async function vscodeTodoList(): Promise<string> {
-  const chat = (await activateApi()).lastChat();
-  assert.ok(chat, 'no chat session of the last @cursor request');
-  const r = await vscode.lm.invokeTool('manage_todo_list', {
-    input: { operation: 'read', chatSessionResource: chat },
-    toolInvocationToken: undefined,
-  });
-  return r.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
 }
 
 /** The answer @cursor sent to the last `cursor/ask_question` of the newest fake process that asked one (ids are per process). */

@@ -1,6 +1,6 @@
 /** The agent's to-dos as VS Code's own to-do list takes them: whole, bounded, statuses mapped, titles inert. */
 import * as assert from 'node:assert/strict';
-import { MAX_TODO_ROWS } from '../../../src/acp/todoList';
+import { MAX_CHECKLIST_ROWS } from '../../../src/services/views/planMarkdown';
 import { nativeTodoInput } from '../../../src/services/views/nativeTodos';
 import type { TodoItem } from '../../../src/turn/events';
 
@@ -20,11 +20,11 @@ describe("To-dos in VS Code's own list", () => {
     ]);
   });
 
-  it('bounded as the turn’s list: rows past the limit and rows never kept are one last row', () => {
-    const many = Array.from({ length: MAX_TODO_ROWS + 3 }, (_, i): TodoItem => ({ content: `Step ${i}`, status: 'pending' }));
+  it('bounded as the answer’s checklist: rows past the limit and rows never kept are one last row', () => {
+    const many = Array.from({ length: MAX_CHECKLIST_ROWS + 3 }, (_, i): TodoItem => ({ content: `Step ${i}`, status: 'pending' }));
     const list = nativeTodoInput(many, 7).todoList;
-    assert.equal(list.length, MAX_TODO_ROWS + 1);
-    assert.deepEqual(list.at(-1), { id: MAX_TODO_ROWS + 1, title: '… and 10 more', status: 'not-started' });
+    assert.equal(list.length, MAX_CHECKLIST_ROWS + 1);
+    assert.deepEqual(list.at(-1), { id: MAX_CHECKLIST_ROWS + 1, title: '… and 10 more', status: 'not-started' });
     assert.ok(nativeTodoInput([{ content: 'x'.repeat(5000), status: 'pending' }]).todoList[0]!.title.length <= 200);
   });
 
