@@ -21,6 +21,7 @@ import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
 import { ModelPickWatch } from './vscode/modelPickWatch';
 import { registerChatParticipant } from './vscode/participant';
 import { QuestionBoard } from './vscode/questionUi';
+import { NativeChat } from './vscode/nativeChat';
 import { registerPlanActions } from './vscode/planActions';
 import { registerOpenPastChat } from './vscode/agentSlashCommands';
 import { followReadiness } from './vscode/readiness';
@@ -73,7 +74,8 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   statusBar.watchLocalChat(() => localChats.advice());
   const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: rt.warm });
   const lastTurn = new LastTurn(() => statusBar);
-  const questions = new QuestionBoard();
+  const nativeChat = new NativeChat(() => settings().nativeChatUi, output);
+  const questions = new QuestionBoard({ carousel: (t) => nativeChat.carousel(t), logger: output });
   const askDeps = { flow, catalog, settings, logger: output, host };
   // For VS Code's own agents only (ACP sessions get the editor tools alone: the Cursor agent never asks itself).
   const askServer = new AskServerService({
@@ -117,6 +119,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       iconPath: vscode.Uri.joinPath(context.extensionUri, 'media', 'cursor-participant.png'),
       localChat: () => localChats.advice(),
       questions,
+      nativeTodos: (t) => nativeChat.todosFor(t),
     }),
     questions.register(),
     ...registerPlanActions({ agent, logger: output, gate: rt.gate }),
@@ -154,7 +157,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   }, 0);
   output.info(`Cursor for VS Code Chat activated${demo ? ' (demo mode)' : ''}`);
 
-  return createApi(statusBar, auth, questions);
+  return createApi(statusBar, auth, questions, nativeChat);
 }
 
 export type { CursorAgentApi };

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { AuthService, ReadyState } from '../services/readiness/authService';
 import type { CursorStatusBar } from './statusBar';
 import type { OpenButton, QuestionBoard } from './questionUi';
+import type { NativeChat } from './nativeChat';
 
 /** What `activate` returns: read-only views for tests and other extensions. */
 export interface CursorAgentApi {
@@ -11,9 +12,11 @@ export interface CursorAgentApi {
   refresh(): Thenable<ReadyState>;
   /** The buttons of the agent's questions open in the chat now (each runs `cursorAgent.answerQuestion` with its id). */
   openQuestionButtons(): OpenButton[];
+  /** The chat (its session resource) the last `@cursor` request came from, where VS Code's tool token names it. */
+  lastChat(): string | undefined;
 }
 
-export function createApi(statusBar: CursorStatusBar, auth: AuthService, questions: QuestionBoard): CursorAgentApi {
+export function createApi(statusBar: CursorStatusBar, auth: AuthService, questions: QuestionBoard, nativeChat?: NativeChat): CursorAgentApi {
   return {
     get statusBarText() {
       return statusBar.view.text;
@@ -26,6 +29,7 @@ export function createApi(statusBar: CursorStatusBar, auth: AuthService, questio
     },
     refresh: () => auth.refresh({ force: true }),
     openQuestionButtons: () => questions.openButtons(),
+    lastChat: () => nativeChat?.lastChat,
   };
 }
 

@@ -26,6 +26,7 @@ import { imageCount, readReferences } from './chatReferences';
 import { withImagesNote } from '../services/engine/images';
 import { StreamRenderer } from './streamRenderer';
 import type { QuestionBoard } from './questionUi';
+import type { NativeTodoSync } from './nativeTodos';
 import { renderPlanButtons } from './planActions';
 import type { ModelPickWatch } from './modelPickWatch';
 import { pickWorkspaceFolder } from './workspaceFolder';
@@ -66,8 +67,10 @@ export interface ParticipantDeps {
   features: AgentFeatures;
   /** Where VS Code starts new chats (/status says when it is where @cursor cannot answer). */
   localChat?: () => LocalChatAdvice;
-  /** The agent's questions, answered in this chat with buttons. */
+  /** The agent's questions, answered in this chat (VS Code's carousel or buttons). */
   questions?: QuestionBoard;
+  /** VS Code's own to-do list for this request's turn, where it keeps the agent's to-dos (else undefined: a checklist). */
+  nativeTodos?: (tool: vscode.ChatParticipantToolToken) => NativeTodoSync | undefined;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -160,7 +163,12 @@ async function handleRequest(
         const previous = resumed ? { backend: 'acp' as const, sessionId: resumed.chat.id } : matched;
         const { references, attachments } = await readReferences(request, deps.logger);
         const listReadFiles = hidesParticipantReferences(vscode.version);
-        renderer = new StreamRenderer(stream, folder!.uri, { showActivity: settings.showThinking, listReadFiles });
+        const nativeTodos = deps.nativeTodos?.(request.toolInvocationToken);
+        renderer = new StreamRenderer(stream, folder!.uri, {
+          showActivity: settings.showThinking,
+          listReadFiles,
+          ...(nativeTodos ? { nativeTodos } : {}),
+        });
         stream.progress(vscode.l10n.t('Asking Cursor…'));
         return { mode, model, history, message: resumed?.question ?? request.prompt, references, attachments, ...(previous ? { previous } : {}) };
       },
@@ -169,8 +177,9 @@ async function handleRequest(
       onNotice: (m) => stream.progress(m),
       onOmittedTurns: (n) => stream.progress(vscode.l10n.t('The conversation is long: its {0} oldest turns were left out of the prompt.', n)),
       knownModels: () => deps.catalog.peek().models.map((m) => m.id),
-      ...(deps.questions ? { askQuestion: deps.questions.asker(stream) } : {}),
+      ...(deps.questions ? { askQuestion: deps.questions.asker(stream, { tool: request.toolInvocationToken, cancellation: token }) } : {}),
     });
+    await renderer?.todosSettled();
     return renderResult(deps, stream, result, { meta, remember, renderer, model });
   } catch (err) {
     meta.answerText = boundAnswerText(renderer?.text ?? '');
@@ -209,7 +218,7 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
   if (result.status === 'failed') meta.answerText = boundAnswerText(t.renderer?.text ?? '');
   if (result.status !== 'answered') t.remember(result.sessionId, result.backend, false);
   if (result.status === 'answered') {
-    t.renderer?.renderTodos();
+    t.renderer?.renderTodos(result.cancelled);
     // The plans and notes shown count as the answer too (a fresh chat folds them into its history).
     const extra = t.renderer?.extraText;
     meta.answerText = boundAnswerText(extra ? `${result.text}\n\n${extra}` : result.text);

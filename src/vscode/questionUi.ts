@@ -1,14 +1,18 @@
 /**
- * The agent's questions (ACP `cursor/ask_question`) in the chat, with VS Code's stable chat UI: the
- * question as escaped text in the answer, one button per option (several where `allowMultiple`, then
- * "Done"), and "Skip". A button carries only an opaque id this board maps to the choice: nothing the
- * agent sent is ever a command argument. What the user chose stays in the answer ("You chose: …").
- * A button of a question no longer open (answered, stopped, or from before a window reload) only says so.
+ * The agent's questions (ACP `cursor/ask_question`) in the chat. Where VS Code's own question carousel
+ * takes the question (services/views/nativeChatTools.ts decides), it asks (nativeQuestions.ts); otherwise,
+ * or when the carousel refuses it, VS Code's stable chat UI: the question as escaped text in the answer,
+ * one button per option (several where `allowMultiple`, then "Done"), and "Skip". A button carries only an
+ * opaque id this board maps to the choice: nothing the agent sent is ever a command argument. What the user
+ * chose stays in the answer ("You chose: …") either way. A button of a question no longer open (answered,
+ * stopped, or from before a window reload) only says so.
  */
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { CancellationLike } from '../cli/cancellation';
-import type { AgentQuestionItem, QuestionAsker, QuestionOutcome } from '../turn/questions';
+import type { Logger } from '../cli/logger';
+import type { AgentQuestion, AgentQuestionItem, QuestionAsker, QuestionOutcome } from '../turn/questions';
+import { askInCarousel, type NativeRequest } from './nativeQuestions';
 
 export const ANSWER_QUESTION_COMMAND = 'cursorAgent.answerQuestion';
 
@@ -25,8 +29,16 @@ export function escapeMarkdown(s: string): string {
   return s.replace(/[\\`*_{}[\]()#+\-.!|<>~&:"'=$%@]/g, (c) => `\\${c}`);
 }
 
+export interface QuestionBoardOptions {
+  /** Whether this request's questions go to VS Code's question carousel. */
+  carousel(tool: vscode.ChatParticipantToolToken): boolean;
+  logger: Logger;
+}
+
 export class QuestionBoard {
   private readonly picks = new Map<string, { title: string; pick: (p: Pick) => void; choice: Pick }>();
+
+  constructor(private readonly options?: QuestionBoardOptions) {}
 
   register(): vscode.Disposable {
     return vscode.commands.registerCommand(ANSWER_QUESTION_COMMAND, (id: unknown) => {
@@ -41,10 +53,16 @@ export class QuestionBoard {
     return [...this.picks].map(([id, e]) => ({ id, title: e.title }));
   }
 
-  /** Asks in `stream` (the chat of the running turn, and no other). */
-  asker(stream: vscode.ChatResponseStream): QuestionAsker {
+  /** Asks in `stream` (the chat of the running turn, and no other); `native`: the request, where VS Code's carousel may ask. */
+  asker(stream: vscode.ChatResponseStream, native?: NativeRequest): QuestionAsker {
+    const carousel = native && this.options?.carousel(native.tool) ? native : undefined;
     return async (q, cancel) => {
       stream.markdown(`\n\n**${escapeMarkdown(q.title ?? vscode.l10n.t('Cursor asks'))}**\n\n`);
+      const asked = carousel && this.options ? await askInCarousel(q, cancel, carousel, this.options.logger) : 'unavailable';
+      if (asked !== 'unavailable') {
+        recordOutcome(stream, q, asked);
+        return asked;
+      }
       const answers: Array<{ questionId: string; selectedOptionIds: string[] }> = [];
       for (const item of q.questions) {
         const r = await this.one(stream, item, cancel);
@@ -95,5 +113,16 @@ export class QuestionBoard {
       const sub = cancel.onCancellationRequested(() => end('cancelled'));
       if (cancel.isCancellationRequested) end('cancelled');
     });
+  }
+}
+
+/** What the user chose in the carousel, as the answer keeps it (the buttons path writes the same lines). */
+function recordOutcome(stream: vscode.ChatResponseStream, q: AgentQuestion, o: QuestionOutcome): void {
+  if (o.outcome === 'skipped') stream.markdown(`> ${vscode.l10n.t('Skipped.')}\n\n`);
+  if (o.outcome !== 'answered') return;
+  for (const item of q.questions) {
+    const ids = o.answers.find((a) => a.questionId === item.id)?.selectedOptionIds ?? [];
+    const labels = item.options.filter((x) => ids.includes(x.id)).map((x) => escapeMarkdown(x.label));
+    stream.markdown(`${escapeMarkdown(item.prompt)}\n\n> ${vscode.l10n.t('You chose: {0}', labels.join(', ') || vscode.l10n.t('nothing'))}\n\n`);
   }
 }

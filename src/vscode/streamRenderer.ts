@@ -4,12 +4,15 @@ import { RETRYING_STATE, type TurnEvent } from '../turn/events';
 import { type PlanEvent, PlanOutput, PlanTracker, type PlanView } from '../services/views/planMarkdown';
 import { pathRead } from '../services/views/filesRead';
 import { escapeMarkdown } from './questionUi';
+import type { NativeTodoSync } from './nativeTodos';
 
 export interface StreamRendererOptions {
   /** Show the agent's thinking and tool steps as progress (`cursorAgent.showThinking`). */
   showActivity: boolean;
   /** List the files read under the answer: this VS Code hides a participant's references (see hidesParticipantReferences). */
   listReadFiles: boolean;
+  /** VS Code's own to-do list, where this turn keeps it current (services/views/nativeChatTools.ts decides). */
+  nativeTodos?: Pick<NativeTodoSync, 'push' | 'settled' | 'holdsList'>;
 }
 
 /**
@@ -20,6 +23,9 @@ export interface StreamRendererOptions {
  * each time (a long turn would repeat the list a dozen times): each change is one progress line
  * ("To-dos: 1 of 3 done; working on: …"), and {@link StreamRenderer.renderTodos} adds the final
  * checklist once under the answer if it differs from the last one shown (see {@link PlanTracker}).
+ * Where VS Code's own to-do list holds the to-dos ({@link StreamRendererOptions.nativeTodos}), every change
+ * goes there instead (VS Code shows each one as a line of the answer), and the final checklist is left out
+ * unless the turn was stopped (VS Code clears its list then) or a write failed.
  * A question the agent asked and this chat skipped is a quoted note in the answer.
  */
 export class StreamRenderer {
@@ -79,8 +85,16 @@ export class StreamRenderer {
       case 'plan':
         this.lastPlan = e;
         this.show(this.plans.push(e));
+        if (e.todos.length > 0) this.options.nativeTodos?.push(e.todos);
         break;
-      case 'todos':
+      case 'todos': {
+        const out = this.plans.push(e);
+        const native = this.options.nativeTodos;
+        // A change (PlanTracker says so with a progress line), or the list emptied: VS Code's list is written.
+        if (native?.holdsList && (out.progress !== undefined || e.todos.length === 0)) native.push(e.todos, e.more);
+        this.show(native?.holdsList ? { ...(out.block ? { block: out.block } : {}) } : out);
+        break;
+      }
       case 'notice':
         this.show(this.plans.push(e));
         break;
@@ -115,8 +129,14 @@ export class StreamRenderer {
     return this.plans.text;
   }
 
-  /** The final todo list under the answer, when it changed after the last checklist shown (or none was). */
-  renderTodos(): void {
+  /** Waits until VS Code's own to-do list holds the last state (before the turn's end: VS Code takes no write after it). */
+  async todosSettled(): Promise<void> {
+    await this.options.nativeTodos?.settled();
+  }
+
+  /** The final todo list under the answer, when it changed after the last checklist shown (or none was), unless VS Code's list holds it. */
+  renderTodos(cancelled = false): void {
+    if (this.options.nativeTodos?.holdsList && !cancelled) return;
     this.show({ block: this.plans.finish(vscode.l10n.t('To-dos')) });
   }
 

@@ -1,8 +1,8 @@
 // `npm run test:ui` (plan mode, issue 38): Cursor's plan mode in the real chat panel. A real VS Code
 // (code-server) driven like a person with Playwright, the fake cursor-agent speaking ACP:
-// 1. @cursor's question shows with its options as buttons; a click answers it, the agent's next text
-//    says what came back, and the choice stays readable ("You chose: …");
-// 2. the plan's to-dos show in the answer in their final state (after the agent's update);
+// 1. @cursor's question shows in VS Code's question carousel with its options; a click answers it and the
+//    agent's next text says what came back (nativeSteps.ts; the buttons of the fallback: host suite 11-questions);
+// 2. the plan's to-dos show in VS Code's own to-do list in their final state (after the agent's update);
 // 3. each button under the plan does what it says: Open Plan (an untitled Markdown editor), Build in
 //    Terminal (cursor-agent with the plan, never --force), Build with Agent (a new chat holding the plan).
 // `--screenshots`: also copies three screenshots to media/plan-*.png (when every step passed).
@@ -18,6 +18,7 @@ import type { Invocation } from '../fixtures/fakeCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { SEL, UiFlow } from './flow';
+import { carouselQuestionStep, nativeTodoStep } from './nativeSteps';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
 import { planReloadSteps } from './planReloadSteps';
 
@@ -67,17 +68,6 @@ const PLAN_TURN: FakeAcpTurn = {
   ],
   text: 'The plan is ready.',
 };
-
-/** Text and checkbox of each list item of a response (read in the browser). */
-async function listItems(response: Locator): Promise<Array<{ text: string; checkbox: boolean; checked: boolean }>> {
-  return response.evaluate((el) => {
-    type El = { textContent: string | null; querySelectorAll(s: string): ArrayLike<El>; querySelector(s: string): { checked?: boolean } | null };
-    return Array.from((el as unknown as El).querySelectorAll('li')).map((li) => {
-      const box = li.querySelector('input[type="checkbox"]');
-      return { text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(), checkbox: !!box, checked: !!box?.checked };
-    });
-  });
-}
 
 /** The chat panel's box, for a screenshot of the chat alone (a little less high: small files). */
 async function chatClip(page: Page, top: number, height: number): Promise<{ x: number; y: number; width: number; height: number } | undefined> {
@@ -149,63 +139,15 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   );
 
   await flow.step(
-    "@cursor's question shows with its options as buttons; a click answers it, the agent's next text reflects the choice, and the choice stays readable",
-    async () => {
-      await flow.ask(`@cursor ${QUESTION}`);
-      await flow.waitForAnswer('Which database?', 60_000);
-      const response = await flow.answer();
-      const option = response.locator('.monaco-button', { hasText: 'SQLite' }).first();
-      await option.waitFor({ timeout: 30_000 });
-      const buttons = (await response.locator('.monaco-button').allInnerTexts()).map((t) => t.trim());
-      for (const b of ['Postgres', 'SQLite', 'Skip'])
-        if (!buttons.includes(b)) throw new Error(`no "${b}" button under the question: ${JSON.stringify(buttons)}`);
-      const title = await response.getByText('Before I plan').first().boundingBox();
-      await flow.pointerAway(10, 450);
-      await flow.shot('plan-question', await chatClip(page, (title?.y ?? 0) - 120, 360));
-      await clickUntil(
-        page,
-        option,
-        async () => ((await flow.answer().then((r) => r.innerText())).includes('answered db=o2') ? true : undefined),
-        'the SQLite button',
-        30_000,
-      );
-      const text = await flow.waitForAnswer('You chose: SQLite', 10_000);
-      if (!text.includes('Planning with what came back: answered db=o2'))
-        throw new Error(`the agent's text does not reflect the choice: ${JSON.stringify(text)}`);
-      // The agent received exactly the option clicked.
-      const lines = [...fake.acpLog().values()].flat();
-      const ask = lines.find((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question');
-      const reply = ask && lines.find((l) => l.dir === 'in' && l.msg.id === ask.msg.id && l.msg.method === undefined);
-      const want = '{"outcome":{"outcome":"answered","answers":[{"questionId":"db","selectedOptionIds":["o2"]}]}}';
-      if (JSON.stringify(reply?.msg.result) !== want) throw new Error(`the agent received ${JSON.stringify(reply?.msg)}`);
-      await UiFlow.waitUntilFinished(response, 30_000);
-    },
+    "@cursor's question shows in VS Code's question carousel; a click on an option answers it, and the agent's next text reflects the choice",
+    () => carouselQuestionStep(flow, fake, QUESTION),
     120_000,
   );
 
   await flow.step(
-    'the plan answer shows its to-dos as a checklist in their final state (the first done, the others open)',
+    "the plan's to-dos show in VS Code's own to-do list in their final state (the first done, the second under way, the third open)",
     async () => {
-      await flow.ask(`@cursor ${PLAN_ASK}`);
-      await flow.waitForAnswer('The plan is ready.', 60_000);
-      planResponse = await flow.answer();
-      await UiFlow.waitUntilFinished(planResponse, 60_000);
-      const items = await listItems(planResponse);
-      fs.writeFileSync(path.join(outDir, 'plan-items.json'), JSON.stringify(items, null, 2));
-      const checked = (todo: string) => {
-        // The last list item naming the to-do: the checklist comes after the plan's own numbered steps.
-        const item = [...items].reverse().find((i) => i.text.includes(todo));
-        if (!item) throw new Error(`to-do ${JSON.stringify(todo)} is not a list item: ${JSON.stringify(items)}`);
-        if (item.checkbox) return item.checked;
-        if (/^\[[ x]\]/i.test(item.text)) return /^\[x\]/i.test(item.text);
-        throw new Error(`to-do ${JSON.stringify(todo)} is not a checklist item: ${JSON.stringify(item)}`);
-      };
-      const states = TODOS.map(checked);
-      if (JSON.stringify(states) !== '[true,false,false]')
-        throw new Error(`the checklist shows ${JSON.stringify(TODOS.map((t, i) => `${t}: ${states[i] ? 'done' : 'open'}`))}, not the final state`);
-      const heading = await planResponse.getByText('To-dos').last().boundingBox();
-      await flow.pointerAway(10, 450);
-      await flow.shot('plan-todos', await chatClip(page, (heading?.y ?? 0) - 60, 260));
+      planResponse = await nativeTodoStep(flow, PLAN_ASK, TODOS, ['completed', 'in-progress', 'not-started']);
     },
     120_000,
   );

@@ -115,12 +115,15 @@ describe('answers through cursor-agent acp', function () {
     const r1 = await lmRequest('Ask for permission. perm');
     assertLmAnswer(r1, 'After the permission.');
     assert.deepStrictEqual(answerTo('session/request_permission'), { outcome: { outcome: 'selected', optionId: 'reject-once' } });
+    // The question as buttons (a test here cannot click VS Code's question carousel: 15-native-todos, the UI tier).
+    await setUserSetting('nativeChatUi', false);
     const pending = chatRequest('Send every request. reqs');
     // The chat shows the agent's question and waits for a click: Skip, as a user would.
     const api = await activateApi();
     await waitFor('the question', () => api.openQuestionButtons().some((b) => b.title === 'Skip'));
     await vscode.commands.executeCommand('cursorAgent.answerQuestion', api.openQuestionButtons().find((b) => b.title === 'Skip')!.id);
     const r2 = await pending;
+    await setUserSetting('nativeChatUi', undefined);
     assert.strictEqual(r2.metadata?.errorKind, undefined, JSON.stringify(r2));
     assert.deepStrictEqual(answerTo('cursor/create_plan'), { accepted: true });
     assert.deepStrictEqual(unansweredAgentRequests(), []);

@@ -128,7 +128,10 @@ describe('hostile agent text (ACP)', function () {
         text: 'Listed.',
       },
     });
+    // The answer's checklist (VS Code's own list has its own test: 15-native-todos).
+    await setUserSetting('nativeChatUi', false);
     const { value: r, stallMs } = await worstStall(() => chatRequest('Plan it. dense-todo'));
+    await setUserSetting('nativeChatUi', undefined);
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r).slice(0, 500));
     assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
     const shown = await renderedAnswer();

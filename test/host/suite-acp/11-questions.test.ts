@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { activateApi, renderedAnswer, waitFor } from '../helpers';
 import { askTool } from '../askTool';
 import { chatRequest, lmRequest } from '../suite-faults/support';
-import { acpFake, acpReady, freshAgents } from './support';
+import { acpFake, acpReady, freshAgents, setUserSetting } from './support';
 
 type Msg = Record<string, unknown>;
 
@@ -44,10 +44,13 @@ describe("The agent's questions in the chat (ACP)", function () {
   before(async function () {
     this.timeout(30_000);
     await acpReady();
+    // The buttons: where VS Code's own question carousel is not used (it is by default: 15-native-todos, the UI tier).
+    await setUserSetting('nativeChatUi', false);
     // What this VS Code offers a participant (the native question carousel and to-do list are core tools, if listed).
     const core = vscode.lm.tools.map((t) => t.name).filter((n) => /askQuestions|todo/i.test(n));
     console.log(`[questions] VS Code ${vscode.version} lists to participants: ${JSON.stringify(core)}`);
   });
+  after(() => setUserSetting('nativeChatUi', undefined));
 
   it('a person sees the question, clicks an option, and the agent gets exactly that answer and goes on', async () => {
     await freshAgents({ turn: { kind: 'ask', preset: 'one', text: 'Planning with' } });

@@ -9,6 +9,7 @@ import { chatRequest, lmRequest, assertLmAnswer } from '../suite-faults/support'
 import { filesUnder } from '../../support/extensionLogs';
 import { env, renderedAnswer, sleep, waitFor } from '../helpers';
 import { acpReady, fakePids, freshAgents, setUserSetting, unansweredAgentRequests } from './support';
+import { vscodeTodoList } from './nativeTodoList';
 
 const STALL_LIMIT_MS = 250;
 const TOKENS = [
@@ -75,9 +76,21 @@ describe('hostile cursor-agent acp output', function () {
     assert.deepStrictEqual(unansweredAgentRequests(), []);
   });
 
-  it('a flood of 5,000-row to-do updates keeps the host responsive, and the checklist shows 100 rows and "… and N more"', async () => {
+  it('a flood of 5,000-row to-do updates keeps the host responsive, and VS Code\'s to-do list holds 100 rows and "… and N more"', async () => {
     await freshAgents({ turn: { kind: 'todoFlood', requests: 20, rows: 5000, text: 'Flood done.' } });
     const { value: r, stallMs } = await worstStall(() => chatRequest('Plan a lot, often. todo-flood'));
+    assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    const rows = (await vscodeTodoList()).split('\n').filter((l) => /^- \[[ x-]\]/.test(l));
+    assert.strictEqual(rows.length, 101, `${rows.length} rows in VS Code's to-do list`);
+    assert.strictEqual(rows.at(-1), '- [ ] … and 4900 more');
+  });
+
+  it('the same flood with cursorAgent.nativeChatUi off: the checklist in the answer shows 100 rows and "… and N more"', async () => {
+    await setUserSetting('nativeChatUi', false);
+    await freshAgents({ turn: { kind: 'todoFlood', requests: 20, rows: 5000, text: 'Flood done.' } });
+    const { value: r, stallMs } = await worstStall(() => chatRequest('Plan a lot, often. todo-flood-off'));
+    await setUserSetting('nativeChatUi', undefined);
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
     assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
     const shown = await renderedAnswer();
@@ -89,7 +102,10 @@ describe('hostile cursor-agent acp output', function () {
   it('to-do merges of {id, status} rows: the checklist under the answer and the vscode.lm text show exactly which rows are done', async () => {
     const checklist = '- [x] Read the code\n- [x] Write the fix\n- [ ] Run the tests';
     await freshAgents({ turn: { kind: 'todoMerge', text: 'Fixed it.' } });
+    // The answer's checklist (VS Code's own list: 15-native-todos).
+    await setUserSetting('nativeChatUi', false);
     const r = await chatRequest('Fix it. todo-merge-chat');
+    await setUserSetting('nativeChatUi', undefined);
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
     const shown = await renderedAnswer();
     assert.ok(shown.replace(/\r/g, '').includes(checklist), shown);
