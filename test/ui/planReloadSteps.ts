@@ -72,7 +72,9 @@ export async function planReloadSteps(c: PlanReloadContext): Promise<void> {
       // Without the plan document of the steps before (untitled: closed unsaved), so the typing goes to the chat.
       await flow.runCommand('View: Revert and Close Editor');
       await flow.ask(`@cursor ${PLAN_ASK}`);
-      await flow.waitForAnswer('The final plan is ready.', 60_000);
+      // The answer's last words: on 1.139 a word streamed while VS Code takes the to-do list can land inside the folded
+      // "Completed N steps" group above them (a known glitch, issue 38's note), so the whole sentence is not asked for.
+      await flow.waitForAnswer('final plan is ready.', 60_000);
       planResponse = await flow.answer();
       await UiFlow.waitUntilFinished(planResponse, 60_000);
       const open = planResponse.locator('.monaco-button', { hasText: 'Open Plan' }).first();
@@ -127,7 +129,7 @@ export async function planReloadSteps(c: PlanReloadContext): Promise<void> {
   await flow.step(
     'after the reload, the restored plan still reads with its final to-dos; VS Code disables its buttons like every restored button',
     async () => {
-      const restored = page.locator(SEL.response).filter({ hasText: 'The final plan is ready.' }).first();
+      const restored = page.locator(SEL.response).filter({ hasText: 'final plan is ready.' }).first();
       // The chat list draws only the rows in view (1.110 restores it scrolled to the end): scroll up to the plan.
       const chat = await page.locator('.part.auxiliarybar').boundingBox();
       for (let i = 0; i < 20 && !(await restored.count()); i++) {
