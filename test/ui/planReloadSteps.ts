@@ -138,7 +138,19 @@ export async function planReloadSteps(c: PlanReloadContext): Promise<void> {
         await page.waitForTimeout(200);
       }
       await restored.waitFor({ timeout: 30_000 });
-      const text = (await restored.innerText()).replace(/\s+/g, ' ');
+      let text = (await restored.innerText()).replace(/\s+/g, ' ');
+      // 1.139 folds a finished answer's plan into "Completed N steps" (seen under load, CI): open it, as a person would.
+      const folded = restored.getByText(/^Completed \d+ steps/).first();
+      if (!text.includes('Read the code') && (await folded.count())) {
+        await folded.click({ timeout: 10_000 });
+        await waitUntil(
+          page,
+          'the steps group to open',
+          async () => ((await restored.innerText()).includes('Read the code') ? true : undefined),
+          10_000,
+        );
+        text = (await restored.innerText()).replace(/\s+/g, ' ');
+      }
       for (const todo of ['Read the code', 'Write the plan', 'Ship it']) if (!text.includes(todo)) throw new Error(`the restored plan lacks ${todo}`);
       const states: string[] = [];
       for (const title of PLAN_BUTTONS) {

@@ -11,8 +11,14 @@ import { activateApi, fake, invocationsSince, waitFor, workspacePath } from '../
  * (a remote window) ignores strictEnv.
  */
 describe('Log In / Log Out terminals (trusted window)', () => {
-  afterEach(() => {
-    for (const t of vscode.window.terminals) if (t.name.startsWith('Cursor:')) t.dispose();
+  afterEach(async function () {
+    this.timeout(20_000);
+    // A logout that runs to its end signs the fake out (its state wins until the next setScenario): let the terminals
+    // end, then reset the fake, so the next test starts signed in (under load the logout used to finish after the test).
+    const mine = vscode.window.terminals.filter((t) => t.name.startsWith('Cursor:'));
+    await waitFor('the Cursor terminals to end', () => mine.every((t) => t.exitStatus !== undefined) || undefined, 15_000).catch(() => undefined);
+    for (const t of mine) t.dispose();
+    fake().setScenario({});
   });
 
   for (const command of ['login', 'logout'] as const) {
