@@ -229,7 +229,10 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
     else {
       const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
       t.renderer?.renderReadList();
-      if (t.renderer?.plan) deps.recentPlans?.remember(renderPlanButtons(stream, t.renderer.plan));
+      if (t.renderer?.plan) {
+        const shown = renderPlanButtons(stream, t.renderer.plan);
+        deps.recentPlans?.remember(shown);
+      }
       const modelName = t.renderer?.modelName;
       renderAnswerFooter({ stream, usage: result.usage, modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
       t.remember(result.sessionId, result.backend, true);

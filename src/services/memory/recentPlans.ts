@@ -68,7 +68,10 @@ export class RecentPlans {
 
 /** Agent text as one plain line of a quick pick: whitespace folded, bounded, and no `$(icon)` rendered as an icon. */
 export function plainLabel(s: string, max = MAX_LABEL_CHARS): string {
-  const line = s.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const line = s
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const cut = line.length > max ? `${line.slice(0, max - 1)}…` : line;
   return cut.replace(/\$\(/g, '\\$(');
 }

@@ -28,7 +28,7 @@ describe('Cursor: Open Recent Plan… (ACP)', function () {
     assert.ok((await vscode.commands.getCommands(true)).includes('cursorAgent.openRecentPlan'));
   });
 
-  it("after a plan turn, opens that plan with its final to-dos as an untitled Markdown document", async () => {
+  it('after a plan turn, opens that plan with its final to-dos as an untitled Markdown document', async () => {
     await freshAgents({ turn: planTodoScript('The final plan is ready.') });
     const r = await chatRequest('Make a plan. recent-plan-1');
     assert.strictEqual(r.errorDetails, undefined, JSON.stringify(r));

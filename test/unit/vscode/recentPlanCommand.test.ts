@@ -31,7 +31,10 @@ describe('Cursor: Open Recent Plan… (vscode stand-in)', () => {
     const d = registerOpenRecentPlan(deps);
     await shimState.commands?.get(OPEN_RECENT_PLAN)?.();
     d.dispose();
-    assert.deepEqual(shimState.messages?.map((m) => m.level), ['info']);
+    assert.deepEqual(
+      shimState.messages?.map((m) => m.level),
+      ['info'],
+    );
     assert.match(shimState.messages?.[0]?.text ?? '', /^No plan in this folder yet: ask @cursor for a plan/);
     assert.deepEqual(shimState.quickPicks, []);
   });
