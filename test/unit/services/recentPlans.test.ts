@@ -49,7 +49,7 @@ describe('The recent plans of a workspace', () => {
   });
 
   it('keeps 5: a 6th plan evicts the oldest', async () => {
-    const { clock, plans } = setup();
+    const { store, clock, plans } = setup();
     for (let i = 1; i <= 6; i++) {
       plans.remember(plan(`plan ${i}`));
       await clock.tick(1000);
@@ -59,6 +59,7 @@ describe('The recent plans of a workspace', () => {
       plans.list().map((p) => p.plan.name),
       ['plan 6', 'plan 5', 'plan 4', 'plan 3', 'plan 2'],
     );
+    assert.equal((store.get(RECENT_PLANS_KEY) as unknown[]).length, 5, 'the storage holds 5');
   });
 
   it('the same plan again moves to the top instead of filling a second place', async () => {
@@ -103,6 +104,9 @@ describe('The recent plans of a workspace', () => {
       assert.deepEqual(plans.list(), []);
     }
     assert.equal(plans.dropped, 7);
+    // A value of the right shape but written by someone else, 1 MB long: read back bounded as a button carries it.
+    void store.update(RECENT_PLANS_KEY, [{ at: 1, plan: plan('big', { markdown: 'x'.repeat(1 << 20) }) }]);
+    assert.ok(planMarkdown(plans.list()[0]!.plan).length <= MAX_PLAN_CHARS);
   });
 
   it('says when each plan was made, on the clock, and how far its to-dos got', () => {
