@@ -23,6 +23,8 @@ import { registerChatParticipant } from './vscode/participant';
 import { QuestionBoard } from './vscode/questionUi';
 import { NativeChat } from './vscode/nativeChat';
 import { registerPlanActions } from './vscode/planActions';
+import { registerOpenRecentPlan } from './vscode/recentPlanCommand';
+import { RecentPlans } from './services/memory/recentPlans';
 import { registerOpenPastChat } from './vscode/agentSlashCommands';
 import { followReadiness } from './vscode/readiness';
 import { reportIssue } from './vscode/reportIssue';
@@ -89,6 +91,7 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     },
     logger: output,
   });
+  const recentPlans = new RecentPlans({ store: context.workspaceState, clock, logger: output });
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
@@ -120,9 +123,11 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       localChat: () => localChats.advice(),
       questions,
       nativeTodos: (t) => nativeChat.todosFor(t),
+      recentPlans,
     }),
     questions.register(),
     ...registerPlanActions({ agent, logger: output, gate: rt.gate }),
+    registerOpenRecentPlan({ plans: recentPlans, gate: rt.gate, now: () => clock.now() }),
     ...registerCommands({
       ...deps,
       output,

@@ -28,6 +28,7 @@ import { StreamRenderer } from './streamRenderer';
 import type { QuestionBoard } from './questionUi';
 import type { NativeTodoSync } from './nativeTodos';
 import { renderPlanButtons } from './planActions';
+import type { RecentPlans } from '../services/memory/recentPlans';
 import type { ModelPickWatch } from './modelPickWatch';
 import { pickWorkspaceFolder } from './workspaceFolder';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../services/readiness/reports';
@@ -71,6 +72,8 @@ export interface ParticipantDeps {
   questions?: QuestionBoard;
   /** VS Code's own to-do list for this request's turn, where it keeps the agent's to-dos (else undefined: a checklist). */
   nativeTodos?: (tool: vscode.ChatParticipantToolToken) => NativeTodoSync | undefined;
+  /** Keeps each plan shown with its buttons, for Cursor: Open Recent Plan… after a reload. */
+  recentPlans?: Pick<RecentPlans, 'remember'>;
 }
 
 export function registerChatParticipant(deps: ParticipantDeps): vscode.Disposable {
@@ -226,7 +229,10 @@ function renderResult(deps: ParticipantDeps, stream: vscode.ChatResponseStream, 
     else {
       const handOff = result.sessionId ? { chatId: result.sessionId, workspace: result.workspace, backend: result.backend } : undefined;
       t.renderer?.renderReadList();
-      if (t.renderer?.plan) renderPlanButtons(stream, t.renderer.plan);
+      if (t.renderer?.plan) {
+        const shown = renderPlanButtons(stream, t.renderer.plan);
+        deps.recentPlans?.remember(shown);
+      }
       const modelName = t.renderer?.modelName;
       renderAnswerFooter({ stream, usage: result.usage, modelName, modelId: t.model, catalog: deps.catalog, handOff, lastTurn: deps.lastTurn });
       t.remember(result.sessionId, result.backend, true);

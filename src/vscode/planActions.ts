@@ -4,75 +4,39 @@
  * button's own arguments, with its to-dos as they ended (the final checklist's states), read back as data only
  * (validated and bounded), never as a command. VS Code keeps the arguments in the window that showed the answer
  * only: in a chat restored after a window reload it disables every button ("Button not available in restored
- * chat", VS Code 1.110 and 1.139), and the plan stays readable in the answer.
+ * chat", VS Code 1.110 and 1.139): the plan stays readable in the answer, and **Cursor: Open Recent Plan…**
+ * (recentPlanCommand.ts) offers the same actions over the workspace's last plans.
  * - Open Plan: an untitled Markdown document (the user saves it, or not);
  * - Build with Agent: VS Code's chat in agent mode, the plan in its input (the user sends it, with their model);
  * - Build in Terminal: an interactive `cursor-agent` in the workspace folder with the plan as its prompt (an
  *   argument array, never `--force`: the user approves each step there), in a trusted window only.
  */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
 import { CliError } from '../cli/errors';
-import type { TodoItem } from '../turn/events';
-import { planMarkdown, todoChecklist, type PlanView } from '../services/views/planMarkdown';
+import { planMarkdown, type PlanView } from '../services/views/planMarkdown';
+import { planArg, readPlanArg } from '../services/views/planArg';
 import { terminalLaunch } from './cliTerminals';
 import type { HandOffDeps } from './continuity';
 
 export const OPEN_PLAN = 'cursorAgent.openPlan';
 export const BUILD_WITH_AGENT = 'cursorAgent.buildPlanWithAgent';
 export const BUILD_IN_TERMINAL = 'cursorAgent.buildPlanInTerminal';
-/**
- * The plan carried in a button, as markdown (name, overview, plan, to-dos), at most this long: a command line
- * (Windows: 32K characters) holds it. The to-dos come first (their final states are what changed during the turn),
- * then the plan's own markdown fills what is left.
- */
-export const MAX_PLAN_CHARS = 20_000;
-const MAX_TODOS = 100;
-const MAX_TODO_CHARS = 300;
-/** What the to-do checklist may take of {@link MAX_PLAN_CHARS}; rows beyond it are counted ("… and N more"). */
-const MAX_CHECKLIST_CHARS = 8_000;
+export { MAX_PLAN_CHARS, planArg } from '../services/views/planArg';
 
-const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-const planArgSchema = z.object({
-  name: z.optional(z.string()),
-  overview: z.optional(z.string()),
-  markdown: z.string(),
-  todos: z.array(z.object({ content: z.string(), status: z.enum(STATUSES) })),
-  more: z.optional(z.int().check(z.minimum(0))),
-});
-
-const cut = (s: string | undefined, n: number) => (s === undefined ? undefined : s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
-/** The plan as a button carries it: its markdown (planMarkdown) at most {@link MAX_PLAN_CHARS} long. */
-export function planArg(p: PlanView): PlanView {
-  const todos: TodoItem[] = [];
-  let used = 0;
-  for (const t of p.todos.slice(0, MAX_TODOS)) {
-    const todo = { content: cut(t.content, MAX_TODO_CHARS)!, status: t.status };
-    used += todoChecklist([todo]).length + 1;
-    if (used > MAX_CHECKLIST_CHARS) break;
-    todos.push(todo);
-  }
-  const more = (p.more ?? 0) + p.todos.length - todos.length;
-  const name = cut(p.name, 200);
-  const overview = cut(p.overview, 2000);
-  const rest = { ...(name ? { name } : {}), ...(overview ? { overview } : {}), todos, ...(more > 0 ? { more } : {}) };
-  // The plan's own markdown gets the room the rest leaves (two characters for the blank line before it).
-  const room = MAX_PLAN_CHARS - planMarkdown({ ...rest, markdown: '' }).length - 2;
-  return { ...rest, markdown: cut(p.markdown, room)! };
+/** What a user can do with a plan, in the order shown: the buttons under an answer and Open Recent Plan's second pick. */
+export function planActionList(): Array<{ title: string; command: string }> {
+  return [
+    { title: vscode.l10n.t('Open Plan'), command: OPEN_PLAN },
+    { title: vscode.l10n.t('Build with Agent'), command: BUILD_WITH_AGENT },
+    { title: vscode.l10n.t('Build in Terminal'), command: BUILD_IN_TERMINAL },
+  ];
 }
 
-function readPlanArg(arg: unknown): PlanView | undefined {
-  const p = planArgSchema.safeParse(arg);
-  return p.success ? planArg(p.data) : undefined;
-}
-
-/** The buttons under an answer that proposed `plan`. */
-export function renderPlanButtons(stream: vscode.ChatResponseStream, plan: PlanView): void {
+/** The buttons under an answer that proposed `plan`; returns the plan they carry. */
+export function renderPlanButtons(stream: vscode.ChatResponseStream, plan: PlanView): PlanView {
   const arg = planArg(plan);
-  stream.button({ title: vscode.l10n.t('Open Plan'), command: OPEN_PLAN, arguments: [arg] });
-  stream.button({ title: vscode.l10n.t('Build with Agent'), command: BUILD_WITH_AGENT, arguments: [arg] });
-  stream.button({ title: vscode.l10n.t('Build in Terminal'), command: BUILD_IN_TERMINAL, arguments: [arg] });
+  for (const a of planActionList()) stream.button({ ...a, arguments: [arg] });
+  return arg;
 }
 
 /** What the agent that builds it reads: one paragraph that never starts with "-" (never taken for an option), then the plan. */

@@ -1,0 +1,49 @@
+// After a window reload VS Code disables the plan buttons of a restored chat; Cursor: Open Recent Plan… is the way
+// back: the folder's last plans, kept in workspace storage, acted on through the buttons' own commands.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { planTodoScript } from '../../fixtures/acp/planFinal';
+import { chatRequest } from '../suite-faults/support';
+import { acpReady, freshAgents } from './support';
+
+/** Runs the command as the palette would after a pick of plan `plan` (0: newest) and Open Plan; returns the document's text. */
+async function openRecent(plan: number): Promise<string> {
+  const editor = await vscode.commands.executeCommand<vscode.TextEditor | undefined>('cursorAgent.openRecentPlan', { plan, action: 'open' });
+  const doc = editor?.document;
+  assert.ok(doc?.isUntitled, 'not an untitled document');
+  assert.strictEqual(doc.languageId, 'markdown');
+  const text = doc.getText();
+  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  return text;
+}
+
+describe('Cursor: Open Recent Plan… (ACP)', function () {
+  this.timeout(60_000);
+  before(async function () {
+    this.timeout(30_000);
+    await acpReady();
+  });
+
+  it('is in the Command Palette', async () => {
+    assert.ok((await vscode.commands.getCommands(true)).includes('cursorAgent.openRecentPlan'));
+  });
+
+  it('after a plan turn, opens that plan with its final to-dos as an untitled Markdown document', async () => {
+    await freshAgents({ turn: planTodoScript('The final plan is ready.') });
+    const r = await chatRequest('Make a plan. recent-plan-1');
+    assert.strictEqual(r.errorDetails, undefined, JSON.stringify(r));
+    const text = await openRecent(0);
+    assert.match(text, /^## Final plan\n\nThree steps\.\n\n# Final plan\n\n\*\*To-dos\*\*\n\n/);
+    assert.ok(text.includes('- [x] Read the code\n- [ ] **Write the plan** *(in progress)*\n- [ ] ~~Ship it~~ *(cancelled)*\n'), text);
+  });
+
+  it('a later plan comes first, and the earlier one is still read back from the workspace storage', async () => {
+    await freshAgents({ turn: { kind: 'announced', label: 'rp', text: 'Second plan ready.' } });
+    const r = await chatRequest('Make another plan. recent-plan-2');
+    assert.strictEqual(r.errorDetails, undefined, JSON.stringify(r));
+    assert.match(await openRecent(0), /^## rp plan\n/);
+    const earlier = await openRecent(1);
+    assert.match(earlier, /^## Final plan\n/);
+    assert.ok(earlier.includes('- [x] Read the code\n'), earlier);
+  });
+});
