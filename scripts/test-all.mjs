@@ -113,6 +113,25 @@ function countsOf(j, output) {
   return { tier: m[1], passed: Number(m[2]), failed: Number(m[3]), skipped: Number(m[4] ?? 0) };
 }
 
+const cpuRoot = '/sys/fs/cgroup/cpuacct';
+const cpuGroup = (j) => {
+  if (!process.env.CURSOR_AGENT_TEST_CPU) return undefined;
+  const dir = path.join(cpuRoot, `cursor-agent-test-${process.pid}-${j.name.replace(/[^A-Za-z0-9.-]+/g, '_')}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  } catch {
+    return undefined;
+  }
+};
+const cpuSeconds = (dir) => {
+  try {
+    return Math.round(Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9);
+  } catch {
+    return undefined;
+  }
+};
+
 const results = [];
 function runJob(j) {
   const t0 = Date.now();
@@ -120,7 +139,11 @@ function runJob(j) {
   const out = createWriteStream(file);
   console.log(`::: start ${j.name}`);
   return new Promise((resolve) => {
-    const child = spawn(j.command, j.args, { env: { ...process.env, ...j.env }, stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    // CURSOR_AGENT_TEST_CPU=1 (a developer's measurement, root on Linux with cgroup v1's cpuacct): each job runs in a
+    // cgroup of its own, so its CPU seconds, every process it started included, are reported beside its wall time.
+    const cg = cpuGroup(j);
+    const [command, args] = cg ? ['bash', ['-c', `echo $$ > ${cg}/tasks && exec "$@"`, 'job', j.command, ...j.args]] : [j.command, j.args];
+    const child = spawn(command, args, { env: { ...process.env, ...j.env }, stdio: ['ignore', 'pipe', 'pipe'], shell: false });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (code, signal) => {
@@ -131,7 +154,8 @@ function runJob(j) {
         console.log(`\n::: ${j.name}`);
         process.stdout.write(output.endsWith('\n') || output === '' ? output : output + '\n');
         console.log(`::: ${j.name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${secs(t0)} s (${secs(t00)} s since npm test began)`);
-        results.push({ job: j, ok, counts, seconds: secs(t0), log: file });
+        const cpu = cg ? cpuSeconds(cg) : undefined;
+        results.push({ job: j, ok, counts, seconds: secs(t0), log: file, cpu });
         resolve(ok);
       });
     });
@@ -194,7 +218,7 @@ for (const r of results.filter((x) => !x.ok && x.log)) {
 }
 console.log('\n::: jobs (seconds)');
 for (const r of [...results].sort((a, b) => b.seconds - a.seconds))
-  console.log(`    ${r.ok ? 'ok    ' : 'FAILED'} ${String(r.seconds).padStart(4)}  ${r.job.name}`);
+  console.log(`    ${r.ok ? 'ok    ' : 'FAILED'} ${String(r.seconds).padStart(4)}${r.cpu === undefined ? '' : ` (${r.cpu} CPU s)`}  ${r.job.name}`);
 console.log(
   `\n::: npm test: ${failedJobs.length === 0 ? 'every step passed' : `failed: ${failedJobs.join(', ')}`} (${secs(t00)} s, ${concurrency} jobs at a time)`,
 );
