@@ -38,6 +38,39 @@ function gate(label, command, args) {
   }
 }
 
+// A developer's filter; CI runs every job whatever its environment holds.
+const onlyFilter = process.env.CI ? undefined : process.env.CURSOR_AGENT_TEST_ONLY;
+if (process.env.CI && process.env.CURSOR_AGENT_TEST_ONLY) console.log(`::: CI: ignoring CURSOR_AGENT_TEST_ONLY (CI runs every job)`);
+const stepsDir = path.join(root, 'test-output', 'steps');
+mkdirSync(stepsDir, { recursive: true });
+
+const cpuRoot = '/sys/fs/cgroup/cpuacct';
+const cpuGroup = (j) => {
+  if (!process.env.CURSOR_AGENT_TEST_CPU) return undefined;
+  const dir = path.join(cpuRoot, `cursor-agent-test-${process.pid}-${j.name.replace(/[^A-Za-z0-9.-]+/g, '_')}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  } catch {
+    return undefined;
+  }
+};
+const cpuSeconds = (dir) => {
+  try {
+    return Math.round(Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9);
+  } catch {
+    return undefined;
+  }
+};
+
+function logFileOf(j) {
+  return path.join(stepsDir, `${j.name.replace(/[^A-Za-z0-9.-]+/g, '_')}.log`);
+}
+
+// Lint reads only the sources: it starts beside the builds (one core is idle while tsc works) and is reported with the jobs.
+const lintJob = { name: 'lint', est: 25, command: npm, args: ['run', 'lint'], env: {}, tier: null };
+const lintWanted = !onlyFilter || new RegExp(onlyFilter).test(lintJob.name);
+if (lintWanted) lintJob.started = startJob(lintJob, ' (beside the builds)');
 rmSync('out', { recursive: true, force: true });
 gate('build: tests (tsc)', node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.test.json']);
 gate('build: development bundle', npm, ['run', 'compile']);
@@ -57,7 +90,7 @@ const onNewest = (t) => t.role !== 'lowest';
  */
 const jobs = [];
 const job = (name, est, args, extra = {}) => jobs.push({ name, est, command: extra.command ?? node, args, env: extra.env ?? {}, ...extra });
-job('lint', 25, [], { command: npm, args: ['run', 'lint'], tier: null });
+jobs.push(lintJob);
 job('unit', 85, ['node_modules/mocha/bin/mocha.js', '--config', '.mocharc.js'], { tier: 'unit', mocha: true });
 // The toolchains (code-server per VS Code version, Chromium, Wine and the Windows node.exe): installed once, before
 // anything that uses them starts (seconds when cached, ~10 minutes on an empty cache).
@@ -89,16 +122,11 @@ for (const [script, est] of Object.entries(uiScripts)) {
 }
 job('Windows', 35, ['out/test/windows/run.js'], { tier: 'windows', after: 'toolchains' });
 
-// A developer's filter; CI runs every job whatever its environment holds.
-const onlyFilter = process.env.CI ? undefined : process.env.CURSOR_AGENT_TEST_ONLY;
-if (process.env.CI && process.env.CURSOR_AGENT_TEST_ONLY) console.log(`::: CI: ignoring CURSOR_AGENT_TEST_ONLY (CI runs every job)`);
 const only = onlyFilter ? new RegExp(onlyFilter) : undefined;
 const wanted = jobs.filter(
   (j) => !only || only.test(j.name) || (j.name === 'toolchains' && jobs.some((k) => k.after === 'toolchains' && only.test(k.name))),
 );
 const concurrency = Math.max(1, Number(process.env.CURSOR_AGENT_TEST_JOBS ?? 3) || 3);
-const stepsDir = path.join(root, 'test-output', 'steps');
-mkdirSync(stepsDir, { recursive: true });
 
 /** Counts from a job's output: its tier's closing line, or mocha's summary. */
 function countsOf(j, output) {
@@ -113,57 +141,43 @@ function countsOf(j, output) {
   return { tier: m[1], passed: Number(m[2]), failed: Number(m[3]), skipped: Number(m[4] ?? 0) };
 }
 
-const cpuRoot = '/sys/fs/cgroup/cpuacct';
-const cpuGroup = (j) => {
-  if (!process.env.CURSOR_AGENT_TEST_CPU) return undefined;
-  const dir = path.join(cpuRoot, `cursor-agent-test-${process.pid}-${j.name.replace(/[^A-Za-z0-9.-]+/g, '_')}`);
-  try {
-    mkdirSync(dir, { recursive: true });
-    return dir;
-  } catch {
-    return undefined;
-  }
-};
-const cpuSeconds = (dir) => {
-  try {
-    return Math.round(Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9);
-  } catch {
-    return undefined;
-  }
-};
-
 const results = [];
-function runJob(j) {
+/** Starts a job's process, its output to its log file; `closed` resolves with its exit once the log is written. */
+function startJob(j, note = '') {
   const t0 = Date.now();
-  const file = path.join(stepsDir, `${j.name.replace(/[^A-Za-z0-9.-]+/g, '_')}.log`);
-  const out = createWriteStream(file);
-  console.log(`::: start ${j.name}`);
-  return new Promise((resolve) => {
-    // CURSOR_AGENT_TEST_CPU=1 (a developer's measurement, root on Linux with cgroup v1's cpuacct): each job runs in a
-    // cgroup of its own, so its CPU seconds, every process it started included, are reported beside its wall time.
-    const cg = cpuGroup(j);
-    const [command, args] = cg ? ['bash', ['-c', `echo $$ > ${cg}/tasks && exec "$@"`, 'job', j.command, ...j.args]] : [j.command, j.args];
-    const child = spawn(command, args, { env: { ...process.env, ...j.env }, stdio: ['ignore', 'pipe', 'pipe'], shell: false });
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
-    child.on('close', (code, signal) => {
-      out.end(() => {
-        const output = readFileSync(file, 'utf8');
-        const ok = code === 0;
-        const counts = j.tier === null ? undefined : countsOf(j, output);
-        console.log(`\n::: ${j.name}`);
-        process.stdout.write(output.endsWith('\n') || output === '' ? output : output + '\n');
-        console.log(`::: ${j.name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${secs(t0)} s (${secs(t00)} s since npm test began)`);
-        const cpu = cg ? cpuSeconds(cg) : undefined;
-        results.push({ job: j, ok, counts, seconds: secs(t0), log: file, cpu });
-        resolve(ok);
-      });
-    });
-  });
+  const out = createWriteStream(logFileOf(j));
+  console.log(`::: start ${j.name}${note}`);
+  // CURSOR_AGENT_TEST_CPU=1 (a developer's measurement, root on Linux with cgroup v1's cpuacct): each job runs in a
+  // cgroup of its own, so its CPU seconds, every process it started included, are reported beside its wall time.
+  const cg = cpuGroup(j);
+  const [command, args] = cg ? ['bash', ['-c', `echo $$ > ${cg}/tasks && exec "$@"`, 'job', j.command, ...j.args]] : [j.command, j.args];
+  const child = spawn(command, args, { env: { ...process.env, ...j.env }, stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  const closed = new Promise((resolve) => child.on('close', (code, signal) => out.end(() => resolve({ code, signal }))));
+  return { t0, cg, closed };
 }
 
+/** Waits for a started job, prints its whole log and its outcome, and records its counts. */
+async function finishJob(j, { t0, cg, closed }) {
+  const { code, signal } = await closed;
+  const file = logFileOf(j);
+  const output = readFileSync(file, 'utf8');
+  const ok = code === 0;
+  const counts = j.tier === null ? undefined : countsOf(j, output);
+  console.log(`\n::: ${j.name}`);
+  process.stdout.write(output.endsWith('\n') || output === '' ? output : output + '\n');
+  console.log(`::: ${j.name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${secs(t0)} s (${secs(t00)} s since npm test began)`);
+  const cpu = cg ? cpuSeconds(cg) : undefined;
+  results.push({ job: j, ok, counts, seconds: secs(t0), log: file, cpu });
+  return ok;
+}
+
+const runJob = (j) => finishJob(j, j.started ?? startJob(j));
+
 // The queue: the longest jobs first; a job that needs another waits for it, and is reported failed if that failed.
-const queue = [...wanted].sort((a, b) => b.est - a.est);
+// (A job already started, lint beside the builds, takes its slot first.)
+const queue = [...wanted].sort((a, b) => Number(!!b.started) - Number(!!a.started) || b.est - a.est);
 const done = new Map();
 await new Promise((finish) => {
   let running = 0;

@@ -83,6 +83,20 @@ export class AcpBackend implements ChatBackend {
   }
 
   async runTurn(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
+    const idle = this.agents.get(req.workspace);
+    const tookIdle = idle !== undefined && idle.busy === 0 && idle.client.alive;
+    const outcome = await this.runTurnOnce(req);
+    // A process that died while idle (a crash, the OOM killer, a suspended laptop), its exit not heard yet when this
+    // turn took it: the failure is neither the turn's nor ACP's, so the turn runs once more in a fresh process. A
+    // fresh process that fails too is ACP's failure, as before (auto then falls back to print mode).
+    if (tookIdle && !outcome.ok && outcome.transport && !outcome.shownText && !idle.client.alive && !req.cancellation?.isCancellationRequested) {
+      this.deps.logger?.info('[acp] the idle cursor-agent acp process this turn took had exited; the turn runs in a fresh one');
+      return this.runTurnOnce(req);
+    }
+    return outcome;
+  }
+
+  private async runTurnOnce(req: BackendTurnRequest): Promise<BackendTurnOutcome> {
     let agent: Agent | undefined;
     const resumeId = req.resumeId;
     // Two turns at once in one session: the second prompt would cut the first one short.

@@ -8,10 +8,13 @@ import { chatRequest, cursorModel, lmRequest, LmOutcome } from '../suite-faults/
 import { renderedAnswer, waitFor } from '../helpers';
 import { acpReady, fakePids, freshAgents, setUserSetting, wire } from './support';
 
-/** About 17 s of answer (chunks of 4 characters, 250 ms apart): a loaded machine must not let it end before the other chat fails. */
+/**
+ * About 17 s of answer (chunks of 16 characters, 1 s apart): a loaded machine must not let it end before the other chat
+ * fails. Few chunks: each one is re-rendered by the chat panel, and 4-character chunks 250 ms apart cost 6 CPU-seconds more.
+ */
 const LONG = 'Chat B keeps answering, piece by piece, for about ten seconds while the other chat fails. '.repeat(3).trim() + ' The end.';
-const LONG_TURN: FakeAcpTurn = { kind: 'answer', text: LONG, chunk: 4, delayMs: 250 };
-const LONG_CHUNKS = Math.ceil(LONG.length / 4);
+const LONG_TURN: FakeAcpTurn = { kind: 'answer', text: LONG, chunk: 16, delayMs: 1000 };
+const LONG_CHUNKS = Math.ceil(LONG.length / 16);
 const DEFAULT_ANSWER = 'Hello from the fake ACP agent.';
 
 /** Chunks of answer text the fake has sent for prompts containing `tag` so far. */

@@ -103,6 +103,29 @@ describe('ACP backend', () => {
     b.dispose();
   });
 
+  it('a warm process that died while idle, its exit not heard yet: the turn is answered by a fresh process, not failed', async () => {
+    // The first process dies the moment a prompt reaches it, as one that had already exited would look to the turn.
+    const { backend: b, processes } = backend([{ turn: { kind: 'die' } }, { turn: { kind: 'answer', text: 'Fresh.' } }]);
+    b.prepare(WORKSPACE);
+    await settle(() => processes.length > 0 && methods(processes[0]!).includes('session/set_mode'));
+    const r = req();
+    const o = await b.runTurn(r);
+    assert.ok(o.ok, JSON.stringify(o));
+    assert.strictEqual(r.shown(), 'Fresh.');
+    assert.strictEqual(processes.length, 2);
+    b.dispose();
+  });
+
+  it('a fresh process that fails as well is the transport failure (auto falls back), after one retry only', async () => {
+    const { backend: b, processes } = backend({ turn: { kind: 'die' } });
+    b.prepare(WORKSPACE);
+    await settle(() => processes.length > 0 && methods(processes[0]!).includes('session/set_mode'));
+    const o = await b.runTurn(req());
+    assert.ok(!o.ok && o.transport && !o.shownText, JSON.stringify(o));
+    assert.strictEqual(processes.length, 2);
+    b.dispose();
+  });
+
   it('signed out is reported as logged out, not as a transport failure to fall back from', async () => {
     const { backend: b } = backend({ auth: 'loggedOut' });
     const o = await b.runTurn(req());
