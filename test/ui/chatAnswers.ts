@@ -11,6 +11,8 @@
 import type { Locator, Page } from 'playwright-core';
 
 const LIST = '.interactive-list';
+/** A question in the chat list. */
+const REQUEST = '.interactive-item-container.interactive-request';
 /** A response in the chat list (flow.ts's SEL.response). */
 export const RESPONSE = '.interactive-item-container.interactive-response';
 /** The class VS Code gives a response that is still coming in (and still being rendered word by word). */
@@ -73,5 +75,29 @@ export function responseText(response: Locator, timeoutMs?: number): Promise<str
     },
     undefined,
     timeoutMs === undefined ? undefined : { timeout: timeoutMs },
+  );
+}
+
+/**
+ * Where the answer to `question` is looked for: after the last rendered request showing it, when that is later than
+ * `askedAt` (the list's length when it was sent). Right after a window reload the restored list may not have rendered
+ * its last rows yet when the question is sent, so its length then reads short, and the first response after it is an
+ * earlier turn's (seen on 1.139: a restored question read as the new answer).
+ */
+export function questionPlace(page: Page, question: string, askedAt: number): Promise<number> {
+  return page.evaluate(
+    ([list, request, text, start]) => {
+      const doc = (globalThis as unknown as { document: El & { querySelectorAll(s: string): ArrayLike<El & { innerText: string }> } }).document;
+      const shown = Array.from(doc.querySelectorAll(list)).find((l) => l.getClientRects().length > 0) as
+        (El & { querySelectorAll(s: string): ArrayLike<El & { innerText: string }> }) | undefined;
+      const want = text.replace(/\s+/g, ' ').trim();
+      let at = start;
+      for (const row of Array.from(shown?.querySelectorAll('.monaco-list-row[data-index]') ?? [])) {
+        const req = row.querySelector(request) as (El & { innerText: string }) | null;
+        if (want && req && req.innerText.replace(/\s+/g, ' ').includes(want)) at = Math.max(at, Number(row.getAttribute('data-index')) + 1);
+      }
+      return at;
+    },
+    [LIST, REQUEST, question.replace(/^@\S+\s*/, ''), askedAt] as const,
   );
 }

@@ -14,7 +14,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
 import { CLASSIC_MODELS, type ListedModel, shownLabel } from '../support/models';
-import { answerPlace, chatLength, isLoading, RESPONSE, responseAt, responseText } from './chatAnswers';
+import { answerPlace, chatLength, isLoading, questionPlace, RESPONSE, responseAt, responseText } from './chatAnswers';
 import { sendChatInput } from './chatInput';
 import { pickRow, typeIntoQuickInput } from './lists';
 
@@ -178,6 +178,11 @@ export class UiFlow {
     await sendChatInput(this.page, text.replace(/^@\S+\s*/, ''));
   }
 
+  /** Where the answer to the last question is looked for (chatAnswers.ts's questionPlace). */
+  private answerFrom(): Promise<number> {
+    return questionPlace(this.page, this.lastAsked ?? '', this.askedAt);
+  }
+
   /** The text of the last question sent with ask(), and the chat list's length when it was sent. */
   private lastAsked: string | undefined;
   private askedAt = 0;
@@ -187,7 +192,7 @@ export class UiFlow {
     const until = Date.now() + timeoutMs;
     let text = '';
     while (Date.now() < until) {
-      const at = await answerPlace(this.page, this.askedAt);
+      const at = await answerPlace(this.page, await this.answerFrom());
       if (at !== undefined) {
         const response = responseAt(this.page, at);
         text = (await responseText(response, 2_000).catch(() => undefined)) ?? text;
@@ -206,7 +211,7 @@ export class UiFlow {
   async waitForFinishedAnswer(timeoutMs = 30_000): Promise<string> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const at = await answerPlace(this.page, this.askedAt);
+      const at = await answerPlace(this.page, await this.answerFrom());
       const response = at === undefined ? undefined : responseAt(this.page, at);
       if (response && (await response.getByText(/output tokens/).count()) > 0 && !(await isLoading(response))) {
         // The row may be unrendered between finding the answer and reading it: look again then.
@@ -230,7 +235,7 @@ export class UiFlow {
   async answer(timeoutMs = 5_000): Promise<Locator> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const at = await answerPlace(this.page, this.askedAt);
+      const at = await answerPlace(this.page, await this.answerFrom());
       if (at !== undefined) return responseAt(this.page, at);
       if (Date.now() > until)
         throw new Error(`no response after list item ${this.askedAt} (the question ${JSON.stringify(this.lastAsked)}) within ${timeoutMs / 1000}s`);
