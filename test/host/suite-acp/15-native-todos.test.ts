@@ -56,6 +56,9 @@ function lastQuestionAnswer(): unknown {
   return answer;
 }
 
+/** The lines VS Code writes into the answer for each write to its to-do list (1.110 and 1.139). */
+const VSCODE_TODO_LINES = /^(?:Created \d+ todos?|Starting: .*|Completed: .*)$/gm;
+
 describe("VS Code's own to-do list and question carousel for @cursor (ACP)", function () {
   this.timeout(60_000);
   before(async function () {
@@ -76,8 +79,12 @@ describe("VS Code's own to-do list and question carousel for @cursor (ACP)", fun
     const shown = await renderedAnswer();
     // VS Code places its own lines when it takes each write, which can come before or after the text streamed meanwhile
     // (issue 38's note: a known ordering glitch), so each is looked for, not their order.
-    for (const part of ['- [ ] Add the users table', 'Created 3 todos', 'Plan n1 ready.', 'Starting: *Write the signup handler* (2/3)'])
+    for (const part of ['- [ ] Add the users table', 'Created 3 todos', 'Starting: *Write the signup handler* (2/3)'])
       assert.ok(shown.includes(part), `the answer lacks ${JSON.stringify(part)}: ${shown}`);
+    // VS Code can also put its line inside text streamed while it took a write: "Plan", its line, " n1 ready." (seen on
+    // 1.139, 1 run in 5). The agent's text is all shown, in order, once VS Code's own lines are taken out.
+    const agentText = shown.replace(VSCODE_TODO_LINES, '').replace(/\s+/g, ' ');
+    assert.ok(agentText.includes('Plan n1 ready.'), `the answer lacks "Plan n1 ready.": ${shown}`);
     assert.ok(!shown.includes('- [x] Add the users table'), `the answer repeats the final checklist: ${shown}`);
   });
 
