@@ -28,16 +28,16 @@ function setup() {
   return { store, clock, logger, plans: new RecentPlans({ store, clock, logger }) };
 }
 
+/** The plans' names as the list shows them, newest first. */
+const names = (plans: RecentPlans): Array<string | undefined> => plans.list().map((p) => p.plan.name);
+
 describe('The recent plans of a workspace', () => {
   it('lists the plans newest first, and a new activation over the same storage finds them', async () => {
     const { store, clock, logger, plans } = setup();
     plans.remember(plan('first'));
     await clock.tick(60_000);
     plans.remember(plan('second'));
-    assert.deepEqual(
-      plans.list().map((p) => p.plan.name),
-      ['second', 'first'],
-    );
+    assert.deepEqual(names(plans), ['second', 'first']);
     const reloaded = new RecentPlans({ store, clock, logger });
     assert.deepEqual(
       reloaded.list().map((p) => [p.plan.name, p.at]),
@@ -55,10 +55,7 @@ describe('The recent plans of a workspace', () => {
       await clock.tick(1000);
     }
     assert.equal(MAX_RECENT_PLANS, 5);
-    assert.deepEqual(
-      plans.list().map((p) => p.plan.name),
-      ['plan 6', 'plan 5', 'plan 4', 'plan 3', 'plan 2'],
-    );
+    assert.deepEqual(names(plans), ['plan 6', 'plan 5', 'plan 4', 'plan 3', 'plan 2']);
     assert.equal((store.get(RECENT_PLANS_KEY) as unknown[]).length, 5, 'the storage holds 5');
   });
 
@@ -69,10 +66,7 @@ describe('The recent plans of a workspace', () => {
     plans.remember(plan('b'));
     await clock.tick(1000);
     plans.remember(plan('a'));
-    assert.deepEqual(
-      plans.list().map((p) => p.plan.name),
-      ['a', 'b'],
-    );
+    assert.deepEqual(names(plans), ['a', 'b']);
   });
 
   it('stores a huge plan bounded exactly as its buttons carry it (20,000 characters)', () => {
@@ -90,10 +84,7 @@ describe('The recent plans of a workspace', () => {
     const { store, logger, plans } = setup();
     const good = { at: 5, plan: plan('good') };
     void store.update(RECENT_PLANS_KEY, [good, { at: 'yesterday', plan: plan('bad time') }, { at: 1, plan: { markdown: 42 } }, 'rm -rf /', null]);
-    assert.deepEqual(
-      plans.list().map((p) => p.plan.name),
-      ['good'],
-    );
+    assert.deepEqual(names(plans), ['good']);
     assert.equal(plans.dropped, 4);
     assert.match(logger.text, /dropped 4 stored value/);
     // Written back clean: counted once.
