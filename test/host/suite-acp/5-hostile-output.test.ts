@@ -19,18 +19,38 @@ const TOKENS = [
   `key_${'9f3c0a7b'.repeat(8)}`,
 ];
 
-/** A 50 ms timer in the extension host: the longest it fired late while `run` ran. */
-async function worstStall<T>(run: () => Promise<T>): Promise<{ value: T; stallMs: number }> {
+/** The extension host's main thread: its time on a CPU so far (ms), from Linux's schedstat; undefined where there is none. */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    return Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A 50 ms timer in the extension host: the longest it fired late while `run` ran, because the host's main thread
+ * was busy. A late tick counts as long as that thread ran during it: time it spent waiting for a core that other
+ * programs held (a machine whose cores are both busy, as in CI) is not a freeze of ours, while work of ours that a
+ * busy machine stretches counts whole. (Without schedstat, the wall-clock lateness counts.)
+ */
+async function worstStall<T>(run: () => Promise<T>): Promise<{ value: T; stallMs: number; lateMs: number }> {
   let last = Date.now();
+  let lastCpu = mainThreadCpuMs();
   let worst = 0;
+  let worstLate = 0;
   const timer = setInterval(() => {
     const now = Date.now();
-    worst = Math.max(worst, now - last - 50);
+    const cpu = mainThreadCpuMs();
+    const late = now - last - 50;
+    worstLate = Math.max(worstLate, late);
+    worst = Math.max(worst, cpu === undefined || lastCpu === undefined ? late : Math.min(late, cpu - lastCpu));
     last = now;
+    lastCpu = cpu;
   }, 50);
   try {
     const value = await run();
-    return { value, stallMs: worst };
+    return { value, stallMs: Math.round(worst), lateMs: worstLate };
   } finally {
     clearInterval(timer);
   }
@@ -62,25 +82,25 @@ describe('hostile cursor-agent acp output', function () {
 
   it('five 8 MB lines of nested brackets during a turn never freeze the host over 250 ms, and the answer arrives whole', async () => {
     await freshAgents({ turn: { kind: 'nested', lines: 5, bytes: 8 * 1024 * 1024 - 1, text: 'The answer around the noise.' } });
-    const { value: o, stallMs } = await worstStall(() => lmRequest('Say something. nested'));
+    const { value: o, stallMs, lateMs } = await worstStall(() => lmRequest('Say something. nested'));
     assertLmAnswer(o, 'The answer around the noise.');
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
   });
 
   it('an 8 MB to-do list (150,000 rows) never freezes the host, is answered, and the chat shows a bounded checklist', async () => {
     await freshAgents({ turn: { kind: 'todoFlood', requests: 1, rows: 150_000, text: 'Huge list done.' } });
-    const { value: r, stallMs } = await worstStall(() => chatRequest('Plan a lot. huge-todos'));
+    const { value: r, stallMs, lateMs } = await worstStall(() => chatRequest('Plan a lot. huge-todos'));
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     assert.ok((await renderedAnswer()).includes('Huge list done.'));
     assert.deepStrictEqual(unansweredAgentRequests(), []);
   });
 
   it('a flood of 5,000-row to-do updates keeps the host responsive, and VS Code\'s to-do list holds 100 rows and "… and N more"', async () => {
     await freshAgents({ turn: { kind: 'todoFlood', requests: 20, rows: 5000, text: 'Flood done.' } });
-    const { value: r, stallMs } = await worstStall(() => chatRequest('Plan a lot, often. todo-flood'));
+    const { value: r, stallMs, lateMs } = await worstStall(() => chatRequest('Plan a lot, often. todo-flood'));
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     const rows = (await vscodeTodoList()).split('\n').filter((l) => /^- \[[ x-]\]/.test(l));
     assert.strictEqual(rows.length, 101, `${rows.length} rows in VS Code's to-do list`);
     assert.strictEqual(rows.at(-1), '- [ ] … and 4900 more');
@@ -89,10 +109,10 @@ describe('hostile cursor-agent acp output', function () {
   it('the same flood with cursorAgent.nativeChatUi off: the checklist in the answer shows 100 rows and "… and N more"', async () => {
     await setUserSetting('nativeChatUi', false);
     await freshAgents({ turn: { kind: 'todoFlood', requests: 20, rows: 5000, text: 'Flood done.' } });
-    const { value: r, stallMs } = await worstStall(() => chatRequest('Plan a lot, often. todo-flood-off'));
+    const { value: r, stallMs, lateMs } = await worstStall(() => chatRequest('Plan a lot, often. todo-flood-off'));
     await setUserSetting('nativeChatUi', undefined);
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     const shown = await renderedAnswer();
     const rows = shown.split('\n').filter((l) => /^\s*- \[[ x]\]/.test(l));
     assert.ok(rows.length <= 100, `${rows.length} checklist rows shown`);
