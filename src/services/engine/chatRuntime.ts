@@ -19,7 +19,7 @@ import { PrintBackend } from '../../print/printBackend';
 import type { Disposable } from '../emitter';
 import { ConversationIndex } from '../memory/conversationIndex';
 import type { PersistentStore } from '../memory/persistentStore';
-import { modelNote, unavailableModel } from '../models/modelAvailability';
+import { modelIdsOf, modelNote, unavailableModel } from '../models/modelAvailability';
 import { modelInstead } from '../models/modelMapping';
 import { listingOf, ModelCatalog } from '../models/modelCatalog';
 import { ModelChoice } from '../models/modelChoice';
@@ -179,10 +179,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     // A model of the other backend is reported, never run.
     modelCheck: (model, backend) => unavailableModel(catalog.peek(), model, backend),
     // A stale id (a CLI update, a backend switch) runs as the listed model of its family and options, told once per id.
-    modelInstead: (model, backend) => {
-      const snap = catalog.peek();
-      return modelInstead(model, snap.backend === backend ? snap.models.map((m) => m.id) : undefined, toldModels);
-    },
+    modelInstead: (model, backend) => modelInstead(model, modelIdsOf(catalog.peek(), backend), toldModels),
     // A print-mode turn while the picker holds ACP's list (auto fell back): list print mode's models (no ACP process).
     onBackend: (backend) => {
       if (backend === 'print' && catalog.peek().backend === 'acp') void catalog.get();

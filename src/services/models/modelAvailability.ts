@@ -51,6 +51,15 @@ function idsByBackend(snap: Lists): Partial<Record<BackendId, Set<string>>> {
 }
 
 /**
+ * `backend`'s last list of model ids, whether the snapshot holds it as the current list or as the other
+ * backend's (the catalog listed print mode's models while auto ran a turn there, and ACP answers again).
+ */
+export function modelIdsOf(snap: Lists, backend: BackendId): string[] | undefined {
+  const ids = idsByBackend(snap)[backend];
+  return ids ? [...ids] : undefined;
+}
+
+/**
  * The error to report instead of running `model` on `backend`, when the model is known to be the
  * other backend's only: that backend listed it, this one's list (known) does not. Anything less
  * certain (no list yet, an id neither lists) runs, and the CLI decides.

@@ -27,7 +27,7 @@ describe('stale model ids (ACP)', function () {
     await setUserSetting('model', 'cursor-grok-4.6-high');
     const logFrom = extensionLog().length;
     const first = await chatRequest('Which model? stale-1');
-    assert.strictEqual(first.metadata?.errorKind, undefined, JSON.stringify(first));
+    assert.strictEqual(first.metadata?.errorKind, undefined, `${JSON.stringify(first)}\nthe Cursor log:\n${extensionLog().slice(logFrom)}`);
     assert.strictEqual(await renderedAnswer(), 'Grok answers.');
     assert.ok(configValues().includes('grok-4.6[effort=high,fast=true]'), JSON.stringify(configValues()));
     assert.ok(!configValues().includes('cursor-grok-4.6-high'), 'the stale id reached the agent');

@@ -12,7 +12,7 @@ import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
 import type { ChatRuntime } from '../../../src/services/engine/chatRuntime';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/services/settingsSchema';
 import { createFakeAcpCli, type FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
-import { memoryAcp } from '../../fixtures/acp/memoryTransport';
+import { memoryAcp, type MemoryAcp } from '../../fixtures/acp/memoryTransport';
 import { MemoryLogger } from '../../support/logger';
 import { nodeRuntime } from '../../support/runtime';
 import { waitFor } from '../../support/waits';
@@ -44,6 +44,7 @@ describe('the runtime: its policies', function () {
     runner = new NodeProcessRunner(logger);
     const win = { ...o };
     let acpStarts = 0;
+    const agents: MemoryAcp[] = [];
     const user: Settings = { ...DEFAULT_SETTINGS, backend: o.backend, path: fake.binPath };
     rt = nodeRuntime({
       runner,
@@ -52,13 +53,18 @@ describe('the runtime: its policies', function () {
       settings: () => user,
       workspace: { isTrusted: () => win.trusted, folders: () => win.folders },
       runSettings: () => ({ firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 5000, killGraceMs: 500, shortCommandTimeoutMs: 10_000 }),
-      startTransport: () => (acpStarts++, memoryAcp({ commandsBytes: 100 }).transport),
+      startTransport: () => {
+        acpStarts++;
+        const m = memoryAcp({ commandsBytes: 100 });
+        agents.push(m);
+        return m.transport;
+      },
     });
     const warmed: string[] = [];
     const detections: string[] = [];
     rt.selector.warm = (f) => void warmed.push(f);
     rt.selector.detectInBackground = () => void detections.push('detect');
-    return { rt, win, user, logger, warmed, detections, acpStarts: () => acpStarts };
+    return { rt, win, user, logger, warmed, detections, acpStarts: () => acpStarts, agents };
   }
 
   it('untrusted window: the model list is print mode’s (cursor-agent models) and no ACP process starts to list models', async () => {
@@ -129,6 +135,25 @@ describe('the runtime: its policies', function () {
     const second = await w.rt.flow.runPlanned({ workspace: ws, mode: 'ask', model: acpOnly, prompt: 'hi', onEvent: () => undefined });
     assert.equal(second.status === 'failed' && second.error.kind, 'unknownModel', JSON.stringify(second));
     assert.equal(turns(), before, 'nothing run');
+  });
+
+  it('a saved print-mode slug runs as its ACP variant when ACP answers again while the model list is still print mode’s', async () => {
+    const ws = folder();
+    const w = world({ backend: 'acp', trusted: true, folders: [ws] });
+    const acpIds = (await w.rt.catalog.get()).models.map((m) => m.id);
+    const variant = 'grok-4.6[effort=high,fast=true]';
+    assert.ok(acpIds.includes(variant), JSON.stringify(acpIds));
+    w.user.backend = 'print';
+    assert.equal((await w.rt.flow.runPlanned({ workspace: ws, mode: 'ask', prompt: 'hi', onEvent: () => undefined })).status, 'answered');
+    assert.ok(await waitFor(() => w.rt.catalog.peek().backend === 'print', 5000), 'the list follows print mode');
+    w.user.backend = 'acp';
+    const r = await w.rt.flow.runPlanned({ workspace: ws, mode: 'ask', model: 'cursor-grok-4.6-high', prompt: 'hi', onEvent: () => undefined });
+    assert.equal(r.status, 'answered', JSON.stringify(r));
+    const values = w.agents
+      .flatMap((a) => a.sent())
+      .filter((m) => m.method === 'session/set_config_option')
+      .map((m) => (m.params as { value: unknown }).value);
+    assert.ok(values.includes(variant), `the agent was asked for ${JSON.stringify(values)}`);
   });
 
   it('start: the first status probe, and a SOCKS proxy the CLI cannot use is warned about (without its URL)', async () => {

@@ -7,7 +7,8 @@ import * as assert from 'node:assert/strict';
 import { parseModelsOutput, type ModelInfo } from '../../../src/cli/models';
 import type { BackendId, BackendSelector, BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../../../src/turn/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
-import { listedModels, modelNote, unavailableModel } from '../../../src/services/models/modelAvailability';
+import { listedModels, modelIdsOf, modelNote, unavailableModel } from '../../../src/services/models/modelAvailability';
+import { modelInstead } from '../../../src/services/models/modelMapping';
 import { listingOf, ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { statusBarView } from '../../../src/services/views/statusBarView';
 import { MemoryLogger } from '../../support/logger';
@@ -42,7 +43,14 @@ class RecordingBackend implements ChatBackend {
   dispose(): void {}
 }
 
-function flowOn(backend: ChatBackend, c: ModelCatalog, fallback?: ChatBackend, onBackend: (b: BackendId) => void = () => undefined) {
+function flowOn(
+  backend: ChatBackend,
+  c: ModelCatalog,
+  fallback?: ChatBackend,
+  onBackend: (b: BackendId) => void = () => undefined,
+  mapsStaleIds = false,
+) {
+  const told = new Set<string>();
   const sel: BackendSelector = { current: () => Promise.resolve(backend), fallBack: () => fallback };
   const host = { homeDir: '/home/u', platform: 'linux' as const, realPath: (p: string) => p };
   return new ChatTurnFlow({
@@ -50,6 +58,8 @@ function flowOn(backend: ChatBackend, c: ModelCatalog, fallback?: ChatBackend, o
     logger: new MemoryLogger(),
     gate: new WorkspaceGate({ isTrusted: () => true, folders: () => [] }, host),
     modelCheck: (m, b) => unavailableModel(c.peek(), m, b),
+    // As the composition root wires it (services/engine/chatRuntime.ts).
+    ...(mapsStaleIds ? { modelInstead: (m: string | undefined, b: BackendId) => modelInstead(m, modelIdsOf(c.peek(), b), told) } : {}),
     onBackend,
     onFailed: () => undefined,
   });
@@ -150,6 +160,19 @@ describe('A model chosen under the other backend', () => {
     assert.deepEqual(heard, ['acp', 'print']);
     assert.ok(r.status === 'failed' && r.backend === 'print' && /not available with the print-mode backend/.test(r.error.message), JSON.stringify(r));
     assert.deepEqual(print.models, []);
+  });
+
+  it("a saved print-mode slug runs as its ACP variant even while the model list is print mode's (auto ran a turn there, ACP answers again)", async () => {
+    const { c, use } = catalog();
+    use('acp');
+    await c.get();
+    use('print');
+    await c.get();
+    assert.equal(c.peek().backend, 'print');
+    const acp = new RecordingBackend('acp');
+    const r = await turn(flowOn(acp, c, undefined, undefined, true), 'gpt-5-high');
+    assert.equal(r.status, 'answered', JSON.stringify(r));
+    assert.deepEqual(acp.models, ['gpt-5[reasoning=high]']);
   });
 
   it('Auto, models both backends list, and models no list knows yet still run (the CLI decides)', async () => {
