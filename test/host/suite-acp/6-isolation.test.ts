@@ -2,19 +2,29 @@
 // or a turn the agent never stops, leaves another chat's answer whole; two vscode.lm requests
 // continuing one conversation at once both get their whole answers.
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FakeAcpTurn } from '../../fixtures/acp/scenario';
 import { chatRequest, cursorModel, lmRequest, LmOutcome } from '../suite-faults/support';
 import { renderedAnswer, waitFor } from '../helpers';
-import { acpReady, fakePids, freshAgents, setUserSetting, wire } from './support';
+import { acpFake, acpReady, fakePids, freshAgents, setUserSetting, wire } from './support';
 
 /**
- * About 17 s of answer (chunks of 16 characters, 1 s apart): a loaded machine must not let it end before the other chat
- * fails. Few chunks: each one is re-rendered by the chat panel, and 4-character chunks 250 ms apart cost 6 CPU-seconds more.
+ * Chat B's answer: 4 chunks of 16 characters, then one a second (the turn stays alive) until the test releases it, once
+ * chat A has failed (a state, not a length of time a loaded machine could outrun), then the rest at once.
  */
-const LONG = 'Chat B keeps answering, piece by piece, for about ten seconds while the other chat fails. '.repeat(3).trim() + ' The end.';
-const LONG_TURN: FakeAcpTurn = { kind: 'answer', text: LONG, chunk: 16, delayMs: 1000 };
+const LONG = 'Chat B keeps answering, piece by piece, while the other chat fails, and only then ends. '.repeat(6).trim() + ' The end.';
+const longTurn = (file: string): FakeAcpTurn => ({
+  kind: 'answer',
+  text: LONG,
+  chunk: 16,
+  delayMs: 50,
+  held: { chunks: 4, everyMs: 1000, until: file },
+});
 const LONG_CHUNKS = Math.ceil(LONG.length / 16);
+/** Lets chat B's held answer go on. */
+const release = (name: string) => fs.writeFileSync(path.join(acpFake().dir, name), '');
 const DEFAULT_ANSWER = 'Hello from the fake ACP agent.';
 
 /** Chunks of answer text the fake has sent for prompts containing `tag` so far. */
@@ -60,14 +70,18 @@ describe('chats sharing one ACP process', function () {
       const a1 = await lmRequest(first);
       assert.strictEqual(a1.text, DEFAULT_ANSWER, String(a1.error));
       // A new process (A's session is not in it): continuing A loads it, and that load fails.
-      await freshAgents({ loadError: { code: -32603, message: 'Internal error' }, byPrompt: [{ match: 'iso-load-B', turn: LONG_TURN }] });
+      await freshAgents({
+        loadError: { code: -32603, message: 'Internal error' },
+        byPrompt: [{ match: 'iso-load-B', turn: longTurn('release-iso-load-B') }],
+      });
       const b = chatRequest('Tell me a long story. iso-load-B');
-      await waitFor('chat B to stream', () => chunksFor('iso-load-B') > 3, 15_000);
+      await waitFor('chat B to stream its first chunks', () => chunksFor('iso-load-B') >= 4, 15_000);
       const pids = fakePids();
       const { User, Assistant } = vscode.LanguageModelChatMessage;
       const a2 = await lmConversation([User(first), Assistant(DEFAULT_ANSWER), User('Which number? iso-load-2')]);
       assert.ok(a2.error instanceof vscode.LanguageModelError, `chat A answered: ${a2.text}`);
       assert.ok(chunksFor('iso-load-B') < LONG_CHUNKS, 'chat B had finished before A failed: nothing was tested');
+      release('release-iso-load-B');
       const rb = await b;
       assert.strictEqual(rb.errorDetails, undefined, `chat B failed: ${JSON.stringify(rb)}`);
       assert.strictEqual(await renderedAnswer(), LONG);
@@ -81,17 +95,18 @@ describe('chats sharing one ACP process', function () {
     await freshAgents({
       byPrompt: [
         { match: 'iso-stuck-A', turn: { kind: 'stuck', text: 'A begins' } },
-        { match: 'iso-stuck-B', turn: LONG_TURN },
+        { match: 'iso-stuck-B', turn: longTurn('release-iso-stuck-B') },
       ],
     });
     const b = chatRequest('Tell me a long story. iso-stuck-B');
-    await waitFor('chat B to stream', () => chunksFor('iso-stuck-B') > 3, 15_000);
+    await waitFor('chat B to stream its first chunks', () => chunksFor('iso-stuck-B') >= 4, 15_000);
     const pids = fakePids();
     // A goes silent: at the inactivity deadline (5 s) it is stopped, ignores it, and is given up on 2 s later.
     const a = await lmRequest('Think forever. iso-stuck-A');
     assert.ok(a.error instanceof vscode.LanguageModelError, `chat A answered: ${a.text}`);
     assert.match(a.error.message, /stopped producing output|timed out|seconds/i);
     assert.ok(chunksFor('iso-stuck-B') < LONG_CHUNKS, 'chat B had finished before A was given up on: nothing was tested');
+    release('release-iso-stuck-B');
     const rb = await b;
     assert.strictEqual(rb.errorDetails, undefined, `chat B failed: ${JSON.stringify(rb)}`);
     assert.strictEqual(await renderedAnswer(), LONG);
