@@ -109,7 +109,7 @@ for (const t of targets) {
     });
   }
 }
-const uiScripts = { run: 75, continuity: 75, models: 60, acpPlan: 36, planMode: 40, ownAgent: 60, harness: 80 };
+const uiScripts = { run: 75, continuity: 75, models: 60, planMode: 70, ownAgent: 60, harness: 80 };
 const newestOnlyUi = new Set(['continuity', 'models', 'harness']); // they choose their VS Code themselves (the newest)
 for (const [script, est] of Object.entries(uiScripts)) {
   for (const t of newestOnlyUi.has(script) ? [undefined] : targets) {
@@ -134,7 +134,7 @@ function countsOf(j, output) {
     const n = (word) => Number((new RegExp(`^\\s+(\\d+) ${word}`, 'm').exec(output) ?? [])[1] ?? 0);
     return { tier: j.tier, passed: n('passing'), failed: n('failing'), skipped: n('pending') };
   }
-  // The last `<tier>: N passed, N failed[, N skipped]` line (the UI scripts print `ui-acp:`, `ui-harness:`, …).
+  // The last `<tier>: N passed, N failed[, N skipped]` line (the UI scripts print `ui-plan:`, `ui-harness:`, …).
   const lines = [...output.matchAll(/^([a-z][a-z0-9-]*): (\d+) passed, (\d+) failed(?:, (\d+) skipped)?/gm)];
   const m = lines.at(-1);
   if (!m) return undefined;

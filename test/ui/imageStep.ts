@@ -1,4 +1,4 @@
-// A step of the ACP UI run (acpPlan.ts): a screenshot pasted into the chat input from the
+// A step of the ACP UI run (acpPlanSteps.ts, in planMode.ts): a screenshot pasted into the chat input from the
 // clipboard (Ctrl+V), then `@cursor what is in this image?`. VS Code shows the attachment without
 // its "model cannot read images" warning, and the fake ACP agent receives the image as an `image`
 // block (its answer names the size it decoded). The workbench has the stand-in for Copilot Chat

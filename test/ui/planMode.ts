@@ -1,15 +1,18 @@
-// `npm run test:ui` (plan mode, issue 38): Cursor's plan mode in the real chat panel. A real VS Code
-// (code-server) driven like a person with Playwright, the fake cursor-agent speaking ACP:
+// `npm run test:ui` (plan mode, issue 38, and the ACP plan): Cursor's plan mode in the real chat panel. A real VS Code
+// (code-server) driven like a person with Playwright, the fake cursor-agent speaking ACP, one workbench for:
+// 0. the ACP plan steps (acpPlanSteps.ts): the picker's ACP models, the create-plan capture rendered as a plan, a pasted
+//    screenshot reaching the agent, `/resume`;
 // 1. @cursor's question shows in VS Code's question carousel with its options; a click answers it and the
 //    agent's next text says what came back (nativeSteps.ts; the buttons of the fallback: host suite 11-questions);
 // 2. the plan's to-dos show in VS Code's own to-do list in their final state (after the agent's update);
-// 3. each button under the plan does what it says: Open Plan (an untitled Markdown editor), Build in
-//    Terminal (cursor-agent with the plan, never --force), Build with Agent (a new chat holding the plan).
-// `--screenshots`: also copies three screenshots to media/plan-*.png (when every step passed).
+// 3. each button under the plan does what it says: Open Plan (an untitled Markdown editor), Build in Terminal
+//    (cursor-agent with the plan, never --force), Build with Agent (a new chat holding the plan).
+// `--screenshots`: also copies five screenshots to media/ (acp-plan, screenshot-image, plan-*; when every step passed).
 // Output: test-output/ui-plan/*.png. Last line: `ui-plan: N passed, N failed`.
 // CURSOR_AGENT_VSCODE=newest|lowest|all (default all).
 
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
 import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
@@ -20,9 +23,14 @@ import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { SEL, UiFlow } from './flow';
 import { carouselQuestionStep, nativeTodoStep } from './nativeSteps';
 import { openBrowser, startWorkbench, VSIX } from './workbench';
+import { SCREENSHOT_WORKSPACE } from './screenshotData';
 import { planReloadSteps } from './planReloadSteps';
+import { ACP_PLAN_MEDIA, ACP_PLAN_TURNS, acpPlanSteps } from './acpPlanSteps';
+import { imageAttachmentsVsix } from './imageAttachments';
 
 setLogPrefix('ui-plan');
+
+declare const document: { querySelector(sel: string): unknown };
 const screenshotsMode = process.argv.includes('--screenshots');
 
 function log(msg: string): void {
@@ -97,6 +105,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : VSIX;
+  // (A helper extension that attaches an image to the chat input, for the pasted-screenshot step.)
+  const helper = await imageAttachmentsVsix(fs.mkdtempSync(path.join(os.tmpdir(), 'ui-plan-helper-')));
   const wb = await startWorkbench(
     {
       name: 'ui-plan',
@@ -105,22 +115,28 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       fakeAcp: {
         turn: { kind: 'answer', text: 'Ask me for a plan.' },
         byPrompt: [
+          ...ACP_PLAN_TURNS,
           { match: QUESTION, turn: { kind: 'ask', preset: 'one', text: 'Planning with what came back:' } },
           { match: PLAN_ASK, turn: PLAN_TURN },
         ],
         timing: 0.05,
+        commandsBytes: 4000,
       },
       fakeOnPath: true,
       userSettings: { 'cursorAgent.backend': 'acp', 'chat.viewSessions.enabled': false },
       vsix,
+      alsoInstall: [helper],
       keep: !!process.env.CURSOR_AGENT_UI_KEEP,
       target,
+      // (Screenshots mode: the sample folder under a believable project name, not sample-project.)
+      ...(screenshotsMode ? { workspaceName: SCREENSHOT_WORKSPACE } : {}),
     },
     log,
   );
   const fake = wb.fake as FakeAcpCli | undefined;
   if (!fake) throw new Error('no fake CLI');
-  const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1000 });
+  // A tall window first: the whole ACP plan, heading to checklist, in one screenshot.
+  const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1500 });
   const flow = new UiFlow(page, { outDir, log });
   let planResponse: Locator | undefined;
   const planButton = (title: string) => planResponse!.locator('.monaco-button', { hasText: title }).first();
@@ -133,10 +149,20 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       await flow.waitForReadyStatus(60_000);
       await flow.runCommand('Chat: Open Chat');
       await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-      await flow.widenChat(300);
+      await flow.widenChat(420);
+      await page.waitForFunction(
+        (sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''),
+        SEL.modelPickerName,
+        { timeout: 30_000 },
+      );
     },
     120_000,
   );
+
+  await acpPlanSteps(flow, fake, outDir);
+  // Plan mode's steps in a new chat, in a window of the usual height.
+  await flow.runCommand('Chat: New Chat');
+  await page.setViewportSize({ width: 1400, height: 1000 });
 
   await flow.step(
     "@cursor's question shows in VS Code's question carousel; a click on an option answers it, and the agent's next text reflects the choice",
@@ -235,15 +261,12 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   await planReloadSteps({ flow, page, wb, fake, outDir, log });
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
   await runCleanups();
+  fs.rmSync(path.dirname(helper), { recursive: true, force: true });
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;
   if (screenshotsMode && target.role === 'newest')
     flow.copyToMedia(
-      [
-        ['plan-question.png', 'plan-question'],
-        ['plan-todos.png', 'plan-todos'],
-        ['plan-buttons.png', 'plan-buttons'],
-      ],
+      [...ACP_PLAN_MEDIA, ['plan-question.png', 'plan-question'], ['plan-todos.png', 'plan-todos'], ['plan-buttons.png', 'plan-buttons']],
       path.join(repoRoot, 'media'),
       failed === 0,
     );

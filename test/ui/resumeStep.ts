@@ -1,4 +1,4 @@
-// A step of the ACP UI run (acpPlan.ts): `@cursor /resume` lists this folder's past
+// A step of the ACP UI run (acpPlanSteps.ts, in planMode.ts): `@cursor /resume` lists this folder's past
 // Cursor chats; a click on one puts `@cursor /resume <id> ` into the chat input (the button runs the
 // chat's open command with a partial query); the question typed after it is answered in exactly
 // that Cursor chat (the fake ACP agent's `session/prompt` carries that session id).

@@ -46,7 +46,7 @@ function log(msg: string): void {
   console.log(`[ui] ${msg}`);
 }
 
-/** media/<name> ← test-output/ui/<shot>.png (the README shows these; media/acp-plan.png comes from acpPlan.ts). */
+/** media/<name> ← test-output/ui/<shot>.png (the README shows these; media/acp-plan.png comes from planMode.ts). */
 // (The README's first image, media/screenshot-chat.png, comes from the sandbox's demo on ACP: sandbox.ts --smoke --screenshots.)
 const MEDIA: Array<[string, string]> = [
   ['screenshot-model-picker.png', 'media-model-picker'],

@@ -8,8 +8,8 @@ import { dense, wide } from '../../fixtures/acp/hostileText';
 import { chatRequest, lmRequest, assertLmAnswer } from '../suite-faults/support';
 import { renderedAnswer, waitFor, workspacePath } from '../helpers';
 import { acpReady, freshAgents, setUserSetting } from './support';
+import { STALL_LIMIT_MS, worstStall } from './stall';
 
-const STALL_LIMIT_MS = 250;
 const MB = 1024 * 1024;
 /** The known repro: a JSON-RPC error whose message is a link that types `curl … | sh` into a terminal. */
 const COMMAND_LINK =
@@ -18,22 +18,6 @@ const MARKUP = `${COMMAND_LINK} [docs](https://evil.example/docs) $(alert) \u206
 /** A past chat's title: 120 characters are shown, so the web link first. */
 const TITLE_MARKUP = `[docs](https://evil.example/docs) $(alert) \u2066hidden\u2069 ${COMMAND_LINK}`;
 const PAST_ID = 'eeeeeeee-5555-4555-8555-555555555555';
-
-/** A 50 ms timer in the extension host: the longest it fired late while `run` ran. */
-async function worstStall<T>(run: () => Promise<T>): Promise<{ value: T; stallMs: number }> {
-  let last = Date.now();
-  let worst = 0;
-  const timer = setInterval(() => {
-    const now = Date.now();
-    worst = Math.max(worst, now - last - 50);
-    last = now;
-  }, 50);
-  try {
-    return { value: await run(), stallMs: worst };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** What no surface may show of agent text: a command or web link, a codicon, a bidi control. */
 function assertInert(shown: string, where: string): void {
@@ -73,7 +57,11 @@ describe('hostile agent text (ACP)', function () {
     const hostile = (i: number) => [
       { name: `hostile-${i}`, description: `${MARKUP} ${dense(8 * MB - 128 * 1024)}`, input: { hint: dense(64 * 1024) } },
     ];
-    const { value: shown, stallMs } = await worstStall(async () => {
+    const {
+      value: shown,
+      stallMs,
+      lateMs,
+    } = await worstStall(async () => {
       await freshAgents({ commandsBytes: 0, commandLines: [hostile(0), hostile(1), hostile(2)] });
       // The latest list of any session is the last line read: all three have been read once it is hostile-2.
       return waitFor(
@@ -87,7 +75,7 @@ describe('hostile agent text (ACP)', function () {
         200,
       );
     });
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     const line = shown.split('\n').find((l) => l.includes('hostile-2')) ?? '';
     const description = line.slice(line.indexOf(': ') + 2);
     assert.ok(description.startsWith('\\[Sign in again\\]'), line.slice(0, 300));
@@ -130,10 +118,10 @@ describe('hostile agent text (ACP)', function () {
     });
     // The answer's checklist (VS Code's own list has its own test: 15-native-todos).
     await setUserSetting('nativeChatUi', false);
-    const { value: r, stallMs } = await worstStall(() => chatRequest('Plan it. dense-todo'));
+    const { value: r, stallMs, lateMs } = await worstStall(() => chatRequest('Plan it. dense-todo'));
     await setUserSetting('nativeChatUi', undefined);
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r).slice(0, 500));
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     const shown = await renderedAnswer();
     assert.ok(shown.includes('Listed.'), shown.slice(0, 500));
     const rows = shown.split('\n').filter((l) => /^\s*- \[[ x]\]/.test(l));
@@ -147,9 +135,9 @@ describe('hostile agent text (ACP)', function () {
       update: { sessionUpdate: 'tool_call', toolCallId: `tool_wide-${i}`, title: 'Read', kind: 'read', status: 'pending', rawInput: wide(690_000) },
     }));
     await freshAgents({ turn: { kind: 'script', steps, text: 'ok' } });
-    const { value: o, stallMs } = await worstStall(() => lmRequest('Say ok. wide-objects'));
+    const { value: o, stallMs, lateMs } = await worstStall(() => lmRequest('Say ok. wide-objects'));
     assertLmAnswer(o, 'ok');
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
   });
 
   it('"Cursor: Open Past Chat…": a session/list error with a command link shows in the notification as text, never a link', async () => {
@@ -185,7 +173,7 @@ describe('hostile agent text (ACP)', function () {
       ],
     });
     const labels: string[] = [];
-    const { stallMs } = await worstStall(() =>
+    const { stallMs, lateMs } = await worstStall(() =>
       withWindow(
         'showQuickPick',
         (items: ReadonlyArray<{ label: string; description?: string }>) => {
@@ -195,7 +183,7 @@ describe('hostile agent text (ACP)', function () {
         () => vscode.commands.executeCommand('cursorAgent.openPastChat'),
       ),
     );
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms`);
+    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     assert.ok(labels.length >= 2, JSON.stringify(labels).slice(0, 500));
     assert.ok(labels[0]!.startsWith('[docs] (https://evil.example/docs)'), labels[0]);
     assert.ok(Array.from(labels[0]!).length <= 120, `${labels[0]!.length} characters`);

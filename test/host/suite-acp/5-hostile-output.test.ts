@@ -10,51 +10,14 @@ import { filesUnder } from '../../support/extensionLogs';
 import { env, renderedAnswer, sleep, waitFor } from '../helpers';
 import { acpReady, fakePids, freshAgents, setUserSetting, unansweredAgentRequests } from './support';
 import { vscodeTodoList } from './nativeTodoList';
+import { STALL_LIMIT_MS, worstStall } from './stall';
 
-const STALL_LIMIT_MS = 250;
 const TOKENS = [
   'ghp_R4nd0mT0k3nV4lu3F0rT3st1ngXyZ123456',
   'AKIAIOSFODNN7EXAMPL3',
   'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIn0.c2lnbmF0dXJlLXZhbHVlLWhlcmU',
   `key_${'9f3c0a7b'.repeat(8)}`,
 ];
-
-/** How long the extension host's main thread has waited for a core so far (ms), from Linux's schedstat; undefined where there is none. */
-function mainThreadWaitMs(): number | undefined {
-  try {
-    return Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A 50 ms timer in the extension host: the longest it fired late while `run` ran, less the time the host's main
- * thread spent waiting for a core that other programs held (a machine whose cores are all busy, as in CI: there a
- * timer fires 500 ms late while the host ran 20 ms of it). Whatever else held the host (its own work, however slowly
- * a busy machine runs it, or a blocking call) counts whole. Where schedstat is missing, the plain lateness counts.
- */
-async function worstStall<T>(run: () => Promise<T>): Promise<{ value: T; stallMs: number; lateMs: number }> {
-  let last = Date.now();
-  let lastWait = mainThreadWaitMs();
-  let worst = 0;
-  let worstLate = 0;
-  const timer = setInterval(() => {
-    const now = Date.now();
-    const wait = mainThreadWaitMs();
-    const late = now - last - 50;
-    worstLate = Math.max(worstLate, late);
-    worst = Math.max(worst, wait === undefined || lastWait === undefined ? late : late - (wait - lastWait));
-    last = now;
-    lastWait = wait;
-  }, 50);
-  try {
-    const value = await run();
-    return { value, stallMs: Math.round(worst), lateMs: worstLate };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** Every 8-character run of a planted token found in `text`. */
 function leaks(text: string): string[] {

@@ -1,36 +1,32 @@
-// `npm run test:ui` (third part): a plan from the ACP backend in the real chat panel. A real
-// VS Code (code-server) driven with Playwright, the fake cursor-agent speaking ACP and
-// replaying the real `cursor/create_plan` capture (syntaur-cursor-08-create-plan): `@cursor`
-// asked for a plan shows it rendered in the chat panel: the plan's name as a heading, the
-// overview, the plan, its to-dos as a checklist. Checked in the rendered DOM, and in what the
-// fake received (the turn ran over ACP, the plan request was accepted).
-//
-// `--screenshots`: also copies the plan's screenshot to media/acp-plan.png (when every step passed).
-// Output: test-output/ui-acp/*.png. Last line: `ui-acp: N passed, N failed`.
-// CURSOR_AGENT_VSCODE=newest|lowest|all (default all), as for the other UI runs.
+// The ACP steps of the plan UI run (planMode.ts, one workbench for both): a plan from the ACP backend in the real
+// chat panel, the fake cursor-agent speaking ACP and replaying the real `cursor/create_plan` capture
+// (syntaur-cursor-08-create-plan): `@cursor` asked for a plan shows it rendered in the chat panel: the plan's name as a
+// heading, the overview, the plan, its to-dos as a checklist. Checked in the rendered DOM, and in what the fake received
+// (the turn ran over ACP, the plan request was accepted). Then a pasted screenshot (imageStep.ts) and `/resume`
+// (resumeStep.ts). In `--screenshots` mode planMode.ts copies the plan's screenshot to media/acp-plan.png.
 
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
 import { CAPTURES } from '../fixtures/acp/captures';
 import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
-import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
-import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
-import { SEL, UiFlow } from './flow';
-import { SCREENSHOT_WORKSPACE } from './screenshotData';
-import { openBrowser, startWorkbench, VSIX } from './workbench';
+import type { FakeAcpScenario } from '../fixtures/acp/scenario';
+import { UiFlow } from './flow';
 import { IMAGE_TURN, imageStep } from './imageStep';
 import { resumeStep } from './resumeStep';
-import { imageAttachmentsVsix } from './imageAttachments';
 
-declare const document: { querySelector(sel: string): unknown };
+const ACP_PLAN_ASK = 'make a brief plan for adding a hello-world function';
 
-setLogPrefix('ui-acp');
-const screenshotsMode = process.argv.includes('--screenshots');
+/** The turns these steps need from the fake ACP agent (by prompt). */
+export const ACP_PLAN_TURNS: NonNullable<FakeAcpScenario['byPrompt']> = [
+  IMAGE_TURN,
+  { match: ACP_PLAN_ASK, turn: { kind: 'capture', file: CAPTURES.createPlan } },
+];
 
-function log(msg: string): void {
-  console.log(`[ui-acp] ${msg}`);
-}
+/** The screenshots these steps take that the README shows: media file ← shot. */
+export const ACP_PLAN_MEDIA: Array<[string, string]> = [
+  ['acp-plan.png', 'media-acp-plan'],
+  ['screenshot-image.png', 'media-image'],
+];
 
 const TODOS = [
   'Create src/utils/hello-world.ts with exported helloWorld(name?)',
@@ -45,55 +41,9 @@ interface PlanDom {
   text: string;
 }
 
-async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: number }> {
-  const t0 = Date.now();
-  const outDir = path.join(outputRoot, 'ui-acp' + outputSuffix(target));
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.mkdirSync(outDir, { recursive: true });
-  const vsix = process.env.CURSOR_AGENT_UI_VSIX ? path.resolve(process.env.CURSOR_AGENT_UI_VSIX) : VSIX;
-  const helper = await imageAttachmentsVsix(fs.mkdtempSync(path.join(os.tmpdir(), 'ui-acp-helper-')));
-  const wb = await startWorkbench(
-    {
-      name: 'ui-acp',
-      cli: 'fake',
-      fakeScenario: {},
-      fakeAcp: { turn: { kind: 'capture', file: CAPTURES.createPlan }, byPrompt: [IMAGE_TURN], timing: 0.05, commandsBytes: 4000 },
-      fakeOnPath: true,
-      // (No sessions list beside the chat: the answer gets the panel's width.)
-      userSettings: { 'cursorAgent.backend': 'acp', 'chat.viewSessions.enabled': false },
-      vsix,
-      alsoInstall: [helper],
-      keep: !!process.env.CURSOR_AGENT_UI_KEEP,
-      target,
-      // (Screenshots mode: the sample folder under a believable project name, not sample-project.)
-      ...(screenshotsMode ? { workspaceName: SCREENSHOT_WORKSPACE } : {}),
-    },
-    log,
-  );
-  const fake = wb.fake as FakeAcpCli | undefined;
-  if (!fake) throw new Error('no fake CLI');
-  // A tall window: the whole plan, heading to checklist, in one screenshot.
-  const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1500 });
-  const flow = new UiFlow(page, { outDir, log });
-
-  await flow.step(
-    'workbench opens with the chat and Cursor ready (cursorAgent.backend: acp)',
-    async () => {
-      await page.goto(wb.url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-      await flow.waitForReadyStatus(60_000);
-      await flow.runCommand('Chat: Open Chat');
-      await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-      await flow.widenChat(420);
-      await page.waitForFunction(
-        (sel) => /\S/.test((document.querySelector(sel) as { innerText: string } | null)?.innerText ?? ''),
-        SEL.modelPickerName,
-        { timeout: 30_000 },
-      );
-    },
-    120_000,
-  );
-
+/** The ACP plan steps, in a workbench whose window is tall enough for the whole plan in one screenshot (1400×1500). */
+export async function acpPlanSteps(flow: UiFlow, fake: FakeAcpCli, outDir: string): Promise<void> {
+  const { page } = flow;
   await flow.step(
     'the chat model picker lists the ACP server’s models by name and variant ("claude-opus-5 300K High Thinking"), never raw parameters',
     async () => {
@@ -111,7 +61,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   await flow.step(
     '@cursor asked for a plan shows the plan in the chat: name as a heading, overview, plan, to-dos as a checklist',
     async () => {
-      await flow.ask('@cursor make a brief plan for adding a hello-world function');
+      await flow.ask(`@cursor ${ACP_PLAN_ASK}`);
       await flow.waitForAnswer(TODOS[2]!, 60_000);
       const response = await flow.answer();
       // Read once VS Code has finished it: the rest of the turn (the tool's completion, end_turn) rendered.
@@ -182,42 +132,4 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     () => resumeStep(flow, fake),
     120_000,
   );
-
-  fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
-  await runCleanups();
-  fs.rmSync(path.dirname(helper), { recursive: true, force: true });
-  const passed = flow.results.filter((r) => r.ok).length;
-  const failed = flow.results.length - passed;
-  if (screenshotsMode && target.role === 'newest')
-    flow.copyToMedia(
-      [
-        ['acp-plan.png', 'media-acp-plan'],
-        ['screenshot-image.png', 'media-image'],
-      ],
-      path.join(repoRoot, 'media'),
-      failed === 0,
-    );
-  log(`VS Code ${target.vscode}: screenshots in ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
-  return { passed, failed };
 }
-
-async function main(): Promise<number> {
-  let passed = 0;
-  let failed = 0;
-  for (const target of selectedTargets()) {
-    const r = await runOn(target);
-    passed += r.passed;
-    failed += r.failed;
-  }
-  console.log(`ui-acp: ${passed} passed, ${failed} failed`);
-  return failed === 0 && !isInterrupted() ? 0 : 1;
-}
-
-main()
-  .then((code) => process.exit(code))
-  .catch(async (err) => {
-    console.error(`[ui-acp] ${(err as Error).stack ?? err}`);
-    await runCleanups();
-    console.log('ui-acp: 0 passed, 1 failed');
-    process.exit(1);
-  });
