@@ -160,9 +160,10 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   );
 
   await acpPlanSteps(flow, fake, outDir);
-  // Plan mode's steps in a new chat, in a window of the usual height.
-  await flow.runCommand('Chat: New Chat');
+  // Plan mode's steps, in the same chat (each looks at its own answer), in a window of the usual height, with the chat as
+  // wide as they had it (the editor beside it shows a plan's lines unwrapped).
   await page.setViewportSize({ width: 1400, height: 1000 });
+  await flow.widenChat(-120);
 
   await flow.step(
     "@cursor's question shows in VS Code's question carousel; a click on an option answers it, and the agent's next text reflects the choice",
