@@ -137,7 +137,12 @@ async function main(): Promise<number> {
           timeout: 30_000,
         },
       );
-      const typed = await inputText();
+      // The Local chat opens first, then its input gets "@cursor " (a loaded machine can show the chat a moment before).
+      let typed = '';
+      for (const stop = Date.now() + 15_000; !typed.startsWith('@cursor') && Date.now() < stop;) {
+        typed = await inputText().catch(() => '');
+        if (!typed.startsWith('@cursor')) await page.waitForTimeout(200);
+      }
       if (!typed.startsWith('@cursor')) throw new Error(`the chat input holds ${JSON.stringify(typed)}, not "@cursor "`);
       await flow.widenChat(300);
       await flow.shot('local-chat-opened');

@@ -114,10 +114,11 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       fakeScenario: {},
       fakeAcp: {
         turn: { kind: 'answer', text: 'Ask me for a plan.' },
+        // (Plan mode's first: the fake answers a prompt with the first entry it contains.)
         byPrompt: [
-          ...ACP_PLAN_TURNS,
           { match: QUESTION, turn: { kind: 'ask', preset: 'one', text: 'Planning with what came back:' } },
           { match: PLAN_ASK, turn: PLAN_TURN },
+          ...ACP_PLAN_TURNS,
         ],
         timing: 0.05,
         commandsBytes: 4000,
@@ -160,8 +161,17 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   );
 
   await acpPlanSteps(flow, fake, outDir);
-  // Plan mode's steps, in the same chat (each looks at its own answer), in a window of the usual height, with the chat as
-  // wide as they had it (the editor beside it shows a plan's lines unwrapped).
+  // Plan mode's steps as if in a workbench of their own: a new chat (the chat view's New Chat button; the model stays the
+  // one the image step picked, an ACP model of the fake's list), in a window of the usual height, the chat as wide as they
+  // had it (the editor beside it shows a plan's lines unwrapped).
+  await flow.step(
+    'New Chat in the chat view opens an empty chat for the plan-mode steps (no answer of the steps before)',
+    async () => {
+      await page.locator('.part.auxiliarybar .action-label[aria-label^="New Chat"]').filter({ visible: true }).first().click();
+      await page.locator(SEL.response).filter({ visible: true }).first().waitFor({ state: 'detached', timeout: 15_000 });
+    },
+    60_000,
+  );
   await page.setViewportSize({ width: 1400, height: 1000 });
   await flow.widenChat(-120);
 

@@ -176,7 +176,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     invokesAgentCommand: (folder, message) => features.invokesAgentCommand(folder, message),
     logger,
     gate,
-    // A model of the other backend is reported, never run.
+    // A model of the other backend with no counterpart here (modelInstead below) is reported, never run.
     modelCheck: (model, backend) => unavailableModel(catalog.peek(), model, backend),
     // A stale id (a CLI update, a backend switch) runs as the listed model of its family and options, told once per id.
     modelInstead: (model, backend) => modelInstead(model, modelIdsOf(catalog.peek(), backend), toldModels),

@@ -6,7 +6,8 @@
  * user-selectable: a request for it (the chat's selection, a `vscode.lm` caller
  * that holds it, `cursorAgent.model`) still reaches the extension, which reports
  * it with Switch Model instead of VS Code's "Language model unavailable", and
- * never runs another model in its place. Pure.
+ * never runs another model in its place. (The same model and options under the
+ * other backend's name is not another model: it runs as that, modelMapping.ts.) Pure.
  */
 import { CliError } from '../../cli/errors';
 import type { ModelInfo } from '../../cli/models';

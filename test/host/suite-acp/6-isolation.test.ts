@@ -12,7 +12,8 @@ import { acpFake, acpReady, fakePids, freshAgents, setUserSetting, wire } from '
 
 /**
  * Chat B's answer: 4 chunks of 16 characters, then one a second (the turn stays alive) until the test releases it, once
- * chat A has failed (a state, not a length of time a loaded machine could outrun), then the rest at once.
+ * chat A has failed (a state, not a length of time a loaded machine could outrun), then the rest at once. Held past its
+ * 33 chunks (about 30 s) it would end by itself: each test checks it had not.
  */
 const LONG = 'Chat B keeps answering, piece by piece, while the other chat fails, and only then ends. '.repeat(6).trim() + ' The end.';
 const longTurn = (file: string): FakeAcpTurn => ({

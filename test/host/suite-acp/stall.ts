@@ -6,10 +6,11 @@ import * as fs from 'fs';
 /** The longest freeze a test allows (the product aims at 100 ms; this leaves a slow machine room). */
 export const STALL_LIMIT_MS = 250;
 
-/** How long the extension host's main thread has waited for a core so far (ms), from Linux's schedstat; undefined where there is none. */
+/** How long this thread (the extension host's JavaScript thread) has waited for a core so far (ms), from Linux's schedstat; undefined where there is none. */
 function mainThreadWaitMs(): number | undefined {
   try {
-    return Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+    const ms = Number(fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+    return Number.isFinite(ms) ? ms : undefined;
   } catch {
     return undefined;
   }
