@@ -76,6 +76,7 @@ function deps(stack: BenchStack, resume: boolean) {
     logger: quietLogger,
     modelChoice: new ModelChoice(),
     conversations,
+    memory: stack.runtime.modelMemory,
     platform: process.platform,
     backendStatus,
     usesAcp,

@@ -109,8 +109,8 @@ for (const t of targets) {
     });
   }
 }
-const uiScripts = { run: 75, continuity: 75, models: 60, planMode: 70, ownAgent: 60, harness: 80 };
-const newestOnlyUi = new Set(['continuity', 'models', 'harness']); // they choose their VS Code themselves (the newest)
+const uiScripts = { run: 75, continuity: 75, models: 60, planMode: 70, ownAgent: 60, harness: 80, harnessCopilot: 60, firstQuestion: 150 };
+const newestOnlyUi = new Set(['continuity', 'models', 'harness', 'harnessCopilot']); // they choose their VS Code themselves (the newest)
 for (const [script, est] of Object.entries(uiScripts)) {
   for (const t of newestOnlyUi.has(script) ? [undefined] : targets) {
     job(`UI ${script}${t ? ` on VS Code ${t.vscode}` : ''}`, est, [`out/test/ui/${script}.js`], {

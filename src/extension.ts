@@ -71,11 +71,26 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
   statusBar.watchModel(rt.modelNote, (l) => catalog.onDidChange(l));
   statusBar.watchNextModel(rt.nextModel, (l) => rt.modelChoice.onDidChange(l));
-  // Where new chats start: VS Code 1.139+ may start them in the Copilot harness, which never calls @cursor.
+  // Where new chats start: VS Code 1.139+ may start them in the Copilot harness, where @cursor answers only with a Copilot model.
   const localChats = new LocalChats({ logger: output, store: context.globalState, onDidChange: () => statusBar.update() });
-  statusBar.watchLocalChat(() => localChats.advice());
-  const provider = new CursorChatProvider({ flow, auth, catalog, settings, logger: output, conversations, onModelsAsked: rt.warm });
-  const lastTurn = new LastTurn(() => statusBar);
+  statusBar.watchLocalChat(
+    () => localChats.advice(),
+    () => localChats.adviceFollowed(),
+  );
+  const provider = new CursorChatProvider({
+    flow,
+    auth,
+    catalog,
+    settings,
+    logger: output,
+    conversations,
+    memory: rt.modelMemory,
+    onModelsAsked: rt.warm,
+  });
+  const lastTurn = new LastTurn(
+    () => statusBar,
+    () => localChats.followed(),
+  );
   const nativeChat = new NativeChat(() => settings().nativeChatUi, output);
   const questions = new QuestionBoard({ carousel: (t) => nativeChat.carousel(t), logger: output });
   const askDeps = { flow, catalog, settings, logger: output, host };
@@ -156,6 +171,9 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
 
   // Never block activation: the first probe runs after activate() returns.
   setTimeout(() => {
+    // Our models first (the last list shown, or Auto), before the CLI answers anything: VS Code resolves a model for
+    // every chat request before it calls @cursor, and does not ask a third-party vendor by itself.
+    provider.announce();
     void rt.start().then(() => provider.announce());
     localChats.noticeOnce();
     if (settings().path) reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));

@@ -32,10 +32,15 @@ export interface HandOff {
 /** The last answered chat (for the palette command) and the status bar's last-turn note. */
 export class LastTurn {
   handOff: HandOff | undefined;
-  constructor(private readonly statusBar: () => CursorStatusBar | undefined) {}
+  constructor(
+    private readonly statusBar: () => CursorStatusBar | undefined,
+    /** @cursor answered: the user found a chat where it works (the Local chat advice needs no more flagging). */
+    private readonly onAnswered: () => void = () => undefined,
+  ) {}
 
   answered(turn: TurnUsage | undefined, handOff: HandOff | undefined): void {
     if (handOff && isChatId(handOff.chatId)) this.handOff = handOff;
+    this.onAnswered();
     this.statusBar()?.setLastTurn(turn);
   }
 }

@@ -6,7 +6,6 @@
  */
 import * as vscode from 'vscode';
 import { languageModelErrorKind } from '../cli/errorKindRules';
-import type { ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
 import type { AuthService } from '../services/readiness/authService';
@@ -19,6 +18,7 @@ import { estimateTokens, modelInformation } from '../services/models/modelInform
 import { PlanTracker } from '../services/views/planMarkdown';
 import { shortlist } from '../services/models/modelShortlist';
 import { BACKEND_NAMES, listedModels } from '../services/models/modelAvailability';
+import type { ModelMemory } from '../services/models/modelMemory';
 import { defaultWorkspaceFolder } from './workspaceFolder';
 import { readLmMessage } from './lmParts';
 import { withImagesNote } from '../services/engine/images';
@@ -41,6 +41,8 @@ export interface ProviderDeps {
   logger: Logger;
   /** Which CLI chat holds which conversation; kept in the workspace storage so it survives a reload. */
   conversations: ConversationIndex;
+  /** The models told to VS Code before this window's CLI has listed any. */
+  memory: ModelMemory;
   /** The workbench asked for our models (the chat view opened, a caller selects models): a chance to warm a session. */
   onModelsAsked?: () => void;
 }
@@ -73,31 +75,30 @@ export class CursorChatProvider implements vscode.LanguageModelChatProvider, vsc
     _options: vscode.PrepareLanguageModelChatModelOptions,
     _token: vscode.CancellationToken,
   ): Promise<vscode.LanguageModelChatInformation[]> {
-    // Never prompts, silent or not: login happens in a terminal the user opens.
-    let state = this.deps.auth.state;
-    if (state.state === 'checking') state = await this.deps.auth.refresh();
-    // Not ready (e.g. the CLI was missing at the last probe): check again, throttled, in the
-    // background. Every vscode.lm.selectChatModels() lands here, so once the CLI is back the
-    // state change brings the models back; without this they stayed hidden until a refresh.
-    else if (state.state !== 'ready') void this.deps.auth.recheckWhileNotReady();
-    // 'error' (e.g. a status probe that timed out or a status format we don't know) still lists
-    // the models if the CLI can name them: hiding them would also hide @cursor's error messages.
-    // Logged out, keychain locked or CLI gone: the models last listed stay (no CLI call). With no
-    // model to select the chat refuses every @cursor request ("Language model unavailable"), which
-    // would hide the participant's "not logged in" with its Log In button, and /status.
-    if (state.state !== 'ready' && state.state !== 'error') {
-      const last = this.deps.catalog.peek();
-      return last.models.map((m: ModelInfo) => modelInformation(m, last.backend));
-    }
+    // Answers at once, never after a CLI call: VS Code resolves the model of every chat request (before it calls
+    // @cursor) from what this answered last, and a fresh window's chat input selects a model only once this has
+    // answered. Until this window's CLI has listed its models, the last list a window showed (or Cursor's Auto):
+    // services/models/modelMemory.ts. Never prompts, silent or not: login happens in a terminal the user opens.
+    const state = this.deps.auth.state;
     if (state.state === 'ready') this.deps.onModelsAsked?.();
-    const snap = await this.deps.catalog.get();
+    // Not ready (e.g. the CLI was missing at the last probe): check again, throttled, in the background. Every
+    // vscode.lm.selectChatModels() lands here, so once the CLI is back the state change brings its models.
+    else if (state.state !== 'checking' && state.state !== 'error') void this.deps.auth.recheckWhileNotReady();
+    // 'error' (a status probe that timed out, a status format we don't know) still lists the CLI's models if it can
+    // name them. The list is fetched (when cold or stale) in the background: when its ids change, the catalog's
+    // change event makes VS Code ask again. Logged out, keychain locked or CLI gone: no CLI call, and the models
+    // stay listed, so @cursor can say what to do (not logged in, with its Log In button; /status).
+    if (state.state === 'ready' || state.state === 'error') void this.deps.catalog.get();
+    const snap = this.deps.catalog.peek();
+    const known = snap.fetchedAt > 0 ? snap : { ...this.deps.memory.provisional(), other: snap.other };
     // Every model is offered (any id works in selectChatModels and @cursor); the picker shows the short list.
     const settings = this.deps.settings();
-    const shown = shortlist({ models: snap.models, chosen: settings.pickerModels, selected: settings.model || undefined });
-    // A model of the other backend (the backend changed) stays, out of the picker, so a request for it is reported, not refused by VS Code.
-    const here = BACKEND_NAMES[snap.backend ?? 'print'];
-    return listedModels(snap, shown, [settings.model]).map(({ model, selectable, kept }) => ({
-      ...modelInformation(model, snap.backend ?? 'print'),
+    const shown = shortlist({ models: known.models, chosen: settings.pickerModels, selected: settings.model || undefined });
+    // A model of the other backend (the backend changed) and the setting's stay listed, out of the picker: a request for
+    // it reaches @cursor, which reports it (or runs its counterpart), never VS Code's "Language model unavailable".
+    const here = BACKEND_NAMES[known.backend];
+    return listedModels(known, shown, [settings.model]).map(({ model, selectable, kept }) => ({
+      ...modelInformation(model, known.backend),
       isUserSelectable: selectable,
       ...(kept
         ? {

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import * as z from 'zod/mini';
 import type { Logger } from '../cli/logger';
 import {
+  adviceNeedsAction,
   ChatDefaults,
   cursorQuery,
   HARNESS_DEFAULT_SETTING,
@@ -24,6 +25,10 @@ import { PersistentStore, saveQuietly } from '../services/memory/persistentStore
 export const NEW_LOCAL_CHAT = 'workbench.action.chat.newLocalChat';
 /** Set once the one-time notification was shown (global state: once per user, not per window or folder). */
 export const LOCAL_CHAT_NOTICE_KEY = 'cursorAgent.localChatNoticeShown';
+/** Set once the user acted on the advice (opened a Cursor chat, or @cursor answered): the status item stops flagging it. */
+export const LOCAL_CHAT_FOLLOWED_KEY = 'cursorAgent.localChatAdviceFollowed';
+/** The vendor whose default model a harness chat's `@cursor` request resolves to (VS Code's own rule). */
+const COPILOT_VENDOR = 'copilot';
 const HARNESS_EDITOR_KEY = 'editor.preferCopilotHarness';
 /** The settings that decide where a new chat starts. */
 const WATCHED_SETTINGS = ['chat.defaultToCopilotHarness', 'chat.editor.preferCopilotHarness', LOCAL_AGENT_SETTING, 'chat.disableAIFeatures'];
@@ -32,8 +37,8 @@ const flag = z.optional(z.boolean());
 /** The arguments Cursor: New Chat takes from a link or another command: the question (sent unless `partial`). */
 const newChatArgs = z.object({ query: z.optional(z.string().check(z.maxLength(10_000))), partial: z.optional(z.boolean()) });
 
-/** The chat settings as VS Code reports them (a value of another type counts as absent). */
-export function readChatDefaults(): ChatDefaults {
+/** The chat settings as VS Code reports them (a value of another type counts as absent), and whether a Copilot model is there. */
+export function readChatDefaults(copilotModel = false): ChatDefaults {
   const chat = vscode.workspace.getConfiguration('chat');
   const read = (key: string) => {
     const v = flag.safeParse(chat.get<unknown>(key));
@@ -44,6 +49,7 @@ export function readChatDefaults(): ChatDefaults {
     preferHarnessInEditor: read('editor.preferCopilotHarness'),
     localAgentEnabled: read('editor.localAgent.enabled'),
     aiFeaturesDisabled: read('disableAIFeatures'),
+    copilotModel,
   };
 }
 
@@ -72,15 +78,22 @@ export async function openCursorChat(text: string | undefined, partial: boolean)
 /** The commands, the settings watch and the one-time notification. `advice()` is what the status bar and /status show. */
 export class LocalChats implements vscode.Disposable {
   private current: LocalChatAdvice;
+  private copilot = false;
+  /** Resolves once the first look for a Copilot model has answered (the notification waits for it). */
+  private readonly copilotChecked: Promise<void>;
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(private readonly deps: LocalChatDeps) {
     this.current = localChatAdvice(readChatDefaults());
+    this.copilotChecked = this.checkCopilot();
     this.subscriptions.push(
       vscode.commands.registerCommand(NEW_CHAT_COMMAND, (arg: unknown) => {
         const a = newChatArgs.safeParse(arg ?? {});
+        this.followed();
         return openCursorChat(a.success ? a.data.query : undefined, a.success ? (a.data.partial ?? false) : true);
       }),
+      // Copilot signed in or out (its models come and go): whether @cursor answers in a harness chat.
+      vscode.lm.onDidChangeChatModels(() => void this.checkCopilot()),
       vscode.commands.registerCommand(LOCAL_DEFAULT_COMMAND, () => this.useLocalChats()),
       vscode.commands.registerCommand(LOCAL_SETTING_COMMAND, () =>
         vscode.commands.executeCommand('workbench.action.openSettings', LOCAL_AGENT_SETTING),
@@ -95,9 +108,28 @@ export class LocalChats implements vscode.Disposable {
     return this.current;
   }
 
-  /** Shows the notification once ever, when new chats start where @cursor cannot answer. Never blocks. */
+  /** Whether the user has acted on the advice (in any window): the status item shows ready without the info flag. */
+  adviceFollowed(): boolean {
+    return this.deps.store.get(LOCAL_CHAT_FOLLOWED_KEY) === true;
+  }
+
+  /** The user opened a Cursor chat or @cursor answered: remembered, and the status item redrawn. */
+  followed(): void {
+    if (this.adviceFollowed()) return;
+    saveQuietly(this.deps.store, LOCAL_CHAT_FOLLOWED_KEY, true, (why) => this.deps.logger.warn(`[chats] ${why}`));
+    this.deps.onDidChange();
+  }
+
+  /**
+   * Shows the notification once ever, when new chats start where @cursor cannot answer (after the first look for a
+   * Copilot model: with one, @cursor answers in harness chats and there is nothing to fix). Never blocks.
+   */
   noticeOnce(): void {
-    if (this.current.kind === 'none' || this.deps.store.get(LOCAL_CHAT_NOTICE_KEY) === true) return;
+    void this.copilotChecked.then(() => this.showNoticeOnce());
+  }
+
+  private showNoticeOnce(): void {
+    if (!adviceNeedsAction(this.current) || this.deps.store.get(LOCAL_CHAT_NOTICE_KEY) === true) return;
     saveQuietly(this.deps.store, LOCAL_CHAT_NOTICE_KEY, true, (why) => this.deps.logger.warn(`[chats] ${why}`));
     const sentence = localChatSentence(this.current) ?? '';
     const newChat = vscode.l10n.t('New Chat');
@@ -141,8 +173,22 @@ export class LocalChats implements vscode.Disposable {
     return true;
   }
 
+  /** Looks for a Copilot model (VS Code resolves a harness chat's @cursor request to Copilot's default one). Never rejects. */
+  private async checkCopilot(): Promise<void> {
+    try {
+      const models = await vscode.lm.selectChatModels({ vendor: COPILOT_VENDOR });
+      const found = models.length > 0;
+      if (found === this.copilot) return;
+      this.copilot = found;
+      this.deps.logger.info(`[chats] a Copilot model is ${found ? 'there: @cursor answers in harness chats too' : 'gone'}`);
+      this.refresh();
+    } catch (err) {
+      this.deps.logger.debug(`[chats] could not look for a Copilot model: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
   private refresh(): void {
-    const next = localChatAdvice(readChatDefaults());
+    const next = localChatAdvice(readChatDefaults(this.copilot));
     if (next.kind === this.current.kind) return;
     this.current = next;
     this.deps.logger.info(`[chats] where new chats start: ${next.kind}`);

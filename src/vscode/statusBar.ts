@@ -23,6 +23,7 @@ export class CursorStatusBar implements vscode.Disposable {
   };
   /** Where VS Code starts new chats (set once the composition root reads it). */
   private localChat: () => LocalChatAdvice = () => ({ kind: 'none' });
+  private adviceFollowed: () => boolean = () => false;
 
   constructor(
     private readonly auth: AuthService,
@@ -42,8 +43,9 @@ export class CursorStatusBar implements vscode.Disposable {
     const { id: model, label: modelLabel, source: modelSource } = this.nextModel();
     const { demo, platform, lastTurn } = this;
     const localChat = this.localChat();
+    const adviceFollowed = this.adviceFollowed();
     const modelNote = this.modelNote(model);
-    return statusBarView({ state: this.auth.state, model, modelLabel, modelSource, demo, platform, lastTurn, modelNote, localChat });
+    return statusBarView({ state: this.auth.state, model, modelLabel, modelSource, demo, platform, lastTurn, modelNote, localChat, adviceFollowed });
   }
 
   /** Names the model the next @cursor turn uses (the participant's own decision); `changes` fires when it may change. */
@@ -61,8 +63,9 @@ export class CursorStatusBar implements vscode.Disposable {
   }
 
   /** Shows where @cursor answers when new chats start elsewhere (the Copilot harness); call `update()` when it changes. */
-  watchLocalChat(advice: () => LocalChatAdvice): void {
+  watchLocalChat(advice: () => LocalChatAdvice, followed: () => boolean = () => false): void {
     this.localChat = advice;
+    this.adviceFollowed = followed;
     this.update();
   }
 

@@ -180,6 +180,10 @@ export interface ShimState {
   configListeners?: Array<(e: { affectsConfiguration(key: string): boolean }) => void>;
   /** MCP server definition providers registered with `lm.registerMcpServerDefinitionProvider`, by id. */
   mcpProviders?: Map<string, unknown>;
+  /** What `lm.selectChatModels({ vendor: 'copilot' })` finds (a signed-in Copilot has models); none by default. */
+  copilotModels?: Array<{ vendor: string; id: string }>;
+  /** Listeners of `lm.onDidChangeChatModels`. */
+  chatModelListeners?: EventEmitter<void>;
   /** Listeners of `workspace.onDidGrantWorkspaceTrust` and `onDidChangeWorkspaceFolders`. */
   trustListeners?: EventEmitter<void>;
   folderListeners?: EventEmitter<unknown>;
@@ -248,6 +252,9 @@ export const vscodeShim = {
     },
   },
   lm: {
+    selectChatModels: async (selector: { vendor?: string } = {}) =>
+      (shimState.copilotModels ?? []).filter((m) => selector.vendor === undefined || m.vendor === selector.vendor),
+    onDidChangeChatModels: (l: () => void) => (shimState.chatModelListeners ??= new EventEmitter<void>()).event(l),
     registerMcpServerDefinitionProvider(id: string, provider: unknown) {
       (shimState.mcpProviders ??= new Map()).set(id, provider);
       return new Disposable(() => shimState.mcpProviders?.delete(id));

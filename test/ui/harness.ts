@@ -14,7 +14,7 @@ import * as path from 'path';
 import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { NEWEST } from '../host/versions';
 import { FAKE_LISTING, SEL, UiFlow } from './flow';
-import { openBrowser, startWorkbench, VSIX, waitForSavedAnswer } from './workbench';
+import { HARNESS_SETTINGS, openBrowser, startWorkbench, VSIX, waitForSavedAnswer } from './workbench';
 
 declare const document: { querySelector(sel: string): unknown };
 
@@ -24,8 +24,6 @@ function log(msg: string): void {
   console.log(`[ui-harness] ${msg}`);
 }
 
-/** VS Code's two harness settings, on (what an experiment or 1.140's default does). */
-export const HARNESS_SETTINGS = { 'chat.defaultToCopilotHarness': true, 'chat.editor.preferCopilotHarness': true };
 const LOCAL_SENTENCE = '@cursor answers in Local chats.';
 
 async function main(): Promise<number> {
@@ -200,7 +198,9 @@ async function main(): Promise<number> {
       const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
       await flow.runCommand('Developer: Reload Window');
       await reloaded;
-      await statusItem.locator('.codicon-info').waitFor({ state: 'visible', timeout: 60_000 });
+      // Ready looks ready: the check mark, and no info icon once @cursor has answered (the advice was followed).
+      await statusItem.locator('.codicon-check').waitFor({ state: 'visible', timeout: 60_000 });
+      if (await statusItem.locator('.codicon-info').count()) throw new Error('the status item still flags the advice after @cursor answered');
       if (!(await page.locator(SEL.chatInput).filter({ visible: true }).count())) await flow.runCommand('Chat: Open Chat');
       await waitForLocalChat();
       await page.locator(SEL.response).filter({ hasText: 'you asked "first of two. harness-3"' }).first().waitFor({ timeout: 30_000 });

@@ -79,6 +79,9 @@ export function workbenchSettings(extra: Record<string, unknown> = {}): Record<s
   };
 }
 
+/** VS Code's two harness settings, on (what an experiment or 1.140's default does): new chats start in the Copilot harness. */
+export const HARNESS_SETTINGS = { 'chat.defaultToCopilotHarness': true, 'chat.editor.preferCopilotHarness': true };
+
 export interface WorkbenchOptions {
   /** Temporary-folder name prefix. */
   name: string;
@@ -117,6 +120,10 @@ export interface WorkbenchOptions {
   vsix?: string;
   /** Other extensions (.vsix files) to install beside it. */
   alsoInstall?: string[];
+  /** More environment for code-server (e.g. VSCODE_SKIP_BUILTIN_EXTENSIONS). */
+  serverEnv?: Record<string, string>;
+  /** More arguments for code-server's serving invocation (e.g. --enable-proposed-api <id>). */
+  serverArgs?: string[];
   /** Which VS Code (default: the newest of test/host/versions.ts). */
   target?: VsCodeTarget;
   /** The workspace folder's name, shown in the title and the Explorer (default: sample-project). */
@@ -212,6 +219,7 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
       runtimeDir: true,
     });
     if (opts.demo) env.CURSOR_AGENT_VSCODE_DEMO = '1';
+    Object.assign(env, opts.serverEnv ?? {});
     const folders = { config: path.join(root, 'code-server.yaml'), userData: dirs.userData, extensions: dirs.extensions };
     fs.writeFileSync(folders.config, 'auth: none\n');
 
@@ -240,6 +248,8 @@ export async function startWorkbench(opts: WorkbenchOptions, report: (m: string)
     const serverLog = path.join(root, 'code-server.log');
     const logStream = fs.createWriteStream(serverLog);
     const args = codeServerArgs(tc, { ...folders, port, workspace: dirs.workspace, disableTrust: true });
+    // (Before the workspace, the last argument.)
+    if (opts.serverArgs) args.splice(args.length - 1, 0, ...opts.serverArgs);
     const t0 = Date.now();
     server = startCodeServer(tc, args, {
       cwd: dirs.workspace,

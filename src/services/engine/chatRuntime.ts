@@ -23,6 +23,7 @@ import { modelIdsOf, modelNote, unavailableModel } from '../models/modelAvailabi
 import { modelInstead } from '../models/modelMapping';
 import { listingOf, ModelCatalog } from '../models/modelCatalog';
 import { ModelChoice } from '../models/modelChoice';
+import { ModelMemory } from '../models/modelMemory';
 import { shownModel, type ShownModel } from '../views/shownModel';
 import { AuthService } from '../readiness/authService';
 import { BinaryEnvironment, BinaryService } from '../readiness/binaryService';
@@ -95,6 +96,8 @@ export interface ChatRuntime {
   /** Trust, folders and the safe-folder rule: the one answer to "may the agent run here?" (the editor tools and the ask server ask it too). */
   gate: WorkspaceGate;
   modelChoice: ModelChoice;
+  /** The models VS Code is told about before this window's CLI has listed any (the last list shown, or Auto). */
+  modelMemory: ModelMemory;
   runSettings(): RunSettings;
   /** Which backend runs turns and why, for /status; whether that is ACP (it sends no token counts). */
   backendStatus(): string;
@@ -191,6 +194,9 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   };
   const onReady = auth.onDidChange((s) => detectWhenReady(s.state));
   const modelChoice = new ModelChoice();
+  // The next window answers VS Code with this window's list at once (a model its chat input remembers resolves).
+  const modelMemory = new ModelMemory({ store: a.stores.global, logger });
+  const remembered = catalog.onDidChange((snap) => modelMemory.remember(snap.backend, snap.models));
   return {
     binary,
     agent,
@@ -203,6 +209,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     conversations,
     gate,
     modelChoice,
+    modelMemory,
     runSettings,
     backendStatus: () => selector.describe(),
     usesAcp: () => selector.usesAcp(),
@@ -225,6 +232,6 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
       if (changed.has('model')) modelChoice.settingChanged(settings().model);
       if (changed.has('backend')) selector.settingChanged();
     },
-    disposables: [onReady, binary, catalog, auth, selector, modelChoice],
+    disposables: [onReady, remembered, binary, catalog, auth, selector, modelChoice],
   };
 }

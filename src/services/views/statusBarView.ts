@@ -2,7 +2,7 @@
 import { inertText } from '../../cli/agentText';
 import type { ReadyState } from '../readiness/authService';
 import { linkedCommands, READINESS_COMMANDS, type ReadinessRow, readinessRow } from '../readiness/readinessTable';
-import { LOCAL_CHAT_LINKED_COMMANDS, type LocalChatAdvice, localChatLinks, localChatSentence } from './localChat';
+import { adviceNeedsAction, LOCAL_CHAT_LINKED_COMMANDS, type LocalChatAdvice, localChatLinks, localChatSentence } from './localChat';
 import type { ModelSource } from '../models/modelChoice';
 import { modelSourceText } from './shownModel';
 import { contextWarning, TurnUsage, usageLine } from './turnUsage';
@@ -29,19 +29,34 @@ export interface StatusBarInput {
   lastTurn?: TurnUsage;
   /** A line about the model (e.g. it belongs to the other backend). */
   modelNote?: string;
-  /** Where new chats start (the Copilot harness never calls @cursor): shown while Cursor is ready. */
+  /** Where new chats start (the Copilot harness without a Copilot model never calls @cursor): shown while Cursor is ready. */
   localChat?: LocalChatAdvice;
+  /** The user has acted on the advice (opened a Cursor chat, or @cursor answered): the item no longer flags it. */
+  adviceFollowed?: boolean;
 }
 
 /** The item's label (with a codicon), Markdown tooltip with command links, and theme background, from the readiness table. */
 export function statusBarView(input: StatusBarInput): StatusBarView {
-  const { state, model, modelLabel, modelSource, demo = false, platform, lastTurn, modelNote, localChat = { kind: 'none' } } = input;
+  const {
+    state,
+    model,
+    modelLabel,
+    modelSource,
+    demo = false,
+    platform,
+    lastTurn,
+    modelNote,
+    localChat = { kind: 'none' },
+    adviceFollowed = false,
+  } = input;
   const row = readinessRow(state.state, platform) as ReadinessRow;
   const demoNote = demo ? '\n\n**Demo mode**: answers come from a simulated CLI, not from Cursor.' : '';
   const label = demo ? 'Cursor (demo)' : 'Cursor';
   let tooltip = row.tooltip(state as never, escapeMd);
   let icon = row.icon;
   let background = row.background;
+  /** An info icon after the label while the advice asks for an action not yet taken (the check mark stays: ready looks ready). */
+  let flag = '';
   if (state.state === 'ready') {
     // A model chosen under the other backend (the backend changed): say so, @cursor reports it too.
     const chosen = model ? (modelLabel ? `**${escapeMd(modelLabel)}**` : `\`${model}\``) : "the CLI's default";
@@ -54,13 +69,14 @@ export function statusBarView(input: StatusBarInput): StatusBarView {
       const links = localChatLinks(localChat)
         .map((l) => `[${l.title}](command:${l.command})`)
         .join(' · ');
-      tooltip = `$(info) ${sentence}\n\n${links}\n\n${tooltip}`;
-      if (!modelNote) icon = 'info';
+      const needsAction = adviceNeedsAction(localChat);
+      tooltip = `${needsAction ? '$(info) ' : ''}${sentence}\n\n${links}\n\n${tooltip}`;
+      if (needsAction && !adviceFollowed) flag = ' $(info)';
     }
   }
   const links = row.links.map((c) => `[${READINESS_COMMANDS[c].link}](command:${READINESS_COMMANDS[c].command})`).join(' · ');
   return {
-    text: `$(${icon}) ${label}${state.state === 'ready' && model ? `: ${(modelLabel ?? model).replace(/\$\(/g, '$ (')}` : ''}`,
+    text: `$(${icon}) ${label}${state.state === 'ready' && model ? `: ${(modelLabel ?? model).replace(/\$\(/g, '$ (')}` : ''}${flag}`,
     tooltip: `${tooltip}${links ? `\n\n${links}` : ''}${demoNote}`,
     ...(background ? { background } : {}),
   };
@@ -68,7 +84,7 @@ export function statusBarView(input: StatusBarInput): StatusBarView {
 
 /** Every command the tooltip may link to (the item's trusted commands): the readiness table's and the Local chat links. */
 export function statusBarCommands(): string[] {
-  return [...linkedCommands(), ...LOCAL_CHAT_LINKED_COMMANDS];
+  return [...new Set([...linkedCommands(), ...LOCAL_CHAT_LINKED_COMMANDS])];
 }
 
 /** The last answer's model and usage (only when the CLI reported numbers). */

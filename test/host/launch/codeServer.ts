@@ -39,6 +39,8 @@ function stateArgs(f: CodeServerFolders): string[] {
     f.extensions,
     '--disable-telemetry',
     '--disable-update-check',
+    // (CURSOR_AGENT_CODE_SERVER_LOG=trace: the workbench's and extension host's own logs in full, for a diagnosis.)
+    ...(process.env.CURSOR_AGENT_CODE_SERVER_LOG ? ['--log', process.env.CURSOR_AGENT_CODE_SERVER_LOG] : []),
   ];
 }
 

@@ -44,7 +44,7 @@ describe('the readiness table', () => {
   it('the status bar item trusts the table commands (a command linked but not trusted would do nothing when clicked)', () => {
     for (const s of STATES) {
       const auth = { state: s, onDidChange: () => ({ dispose() {} }) } as unknown as AuthService;
-      for (const kind of ['none', 'harnessDefault', 'localDisabled'] as const) {
+      for (const kind of ['none', 'harnessDefault', 'harnessWithCopilot', 'localDisabled'] as const) {
         const bar = new CursorStatusBar(auth, () => DEFAULT_SETTINGS, false, 'darwin');
         bar.watchLocalChat(() => ({ kind }));
         const tooltip = shimState.statusBarItems?.at(-1)?.tooltip as MarkdownString | undefined;

@@ -75,6 +75,7 @@ describe('vscode.lm after a stopped request (language model provider on a vscode
       settings: () => ({ ...DEFAULT_SETTINGS }),
       logger,
       conversations: new ConversationIndex(),
+      memory: stack.runtime.modelMemory,
     });
     const q1 = 'First question about app.ts';
     const a1 = await send(provider, [user(q1)]);

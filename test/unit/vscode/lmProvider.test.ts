@@ -45,6 +45,7 @@ describe('vscode.lm callers get what the CLI answered (language model provider o
       settings: () => ({ ...DEFAULT_SETTINGS }),
       logger,
       conversations: stack.runtime.conversations,
+      memory: stack.runtime.modelMemory,
     });
     return provider;
   }

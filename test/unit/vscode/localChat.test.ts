@@ -35,7 +35,9 @@ describe('Local chats: @cursor where new chats start in the Copilot harness', ()
   it('the status bar says where @cursor answers, with New Chat and the offer to start chats Local, when the harness is the default', () => {
     for (const d of [{ defaultToHarness: true }, { preferHarnessInEditor: true }]) {
       const view = statusBarView({ state: READY, localChat: localChatAdvice(d) });
-      assert.equal(view.text, '$(info) Cursor');
+      // Ready looks ready: the check mark stays; the info icon beside it while the advice is not yet acted on.
+      assert.equal(view.text, '$(check) Cursor $(info)');
+      assert.equal(statusBarView({ state: READY, localChat: localChatAdvice(d), adviceFollowed: true }).text, '$(check) Cursor');
       assert.ok(view.tooltip.startsWith('$(info) @cursor answers in Local chats.'), view.tooltip);
       assert.ok(view.tooltip.includes('[New Chat](command:cursorAgent.newChat)'), view.tooltip);
       assert.ok(view.tooltip.includes('[Start New Chats as Local Chats](command:cursorAgent.useLocalChats)'), view.tooltip);
@@ -46,6 +48,53 @@ describe('Local chats: @cursor where new chats start in the Copilot harness', ()
     assert.ok(!loggedOut.tooltip.includes('Local chats'), loggedOut.tooltip);
     // Chat switched off altogether: no harness either.
     assert.deepEqual(localChatAdvice({ defaultToHarness: true, aiFeaturesDisabled: true }), { kind: 'none' });
+  });
+
+  it('with a Copilot model there, @cursor answers in harness chats too: no remedy, no notification; the tooltip and /status say which model runs there', async () => {
+    const advice = localChatAdvice({ defaultToHarness: true, copilotModel: true });
+    assert.deepEqual(advice, { kind: 'harnessWithCopilot' });
+    const view = statusBarView({ state: READY, model: 'gpt-5', modelLabel: 'GPT-5', localChat: advice });
+    assert.equal(view.text, '$(check) Cursor: GPT-5', 'no info icon: nothing to fix');
+    assert.ok(view.tooltip.startsWith('New chats start in the Copilot harness, and @cursor answers there too.'), view.tooltip);
+    assert.ok(view.tooltip.includes('runs the model Cursor: Switch Model sets'), view.tooltip);
+    assert.ok(view.tooltip.includes('[Switch Model](command:cursorAgent.switchModel)'), view.tooltip);
+    assert.ok(!view.tooltip.includes('Language model unavailable'), view.tooltip);
+    const resolution = { found: true, path: '/usr/bin/cursor-agent', version: '2026.11.20', source: 'path:cursor-agent', rejected: [] };
+    const md = renderStatusMarkdown({ resolution: resolution as never, state: READY, remote: false, localChat: advice });
+    assert.match(md, /- Chats: New chats start in the Copilot harness, and @cursor answers there too/);
+    // The edge: a Copilot model found means no notification and this advice; Copilot signing out brings the remedy back.
+    shimState.settings = { ...HARNESS };
+    shimState.copilotModels = [{ vendor: 'copilot', id: 'gpt-4.1' }];
+    const store = new MemoryStore();
+    let changes = 0;
+    const c = chats(store, () => void changes++);
+    c.noticeOnce();
+    await settle(() => c.advice().kind === 'harnessWithCopilot');
+    assert.deepEqual(c.advice(), { kind: 'harnessWithCopilot' });
+    // (The notification waits for the first look for a Copilot model, done by now: a turn of the event loop for its callback.)
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(shimState.messages ?? [], [], 'no notification while @cursor answers in harness chats');
+    shimState.copilotModels = [];
+    shimState.chatModelListeners?.fire();
+    await settle(() => c.advice().kind === 'harnessDefault');
+    assert.deepEqual(c.advice(), { kind: 'harnessDefault' });
+    assert.ok(changes >= 2, 'the status bar redraws on each change');
+    c.dispose();
+  });
+
+  it('the info icon goes once the user acts on the advice (Cursor: New Chat), in this window and the next', async () => {
+    shimState.settings = { ...HARNESS };
+    const store = new MemoryStore();
+    let changes = 0;
+    const c = chats(store, () => void changes++);
+    assert.equal(c.adviceFollowed(), false);
+    await shimState.commands?.get('cursorAgent.newChat')?.();
+    assert.equal(c.adviceFollowed(), true);
+    assert.equal(changes, 1, 'the status bar redraws');
+    c.dispose();
+    const next = chats(store);
+    assert.equal(next.adviceFollowed(), true, 'remembered for the next window');
+    next.dispose();
   });
 
   it('Local chats switched off (chat.editor.localAgent.enabled: false): the status bar and /status say @cursor needs them, with the setting', () => {

@@ -16,6 +16,8 @@ import type { BackendSelector } from '../../../src/turn/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
+import { ModelMemory } from '../../../src/services/models/modelMemory';
+import { MemoryStore } from '../../support/memoryStore';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { CAPTURES } from '../../fixtures/acp/captures';
@@ -86,6 +88,7 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
       logger,
       settings: () => ({ ...DEFAULT_SETTINGS, showThinking: true }),
       conversations: new ConversationIndex(),
+      memory: new ModelMemory({ store: new MemoryStore(), logger }),
     };
   }
 
