@@ -237,7 +237,12 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       });
       await names.first().waitFor({ timeout: 15_000 });
       // The fake cursor-agent's banner: it started, in the workspace, with the plan.
-      await page.locator('.terminal-wrapper .xterm-rows', { hasText: 'Build this plan:' }).first().waitFor({ timeout: 30_000 });
+      // (The shown terminal: on a loaded machine a second click may have opened a second one, the first then hidden.)
+      await page
+        .locator('.terminal-wrapper .xterm-rows', { hasText: 'Build this plan:' })
+        .filter({ visible: true })
+        .first()
+        .waitFor({ timeout: 30_000 });
       await flow.shot('plan-terminal');
     },
     60_000,
