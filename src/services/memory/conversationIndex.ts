@@ -7,6 +7,12 @@
  * VS Code may lose (after a quick reload the restored last answer can lack its
  * `ChatResult.metadata`, yet still show its text).
  *
+ * A quick reload can also restore a chat's last request with an empty answer
+ * (VS Code had not saved it yet): the CLI chat holds that answer, so a
+ * follow-up in the restored chat still continues it, the lost answer counted
+ * as what the chat already has (each chat also keeps the hash of its
+ * transcript up to the request its latest answer answered).
+ *
  * A CLI chat only moves forward: once a turn was added to it, a conversation
  * that branches off an earlier point (an edit, a retry, a side request, a
  * restored chat that lost a turn) no longer matches and starts a fresh chat
@@ -38,8 +44,11 @@ export const MAX_STORED_CHARS = 100_000;
 const HASH = /^[0-9a-f]{64}$/;
 const chatId = z.string().check(z.regex(CHAT_ID_PATTERN));
 const hash = z.string().check(z.regex(HASH));
-/** `[chat id, hash of its transcript, 'acp']`: the backend is absent for print mode. */
-const entry = z.union([z.tuple([chatId, hash]), z.tuple([chatId, hash, z.enum(BACKEND_IDS)])]);
+/**
+ * `[chat id, hash of its transcript, 'acp']`: the backend is absent for print mode; a fourth element, the hash of the
+ * transcript up to the request of its latest answer (then the backend is written, 'print' too).
+ */
+const entry = z.union([z.tuple([chatId, hash]), z.tuple([chatId, hash, z.enum(BACKEND_IDS)]), z.tuple([chatId, hash, z.enum(BACKEND_IDS), hash])]);
 const legacy = z.object({ heads: z.array(z.unknown()), backends: z.optional(z.array(z.unknown())) });
 const legacyBackend = z.tuple([chatId, z.literal('acp')]);
 
@@ -59,6 +68,8 @@ export interface ConversationMatch {
 interface Head {
   hash: string;
   backend: BackendId;
+  /** The hash of the transcript up to the request the latest answer answered (that answer not included). */
+  asked?: string;
 }
 
 export class ConversationIndex {
@@ -66,6 +77,8 @@ export class ConversationIndex {
   private readonly heads = new Map<string, Head>();
   /** transcript hash → the chat recorded last with exactly that transcript */
   private readonly byHash = new Map<string, string>();
+  /** hash of a transcript up to a request → the chat whose latest answer answered it */
+  private readonly byAsked = new Map<string, string>();
   /** Chats a running turn continues: not handed to a second request until released (two forks of one chat). */
   private readonly claimed = new Set<string>();
 
@@ -78,21 +91,27 @@ export class ConversationIndex {
     if (Array.isArray(saved)) {
       for (const raw of saved) {
         const p = entry.safeParse(raw);
-        if (p.success) this.set(p.data[0], { hash: p.data[1], backend: p.data[2] ?? 'print' });
+        if (p.success) this.set(p.data[0], { hash: p.data[1], backend: p.data[2] ?? 'print', ...(p.data[3] ? { asked: p.data[3] } : {}) });
       }
     } else this.migrate(store?.get(LEGACY_CONVERSATION_INDEX_KEY));
     this.trim();
   }
 
-  /** The CLI chat whose latest turn ends the longest prefix of `messages`, if any. */
+  /**
+   * The CLI chat whose latest turn ends the longest prefix of `messages`, if any: the prefix ends with that turn's
+   * answer, or with its request followed by another (a restored chat that lost the answer: it counts as consumed).
+   */
   lookup(messages: readonly PlainMessage[], scope: string): ConversationMatch | undefined {
     const hashes = prefixHashes(messages, scope);
     for (let i = messages.length - 1; i >= 0; i--) {
       const hash = hashes[i];
-      if (messages[i]?.role !== 'assistant' || hash === undefined) continue;
-      const id = this.byHash.get(hash);
+      if (hash === undefined) continue;
+      const role = messages[i]?.role;
+      const lostAnswer = role === 'user' && messages[i + 1]?.role === 'user';
+      if (role !== 'assistant' && !lostAnswer) continue;
+      const id = (lostAnswer ? this.byAsked : this.byHash).get(hash);
       const head = id === undefined ? undefined : this.heads.get(id);
-      if (id !== undefined && head?.hash === hash)
+      if (id !== undefined && head !== undefined && (lostAnswer ? head.asked : head.hash) === hash)
         return { chatId: id, ...(head.backend === 'acp' ? { backend: 'acp' as const } : {}), consumed: i + 1 };
     }
     return undefined;
@@ -120,10 +139,13 @@ export class ConversationIndex {
    * An id that could not be a CLI chat id is not recorded (and any earlier record of it is dropped).
    */
   record(messages: readonly PlainMessage[], chatId: string, scope: string, backend: BackendId = 'print'): void {
-    const hash = prefixHashes(messages, scope).at(-1); // one per message: undefined only when there are none
+    const hashes = prefixHashes(messages, scope);
+    const hash = hashes.at(-1); // one per message: undefined only when there are none
     if (hash === undefined) return;
     if (!isChatId(chatId)) return this.retire(chatId);
-    this.set(chatId, { hash, backend });
+    // The transcript up to the request this answer answered (when the answer follows a user message).
+    const asked = messages.at(-1)?.role === 'assistant' && messages.at(-2)?.role === 'user' ? hashes.at(-2) : undefined;
+    this.set(chatId, { hash, backend, ...(asked ? { asked } : {}) });
     this.trim();
     this.save();
   }
@@ -163,6 +185,7 @@ export class ConversationIndex {
     this.forget(chatId);
     this.heads.set(chatId, head);
     this.byHash.set(head.hash, chatId);
+    if (head.asked) this.byAsked.set(head.asked, chatId);
   }
 
   private forget(chatId: string): boolean {
@@ -170,6 +193,7 @@ export class ConversationIndex {
     if (!head) return false;
     this.heads.delete(chatId);
     if (this.byHash.get(head.hash) === chatId) this.byHash.delete(head.hash);
+    if (head.asked && this.byAsked.get(head.asked) === chatId) this.byAsked.delete(head.asked);
     return true;
   }
 
@@ -178,8 +202,10 @@ export class ConversationIndex {
   }
 
   private save(): void {
-    const state = [...this.heads].map(([id, h]) => (h.backend === 'acp' ? [id, h.hash, 'acp'] : [id, h.hash]));
-    // Ids are at most 100 characters and hashes 64: 500 chats fit. The check keeps the promise whatever the bounds become.
+    const state = [...this.heads].map(([id, h]) =>
+      h.asked ? [id, h.hash, h.backend, h.asked] : h.backend === 'acp' ? [id, h.hash, 'acp'] : [id, h.hash],
+    );
+    // Ids are at most 100 characters and hashes 64 (two per chat): 500 chats of CLI-sized ids (36) fit. The check keeps the promise whatever the ids and bounds are.
     while (state.length > 0 && JSON.stringify(state).length > MAX_STORED_CHARS) this.forget(String(state.shift()?.[0]));
     saveQuietly(this.store, CONVERSATION_INDEX_KEY, state, this.onStoreError);
   }

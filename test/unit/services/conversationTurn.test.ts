@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { ConversationIndex, type PlainMessage } from '../../../src/services/memory/conversationIndex';
 import { beginConversationTurn } from '../../../src/services/memory/conversationTurn';
+import { MemoryStore } from '../../support/memoryStore';
 
 const ws = '/work/project';
 const u = (text: string): PlainMessage => ({ role: 'user', text });
@@ -25,6 +26,29 @@ describe('beginConversationTurn (which Cursor session a conversation continues, 
     const next = beginConversationTurn(idx, [u('hi'), a('hello'), u('more'), a('sure'), u('again')], ws, on);
     assert.deepEqual(next.previous, { backend: 'print', sessionId: 'chat-1' });
     assert.equal(next.consumed, 4);
+  });
+
+  it('a chat restored by a quick reload with its last answer lost (shown empty) continues the session that answered it, and sends only the follow-up', () => {
+    for (const backend of ['print', 'acp'] as const) {
+      const idx = new ConversationIndex();
+      // The first question of a new chat was answered, then the window reloaded before VS Code saved the answer.
+      idx.record([u('quick question'), a('the answer the user saw before the reload')], 'chat-q', ws, backend);
+      const turn = beginConversationTurn(idx, [u('quick question'), u('follow-up')], ws, on);
+      assert.deepEqual(turn.previous, { backend, sessionId: 'chat-q' }, `${backend}: a new chat, and the quick question sent again`);
+      assert.equal(turn.consumed, 1, 'only the follow-up is new to the session');
+      turn.settle('chat-q', backend, 'next answer');
+      turn.end();
+      // Once that session moved on, the same lost-answer transcript is a branch: fresh.
+      assert.equal(beginConversationTurn(idx, [u('quick question'), u('another follow-up')], ws, on).previous, undefined);
+    }
+    // After a reload of the extension too (the record is read back from the workspace storage).
+    const store = new MemoryStore();
+    new ConversationIndex(500, store).record([u('hi'), a('hello'), u('quick'), a('lost')], 'chat-r', ws);
+    const restored = beginConversationTurn(new ConversationIndex(500, store), [u('hi'), a('hello'), u('quick'), u('then')], ws, on);
+    assert.deepEqual(restored.previous, { backend: 'print', sessionId: 'chat-r' });
+    assert.equal(restored.consumed, 3);
+    // A lost answer is no wildcard: another question where the answered one stood does not continue the session.
+    assert.equal(beginConversationTurn(new ConversationIndex(500, store), [u('hi'), a('hello'), u('other'), u('then')], ws, on).previous, undefined);
   });
 
   it('an ACP session continues on ACP', () => {
