@@ -213,6 +213,40 @@ async function main(): Promise<number> {
     180_000,
   );
 
+  // A turn, then Developer: Reload Window at once (not waiting for VS Code to save the answer), in a chat opened by
+  // Cursor: New Chat: the restored chat may show the request with an empty answer. Its follow-up continues the same
+  // Cursor chat and sends only itself (the quick question is not sent again), every time.
+  // CURSOR_AGENT_QUICK_RELOADS=<n> runs (default 2; the closing note's measurement ran 5 on a busy machine).
+  const quickRuns = Number(process.env.CURSOR_AGENT_QUICK_RELOADS ?? 2);
+  await flow.step(
+    `a quick reload right after an answer in a chat opened by Cursor: New Chat: the follow-up continues that Cursor chat (${quickRuns} times)`,
+    async () => {
+      for (let run = 1; run <= quickRuns; run++) {
+        await flow.runCommand('Cursor: New Chat');
+        await waitForLocalChat();
+        for (const stop = Date.now() + 15_000; !(await inputText().catch(() => '')).startsWith('@cursor') && Date.now() < stop;)
+          await page.waitForTimeout(200);
+        const quick = `quick question ${run}. harness-quick`;
+        await askAndWait(quick, 'claude-4.5-sonnet');
+        const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+        await flow.runCommand('Developer: Reload Window');
+        await reloaded;
+        await statusItem.locator('.codicon-check').waitFor({ state: 'visible', timeout: 60_000 });
+        if (!(await page.locator(SEL.chatInput).filter({ visible: true }).count())) await flow.runCommand('Chat: Open Chat');
+        await waitForLocalChat();
+        await page.getByText(quick).first().waitFor({ timeout: 30_000 });
+        const follow = `and after the quick reload ${run}? harness-quick`;
+        await askAndWait(follow, 'claude-4.5-sonnet');
+        const last = turns().at(-1);
+        if (!resumeOf(last?.argv ?? [])) throw new Error(`run ${run}: the follow-up started a new Cursor chat: ${JSON.stringify(last?.argv)}`);
+        if (last?.stdin?.includes(quick))
+          throw new Error(`run ${run}: the quick question was sent again with the follow-up: ${JSON.stringify(last.stdin)}`);
+      }
+      await flow.shot('quick-reload');
+    },
+    120_000 * Math.max(1, quickRuns),
+  );
+
   await flow.step(
     '/status in the Local chat says where @cursor answers and offers New Chat',
     async () => {
