@@ -11,7 +11,7 @@ import type { CursorChatProvider } from '../src/vscode/lmProvider';
 import type { registerChatParticipant as RegisterChatParticipant } from '../src/vscode/participant';
 import { readyAuth } from '../test/support/auth';
 import { ModelChoice } from '../src/services/models/modelChoice';
-import { ConversationIndex } from '../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../src/services/conversation/conversationIndex';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
 import { BenchEntry, round } from './lib';
 import { quietLogger } from '../test/support/logger';

@@ -17,7 +17,7 @@ import {
   recapMarkdown,
   relativeTime,
   resumeQuery,
-} from '../services/views/pastChatsView';
+} from '../services/answer/pastChatsView';
 import { actionCommand } from './errorActions';
 import { slashCommand } from '../services/engine/slashCommands';
 

@@ -2,10 +2,10 @@
  * The ask server as VS Code meets it: an MCP server definition provider (`cursor-agent.askServer` in
  * package.json's `mcpServerDefinitionProviders`). VS Code forwards MCP servers to the agents of its
  * Copilot harness, which cannot see extension language model tools, so `ask_cursor` reaches them where
- * `cursor_ask` cannot. When it runs is decided in services/askServer/askServerService.ts.
+ * `cursor_ask` cannot. When it runs is decided in services/mcp/askServerService.ts.
  */
 import * as vscode from 'vscode';
-import type { AskServerService } from '../services/askServer/askServerService';
+import type { AskServerService } from '../services/mcp/askServerService';
 
 /** The id in package.json's `contributes.mcpServerDefinitionProviders`. */
 export const ASK_SERVER_PROVIDER = 'cursor-agent.askServer';

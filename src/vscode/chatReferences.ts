@@ -10,7 +10,7 @@ import { selectedLines, uniqueReferences, type PromptReference } from '../cli/pr
 import type { Logger } from '../cli/logger';
 import type { BinaryAttachment } from '../services/engine/images';
 import { IMAGE_FILE, readImageFile, type ImagesRead } from './imageFiles';
-import { diagnosticsText, sortAndBound } from '../services/editorTools/diagnosticRows';
+import { diagnosticsText, sortAndBound } from '../services/mcp/diagnosticRows';
 import { diagnosticRow } from './editorToolsData';
 
 const MAX_REFERENCE_CHARS = 150_000;

@@ -15,7 +15,7 @@ import type { Logger } from '../cli/logger';
 import type { Usage } from '../turn/events';
 import type { CursorAgentService } from '../services/engine/cursorAgentService';
 import type { ModelCatalog } from '../services/models/modelCatalog';
-import { contextWarning, TurnUsage, usageLine } from '../services/views/turnUsage';
+import { contextWarning, TurnUsage, usageLine } from '../services/answer/turnUsage';
 import { terminalLaunch } from './cliTerminals';
 import type { CursorStatusBar } from './statusBar';
 import type { WorkspaceGate } from '../services/engine/workspaceGate';

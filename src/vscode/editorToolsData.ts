@@ -9,7 +9,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { HostEnvironment } from '../cli/process';
-import { type DiagnosticRow, SEVERITIES, sortAndBound } from '../services/editorTools/diagnosticRows';
+import { type DiagnosticRow, SEVERITIES, sortAndBound } from '../services/mcp/diagnosticRows';
 import { placeFiles } from '../services/engine/askInput';
 import { type EditorToolHandlers, type EditorToolResult, MAX_RESULTS } from '../turn/editorTools';
 

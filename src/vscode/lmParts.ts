@@ -4,7 +4,7 @@
  * parts as binary attachments (images are sent; any other type is named by images.ts, never dropped).
  */
 import * as vscode from 'vscode';
-import type { PlainMessage } from '../services/memory/conversationIndex';
+import type { PlainMessage } from '../services/conversation/conversationIndex';
 import type { BinaryAttachment } from '../services/engine/images';
 
 export interface LmMessage extends PlainMessage {

@@ -10,19 +10,19 @@ import type { ModelInfo } from '../cli/models';
 import type { Logger } from '../cli/logger';
 import { refusalMessage } from '../cli/workspaceGuard';
 import type { AuthService } from '../services/readiness/authService';
-import type { ConversationIndex, PlainMessage } from '../services/memory/conversationIndex';
-import { beginConversationTurn, type ConversationTurn } from '../services/memory/conversationTurn';
+import type { ConversationIndex, PlainMessage } from '../services/conversation/conversationIndex';
+import { beginConversationTurn, type ConversationTurn } from '../services/conversation/conversationTurn';
 import type { ChatTurnFlow } from '../services/engine/chatTurn';
 import type { ModelCatalog } from '../services/models/modelCatalog';
 import type { Settings } from '../services/settingsSchema';
 import { estimateTokens, modelInformation } from '../services/models/modelInformation';
-import { PlanTracker } from '../services/views/planMarkdown';
+import { PlanTracker } from '../services/plans/planMarkdown';
 import { shortlist } from '../services/models/modelShortlist';
 import { BACKEND_NAMES, listedModels } from '../services/models/modelAvailability';
 import { defaultWorkspaceFolder } from './workspaceFolder';
 import { readLmMessage } from './lmParts';
 import { withImagesNote } from '../services/engine/images';
-import { offeredToolsNote, toolNamesForLog } from '../services/views/offeredTools';
+import { offeredToolsNote, toolNamesForLog } from '../services/answer/offeredTools';
 
 export const VENDOR = 'cursor';
 /**

@@ -17,8 +17,8 @@ import {
   localChatAdvice,
   localChatSentence,
   NEW_CHAT_COMMAND,
-} from '../services/views/localChat';
-import { PersistentStore, saveQuietly } from '../services/memory/persistentStore';
+} from '../services/readiness/localChat';
+import { PersistentStore, saveQuietly } from '../services/persistentStore';
 
 /** VS Code's command that starts a new Local chat in the chat view (1.139+; absent on 1.110, where every chat is local). */
 export const NEW_LOCAL_CHAT = 'workbench.action.chat.newLocalChat';

@@ -1,11 +1,11 @@
 /**
  * VS Code's own chat UI for one `@cursor` request: whether its turn writes VS Code's to-do list and asks in
- * its question carousel (the decision: services/views/nativeChatTools.ts, from this VS Code, the tools it
+ * its question carousel (the decision: services/chatUi/nativeChatTools.ts, from this VS Code, the tools it
  * lists now and `cursorAgent.nativeChatUi`), and the to-do sync for it.
  */
 import * as vscode from 'vscode';
 import type { Logger } from '../cli/logger';
-import { nativeChatPaths, type NativeChatPaths } from '../services/views/nativeChatTools';
+import { nativeChatPaths, type NativeChatPaths } from '../services/chatUi/nativeChatTools';
 import { NativeTodoSync, nativeTodoSync } from './nativeTodos';
 
 export class NativeChat {

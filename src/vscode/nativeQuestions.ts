@@ -1,15 +1,15 @@
 /**
  * The agent's question in VS Code's own question carousel (its `vscode_askQuestions` tool, called with the
  * request's token): the carousel shows above the chat input, the user picks and submits (or skips), and
- * the options chosen go back to the agent by id (services/views/nativeQuestions.ts maps them). Stop, the
+ * the options chosen go back to the agent by id (services/chatUi/carouselInput.ts maps them). Stop, the
  * 30-minute skip and the end of the turn dismiss the carousel. Where the carousel cannot ask (a question
  * it does not take, or VS Code refuses the call), `unavailable`: the caller asks with buttons instead.
  */
 import * as vscode from 'vscode';
 import type { CancellationLike } from '../cli/cancellation';
 import type { Logger } from '../cli/logger';
-import { NATIVE_QUESTION_TOOL } from '../services/views/nativeChatTools';
-import { carouselFor, carouselOutcome } from '../services/views/nativeQuestions';
+import { NATIVE_QUESTION_TOOL } from '../services/chatUi/nativeChatTools';
+import { carouselFor, carouselOutcome } from '../services/chatUi/carouselInput';
 import type { AgentQuestion, QuestionOutcome } from '../turn/questions';
 
 /** What a participant's request gives the carousel: its tool token and its cancellation (Stop). */

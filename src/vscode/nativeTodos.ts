@@ -7,8 +7,8 @@
  */
 import * as vscode from 'vscode';
 import type { Logger } from '../cli/logger';
-import { NATIVE_TODO_TOOL } from '../services/views/nativeChatTools';
-import { nativeTodoInput, type NativeTodoInput } from '../services/views/nativeTodos';
+import { NATIVE_TODO_TOOL } from '../services/chatUi/nativeChatTools';
+import { nativeTodoInput, type NativeTodoInput } from '../services/chatUi/todoListInput';
 import type { TodoItem } from '../turn/events';
 
 /** How long the end of a turn waits for VS Code to take the last write. */

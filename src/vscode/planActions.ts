@@ -13,15 +13,15 @@
  */
 import * as vscode from 'vscode';
 import { CliError } from '../cli/errors';
-import { planMarkdown, type PlanView } from '../services/views/planMarkdown';
-import { planArg, readPlanArg } from '../services/views/planArg';
+import { planMarkdown, type PlanView } from '../services/plans/planMarkdown';
+import { planArg, readPlanArg } from '../services/plans/planArg';
 import { terminalLaunch } from './cliTerminals';
 import type { HandOffDeps } from './continuity';
 
 export const OPEN_PLAN = 'cursorAgent.openPlan';
 export const BUILD_WITH_AGENT = 'cursorAgent.buildPlanWithAgent';
 export const BUILD_IN_TERMINAL = 'cursorAgent.buildPlanInTerminal';
-export { MAX_PLAN_CHARS, planArg } from '../services/views/planArg';
+export { MAX_PLAN_CHARS, planArg } from '../services/plans/planArg';
 
 /** What a user can do with a plan, in the order shown: the buttons under an answer and Open Recent Plan's second pick. */
 export function planActionList(): Array<{ title: string; command: string }> {

@@ -1,6 +1,6 @@
 /**
  * The agent's questions (ACP `cursor/ask_question`) in the chat. Where VS Code's own question carousel
- * takes the question (services/views/nativeChatTools.ts decides), it asks (nativeQuestions.ts); otherwise,
+ * takes the question (services/chatUi/nativeChatTools.ts decides), it asks (nativeQuestions.ts); otherwise,
  * or when the carousel refuses it, VS Code's stable chat UI: the question as escaped text in the answer,
  * one button per option (several where `allowMultiple`, then "Done"), and "Skip". A button carries only an
  * opaque id this board maps to the choice: nothing the agent sent is ever a command argument. What the user

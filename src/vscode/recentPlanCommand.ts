@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import * as z from 'zod/mini';
-import { recentPlanItem, type RecentPlans } from '../services/memory/recentPlans';
+import { recentPlanItem, type RecentPlans } from '../services/plans/recentPlans';
 import { BUILD_IN_TERMINAL, BUILD_WITH_AGENT, OPEN_PLAN, planActionList } from './planActions';
 
 export const OPEN_RECENT_PLAN = 'cursorAgent.openRecentPlan';

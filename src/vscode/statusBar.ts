@@ -4,11 +4,11 @@
  */
 import * as vscode from 'vscode';
 import type { AuthService } from '../services/readiness/authService';
-import { statusBarCommands, statusBarView, StatusBarView } from '../services/views/statusBarView';
+import { statusBarCommands, statusBarView, StatusBarView } from '../services/readiness/statusBarView';
 import type { Settings } from '../services/settingsSchema';
-import type { TurnUsage } from '../services/views/turnUsage';
-import type { LocalChatAdvice } from '../services/views/localChat';
-import type { ShownModel } from '../services/views/shownModel';
+import type { TurnUsage } from '../services/answer/turnUsage';
+import type { LocalChatAdvice } from '../services/readiness/localChat';
+import type { ShownModel } from '../services/models/shownModel';
 
 export class CursorStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('cursorAgent.status', vscode.StatusBarAlignment.Right, 100);

@@ -1,8 +1,8 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { RETRYING_STATE, type TurnEvent } from '../turn/events';
-import { type PlanEvent, PlanOutput, PlanTracker, type PlanView } from '../services/views/planMarkdown';
-import { pathRead } from '../services/views/filesRead';
+import { type PlanEvent, PlanOutput, PlanTracker, type PlanView } from '../services/plans/planMarkdown';
+import { pathRead } from '../services/answer/filesRead';
 import { escapeMarkdown } from './questionUi';
 import type { NativeTodoSync } from './nativeTodos';
 
@@ -11,7 +11,7 @@ export interface StreamRendererOptions {
   showActivity: boolean;
   /** List the files read under the answer: this VS Code hides a participant's references (see hidesParticipantReferences). */
   listReadFiles: boolean;
-  /** VS Code's own to-do list, where this turn keeps it current (services/views/nativeChatTools.ts decides). */
+  /** VS Code's own to-do list, where this turn keeps it current (services/chatUi/nativeChatTools.ts decides). */
   nativeTodos?: Pick<NativeTodoSync, 'push' | 'settled' | 'holdsList'>;
 }
 

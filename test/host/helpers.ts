@@ -4,7 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CursorAgentApi } from '../../src/extension';
-import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
+import { hidesParticipantReferences } from '../../src/services/chatUi/vscodeVersion';
 import { createFakeCli, FAKE_NARRATION, FakeCli, Invocation } from '../fixtures/fakeCli';
 import { cursorLogFile } from '../support/extensionLogs';
 import { sleep } from '../support/waits';

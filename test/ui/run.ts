@@ -27,7 +27,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { FakeScenario } from '../fixtures/fakeCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
-import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
+import { hidesParticipantReferences } from '../../src/services/chatUi/vscodeVersion';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { featureSteps } from './features';
 import { statusSteps } from './statusSteps';

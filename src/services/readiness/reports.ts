@@ -4,8 +4,8 @@ import { describeError } from '../../cli/errors';
 import type { ReadyState } from './authService';
 import { loginStatus } from './readinessTable';
 import type { ModelCatalogSnapshot } from '../models/modelCatalog';
-import { type LocalChatAdvice, localChatSentence } from '../views/localChat';
-import { modelSourceText, type ShownModel } from '../views/shownModel';
+import { type LocalChatAdvice, localChatSentence } from './localChat';
+import { modelSourceText, type ShownModel } from '../models/shownModel';
 
 export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string | undefined): string {
   if (snap.models.length === 0) {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { ConversationIndex, type PlainMessage } from '../../../src/services/memory/conversationIndex';
-import { beginConversationTurn } from '../../../src/services/memory/conversationTurn';
+import { ConversationIndex, type PlainMessage } from '../../../src/services/conversation/conversationIndex';
+import { beginConversationTurn } from '../../../src/services/conversation/conversationTurn';
 
 const ws = '/work/project';
 const u = (text: string): PlainMessage => ({ role: 'user', text });

@@ -1,7 +1,7 @@
 /** How a plan's todo list reads as it changes during a turn (the chat cannot edit what it already showed). */
 import * as assert from 'node:assert/strict';
 import type { TodoItem } from '../../../src/turn/events';
-import { PlanTracker } from '../../../src/services/views/planMarkdown';
+import { PlanTracker } from '../../../src/services/plans/planMarkdown';
 
 const todos = (a: TodoItem['status'], b: TodoItem['status']): TodoItem[] => [
   { id: '1', content: 'Read the code', status: a },

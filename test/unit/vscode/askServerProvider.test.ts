@@ -10,7 +10,7 @@ import type * as vscode from 'vscode';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startAskServer } from '../../../src/node/askServer';
-import { AskServerService } from '../../../src/services/askServer/askServerService';
+import { AskServerService } from '../../../src/services/mcp/askServerService';
 import { ASK_SERVER_PROVIDER, registerAskServer } from '../../../src/vscode/askServerProvider';
 import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';

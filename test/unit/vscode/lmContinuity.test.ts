@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { readyAuth } from '../../support/auth';
-import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { cancellationSource } from '../../support/cancellation';

@@ -6,7 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { NativeTodoSync } from '../../../src/vscode/nativeTodos';
 import { StreamRenderer } from '../../../src/vscode/streamRenderer';
-import type { NativeTodoInput } from '../../../src/services/views/nativeTodos';
+import type { NativeTodoInput } from '../../../src/services/chatUi/todoListInput';
 import type { TodoItem } from '../../../src/turn/events';
 import { vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';

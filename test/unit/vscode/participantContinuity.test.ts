@@ -10,7 +10,7 @@
 import * as assert from 'node:assert/strict';
 import { registerChatParticipant } from '../../../src/vscode/participant';
 import { readyAuth } from '../../support/auth';
-import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { cancellationSource } from '../../support/cancellation';

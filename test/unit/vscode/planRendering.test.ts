@@ -11,7 +11,7 @@ import { registerChatParticipant } from '../../../src/vscode/participant';
 import { CursorChatProvider } from '../../../src/vscode/lmProvider';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import { readyAuth } from '../../support/auth';
-import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import type { BackendSelector } from '../../../src/turn/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
@@ -27,7 +27,7 @@ import { recordingResponseStream } from '../../support/responseStream';
 import { ANY_MODEL, NO_MODEL_PICKS, printModels } from '../../support/modelSources';
 import { AgentFeatures } from '../../../src/services/engine/agentFeatures';
 import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
-import { planMarkdown, type PlanView } from '../../../src/services/views/planMarkdown';
+import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
 import { planTodoScript } from '../../fixtures/acp/planFinal';
 
 interface Rendered {

@@ -4,8 +4,8 @@
  * message that says what to do.
  */
 import * as assert from 'node:assert/strict';
-import { RecentPlans } from '../../../src/services/memory/recentPlans';
-import type { PlanView } from '../../../src/services/views/planMarkdown';
+import { RecentPlans } from '../../../src/services/plans/recentPlans';
+import type { PlanView } from '../../../src/services/plans/planMarkdown';
 import { BUILD_IN_TERMINAL, BUILD_WITH_AGENT, OPEN_PLAN } from '../../../src/vscode/planActions';
 import { OPEN_RECENT_PLAN, openRecentPlan, registerOpenRecentPlan } from '../../../src/vscode/recentPlanCommand';
 import { FakeClock } from '../../support/fakeClock';

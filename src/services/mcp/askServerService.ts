@@ -9,7 +9,7 @@
  * itself would recurse.
  */
 import type { Logger } from '../../cli/logger';
-import { StartedOnDemand } from '../loopback/startedOnDemand';
+import { StartedOnDemand } from './startedOnDemand';
 
 /** A running ask server (src/node/askServer.ts). */
 export interface RunningAskServer {

@@ -1,11 +1,11 @@
 /** What the status bar item shows for each readiness state (pure). */
 import { inertText } from '../../cli/agentText';
-import type { ReadyState } from '../readiness/authService';
-import { linkedCommands, READINESS_COMMANDS, type ReadinessRow, readinessRow } from '../readiness/readinessTable';
+import type { ReadyState } from './authService';
+import { linkedCommands, READINESS_COMMANDS, type ReadinessRow, readinessRow } from './readinessTable';
 import { LOCAL_CHAT_LINKED_COMMANDS, type LocalChatAdvice, localChatLinks, localChatSentence } from './localChat';
 import type { ModelSource } from '../models/modelChoice';
-import { modelSourceText } from './shownModel';
-import { contextWarning, TurnUsage, usageLine } from './turnUsage';
+import { modelSourceText } from '../models/shownModel';
+import { contextWarning, TurnUsage, usageLine } from '../answer/turnUsage';
 
 export interface StatusBarView {
   text: string;

@@ -1,7 +1,7 @@
 import { describeError } from '../../cli/errors';
-import type { AuthProbe, ReadyState } from './authService';
-import type { BinaryService } from './binaryService';
-import type { CursorAgentService } from '../engine/cursorAgentService';
+import type { AuthProbe, ReadyState } from '../readiness/authService';
+import type { BinaryService } from '../readiness/binaryService';
+import type { CursorAgentService } from './cursorAgentService';
 
 /** Readiness = a binary that answers `--version`, and `status --format json` saying logged in. */
 export class CliAuthProbe implements AuthProbe {

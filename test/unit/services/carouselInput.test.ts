@@ -1,7 +1,7 @@
 /** The agent's question in VS Code's question carousel, and the carousel's answer back to the agent by option id. */
 import * as assert from 'node:assert/strict';
 import { readQuestion } from '../../../src/acp/questions';
-import { carouselFor, carouselOutcome, SKIPPED_IN_CAROUSEL } from '../../../src/services/views/nativeQuestions';
+import { carouselFor, carouselOutcome, SKIPPED_IN_CAROUSEL } from '../../../src/services/chatUi/carouselInput';
 
 const opts = (...labels: string[]) => labels.map((label, i) => ({ id: `o${i + 1}`, label }));
 const question = readQuestion({

@@ -1,7 +1,7 @@
 /** The agent's to-dos as VS Code's own to-do list takes them: whole, bounded, statuses mapped, titles inert. */
 import * as assert from 'node:assert/strict';
-import { MAX_CHECKLIST_ROWS } from '../../../src/services/views/planMarkdown';
-import { nativeTodoInput } from '../../../src/services/views/nativeTodos';
+import { MAX_CHECKLIST_ROWS } from '../../../src/services/plans/planMarkdown';
+import { nativeTodoInput } from '../../../src/services/chatUi/todoListInput';
 import type { TodoItem } from '../../../src/turn/events';
 
 describe("To-dos in VS Code's own list", () => {

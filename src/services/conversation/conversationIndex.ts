@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { BACKEND_IDS, CHAT_ID_PATTERN, isChatId } from '../../cli/args';
 import type { BackendId } from '../../turn/chatBackend';
-import { PersistentStore, saveQuietly } from './persistentStore';
+import { PersistentStore, saveQuietly } from '../persistentStore';
 
 export const CONVERSATION_INDEX_KEY = 'cursorAgent.conversationIndex.v2';
 /** The index saved before it served the participant too (`{ byPrefix, heads, backends }`): read once, then removed. */

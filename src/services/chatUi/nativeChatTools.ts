@@ -9,7 +9,7 @@
  * list shows the items and states the participant writes (and keeps them across a reload: VS Code stores
  * them per chat in the workspace), and the carousel shows the questions and returns the options chosen.
  */
-import { vscodeMinor } from '../readiness/vscodeVersion';
+import { vscodeMinor } from './vscodeVersion';
 
 export const NATIVE_TODO_TOOL = 'manage_todo_list';
 export const NATIVE_QUESTION_TOOL = 'vscode_askQuestions';

@@ -9,9 +9,9 @@
 import * as z from 'zod/mini';
 import type { Clock } from '../../cli/clock';
 import type { Logger } from '../../cli/logger';
-import type { PlanView } from '../views/planMarkdown';
-import { planArg, planArgSchema } from '../views/planArg';
-import { saveQuietly, type PersistentStore } from './persistentStore';
+import type { PlanView } from './planMarkdown';
+import { planArg, planArgSchema } from './planArg';
+import { saveQuietly, type PersistentStore } from '../persistentStore';
 
 export const RECENT_PLANS_KEY = 'cursorAgent.recentPlans';
 export const MAX_RECENT_PLANS = 5;

@@ -1,6 +1,6 @@
 /** How the status bar and `/status` name the model the next `@cursor` turn uses: its label, and where the choice came from (pure). */
 import type { ModelInfo } from '../../cli/models';
-import type { NextModel, ModelSource } from '../models/modelChoice';
+import type { NextModel, ModelSource } from './modelChoice';
 
 export interface ShownModel {
   /** The model id (absent: the CLI's default). */

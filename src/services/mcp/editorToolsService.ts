@@ -6,7 +6,7 @@
  */
 import type { Logger } from '../../cli/logger';
 import type { EditorToolsAccess, McpServerSpec, RunningEditorTools } from '../../turn/editorTools';
-import { StartedOnDemand } from '../loopback/startedOnDemand';
+import { StartedOnDemand } from './startedOnDemand';
 
 export interface EditorToolsDeps {
   /** `cursorAgent.editorTools`. */

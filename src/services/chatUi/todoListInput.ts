@@ -8,7 +8,7 @@
  */
 import type { TodoItem } from '../../turn/events';
 import { agentLine } from '../../cli/agentText';
-import { MAX_CHECKLIST_ROWS } from './planMarkdown';
+import { MAX_CHECKLIST_ROWS } from '../plans/planMarkdown';
 
 export type NativeTodoStatus = 'not-started' | 'in-progress' | 'completed';
 
