@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import type { AuthService, ReadyState } from '../services/readiness/authService';
-import type { CursorStatusBar } from './statusBar';
-import type { OpenButton, QuestionBoard } from './questionUi';
-import type { NativeChat } from './nativeChat';
+import type { CursorStatusBar } from './status/statusBar';
+import type { OpenButton, QuestionBoard } from './chatUi/questionBoard';
+import type { NativeChat } from './chatUi/nativeChat';
 
 /** What `activate` returns: read-only views for tests and other extensions. */
 export interface CursorAgentApi {

@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import { makePng } from '../../fixtures/images';
 import { workspacePath } from '../helpers';
 import { prepareImages } from '../../../src/services/engine/images';
-import { readReferences } from '../../../src/vscode/chatReferences';
+import { readReferences } from '../../../src/vscode/chat/chatReferences';
 import { acpReady } from './support';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 /** The plan a button under an answer carries: bounded as a whole, so any plan fits a command line and a document. */
 import * as assert from 'node:assert/strict';
-import { buildPrompt, MAX_PLAN_CHARS, planArg } from '../../../src/vscode/planActions';
+import { buildPrompt, MAX_PLAN_CHARS, planArg } from '../../../src/vscode/plans/planActions';
 import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
 
 const huge: PlanView = {

@@ -6,8 +6,8 @@
 import * as assert from 'node:assert/strict';
 import { RecentPlans } from '../../../src/services/plans/recentPlans';
 import type { PlanView } from '../../../src/services/plans/planMarkdown';
-import { BUILD_IN_TERMINAL, BUILD_WITH_AGENT, OPEN_PLAN } from '../../../src/vscode/planActions';
-import { OPEN_RECENT_PLAN, openRecentPlan, registerOpenRecentPlan } from '../../../src/vscode/recentPlanCommand';
+import { BUILD_IN_TERMINAL, BUILD_WITH_AGENT, OPEN_PLAN } from '../../../src/vscode/plans/planActions';
+import { OPEN_RECENT_PLAN, openRecentPlan, registerOpenRecentPlan } from '../../../src/vscode/plans/recentPlanCommand';
 import { FakeClock } from '../../support/fakeClock';
 import { MemoryLogger } from '../../support/logger';
 import { MemoryStore } from '../../support/memoryStore';

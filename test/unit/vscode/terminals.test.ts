@@ -1,6 +1,6 @@
 /**
  * The terminals the extension opens (Log In, Log Out, Continue in Terminal), as VS Code is asked to
- * create them: the real commands (src/vscode/commands.ts, src/vscode/continuity.ts) on the `vscode`
+ * create them: the real commands (src/vscode/commands/commands.ts, src/vscode/chat/continuity.ts) on the `vscode`
  * stand-in, with the real launch planner and a fake CLI. The host tier cannot see `strictEnv`
  * (code-server is a remote window and ignores it); on desktop Windows nothing else keeps the
  * extension host's variables out of the terminal.
@@ -9,8 +9,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { registerCommands } from '../../../src/vscode/commands';
-import { continueInTerminal, LastTurn, renderAnswerFooter, type HandOff } from '../../../src/vscode/continuity';
+import { registerCommands } from '../../../src/vscode/commands/commands';
+import { continueInTerminal, LastTurn, renderAnswerFooter, type HandOff } from '../../../src/vscode/chat/continuity';
 import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
