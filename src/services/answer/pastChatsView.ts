@@ -5,6 +5,9 @@
  */
 import type { AgentCommand } from '../../acp/agentCommands';
 import type { PastChat } from '../../acp/pastChats';
+import { escapeMarkdown, oneLine } from '../../cli/markdownText';
+
+const PAST_CHAT_MARKUP = '\\`*_{}[]()<>#|~&$';
 
 /**
  * Agent-given text as markdown that shows it as written: one line (so nothing can start a heading, a list or a
@@ -13,10 +16,8 @@ import type { PastChat } from '../../acp/pastChats';
  */
 export function plainText(s: string): string {
   return (
-    s
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/[\\`*_{}[\]()<>#|~&$]/g, (c) => `\\${c}`)
+    // Fewer than MARKUP_CHARS: on one line nothing can start a list or a heading, and URLs are broken below instead of at every `:`.
+    escapeMarkdown(oneLine(s), PAST_CHAT_MARKUP)
       // A URL shows as text, never a link: the chat links bare `https://…` and `www.…` (GFM autolinks).
       .replace(/:\/\//g, '\\://')
       .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`)

@@ -42,6 +42,7 @@ function cut(s: string): string {
   return s.length <= MAX_MESSAGE_CHARS ? s : `${s.slice(0, MAX_MESSAGE_CHARS)}…`;
 }
 
+/** Newlines only (not cli/markdownText's oneLine): a diagnostic row is plain text for an agent, where a message's own spacing is kept. */
 function oneLine(s: string): string {
   return s.replace(/\s*\n\s*/g, ' ');
 }

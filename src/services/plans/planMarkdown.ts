@@ -4,20 +4,22 @@
  * plan, the todos as a markdown checklist. Also the one-line progress note for
  * a todo list that changed mid-turn. Pure.
  */
+import { escapeMarkdown, oneLine } from '../../cli/markdownText';
 import type { TodoItem, TurnEvent } from '../../turn/events';
 
 export type PlanEvent = Extract<TurnEvent, { type: 'plan' }>;
 /** A plan as it reads (in a document, a prompt): `more`, to-dos the list leaves out ("… and N more"). */
 export type PlanView = Omit<PlanEvent, 'type'> & { more?: number };
 
-/** One line of agent text: a newline inside a list item or a heading would end it. */
-function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
-}
+/**
+ * Markup a plan escapes: fewer than MARKUP_CHARS (cli/markdownText.ts), because a plan is also a document the user saves and a
+ * prompt an agent reads, so only what would change its meaning as Markdown (emphasis, code, links, HTML, tables).
+ */
+const PLAN_MARKUP = '\\`*_[]<>|~';
 
-/** Plain text as markdown that shows it as written (`src/__tests__/` is not bold). */
+/** Plain text as markdown that shows it as written (`src/__tests__/` is not bold), on one line (a newline would end a list item). */
 function plain(s: string): string {
-  return oneLine(s).replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
+  return escapeMarkdown(oneLine(s), PLAN_MARKUP);
 }
 
 function todoLine(t: TodoItem): string {

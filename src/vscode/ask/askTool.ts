@@ -5,6 +5,7 @@
  * refusal or a failure is an error, a cancelled turn a cancellation.
  */
 import * as vscode from 'vscode';
+import { oneLine } from '../../cli/markdownText';
 import { parseAskInput } from '../../services/engine/askInput';
 import { askCursorOnce, type AskCursorDeps } from './askCursor';
 
@@ -21,10 +22,10 @@ export class CursorAskTool implements vscode.LanguageModelTool<unknown> {
     const parsed = parseAskInput(options.input);
     if (!parsed.ok) return { invocationMessage: vscode.l10n.t('Asking Cursor (the input is not valid)') };
     const { question, files } = parsed.input;
-    const shown = oneLine(question, SHOWN_QUESTION_CHARS);
+    const shown = shortLine(question, SHOWN_QUESTION_CHARS);
     return {
       invocationMessage: files?.length
-        ? vscode.l10n.t('Asking Cursor: "{0}" with {1}', shown, oneLine(files.join(', '), SHOWN_QUESTION_CHARS))
+        ? vscode.l10n.t('Asking Cursor: "{0}" with {1}', shown, shortLine(files.join(', '), SHOWN_QUESTION_CHARS))
         : vscode.l10n.t('Asking Cursor: "{0}"', shown),
     };
   }
@@ -43,7 +44,7 @@ export class CursorAskTool implements vscode.LanguageModelTool<unknown> {
   }
 }
 
-function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+function shortLine(text: string, max: number): string {
+  const flat = oneLine(text);
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }

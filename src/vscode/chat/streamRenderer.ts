@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { RETRYING_STATE, type TurnEvent } from '../../turn/events';
 import { type PlanEvent, PlanOutput, PlanTracker, type PlanView } from '../../services/plans/planMarkdown';
 import { pathRead } from '../../services/answer/filesRead';
-import { escapeMarkdown } from '../chatUi/questionBoard';
+import { escapeMarkdown } from '../../cli/markdownText';
 import type { NativeTodoSync } from '../chatUi/todoList';
 
 export interface StreamRendererOptions {

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { CancellationLike } from '../../cli/cancellation';
 import type { Logger } from '../../cli/logger';
+import { escapeMarkdown } from '../../cli/markdownText';
 import type { AgentQuestion, AgentQuestionItem, QuestionAsker, QuestionOutcome } from '../../turn/questions';
 import { askInCarousel, type NativeRequest } from './carousel';
 
@@ -22,11 +23,6 @@ type Pick = { kind: 'option'; optionId: string } | { kind: 'done' } | { kind: 's
 export interface OpenButton {
   title: string;
   id: string;
-}
-
-/** Markdown-escaped plain text: the agent's words never become links, commands, HTML or formatting. */
-export function escapeMarkdown(s: string): string {
-  return s.replace(/[\\`*_{}[\]()#+\-.!|<>~&:"'=$%@]/g, (c) => `\\${c}`);
 }
 
 export interface QuestionBoardOptions {
