@@ -1,7 +1,7 @@
 /**
  * The plan as @cursor carries it outside the answer (in a plan button's arguments, in the recent plans of the
- * workspace): its markdown (planMarkdown) at most {@link MAX_PLAN_CHARS} long, and read back as data only
- * (validated with zod, bounded again). Pure.
+ * workspace): its markdown (planMarkdown) at most {@link MAX_PLAN_CHARS} long, and the folder it was made in, read
+ * back as data only (validated with zod, bounded again). Pure.
  */
 import * as z from 'zod/mini';
 import type { TodoItem } from '../../turn/events';
@@ -15,6 +15,7 @@ import { planMarkdown, todoChecklist, type PlanView } from './planMarkdown';
 export const MAX_PLAN_CHARS = 20_000;
 const MAX_TODOS = 100;
 const MAX_TODO_CHARS = 300;
+const MAX_FOLDER_CHARS = 4096;
 /** What the to-do checklist may take of {@link MAX_PLAN_CHARS}; rows beyond it are counted ("… and N more"). */
 const MAX_CHECKLIST_CHARS = 8_000;
 
@@ -25,6 +26,7 @@ export const planArgSchema = z.object({
   markdown: z.string(),
   todos: z.array(z.object({ content: z.string(), status: z.enum(STATUSES) })),
   more: z.optional(z.int().check(z.minimum(0))),
+  folder: z.optional(z.string()),
 });
 
 const cut = (s: string | undefined, n: number) => (s === undefined ? undefined : s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -45,7 +47,9 @@ export function planArg(p: PlanView): PlanView {
   const rest = { ...(name ? { name } : {}), ...(overview ? { overview } : {}), todos, ...(more > 0 ? { more } : {}) };
   // The plan's own markdown gets the room the rest leaves (two characters for the blank line before it).
   const room = MAX_PLAN_CHARS - planMarkdown({ ...rest, markdown: '' }).length - 2;
-  return { ...rest, markdown: cut(p.markdown, room)! };
+  // A folder is a path or nothing (never cut: a shorter path is another folder); the hand-off takes it only when it is open.
+  const folder = p.folder !== undefined && p.folder.length <= MAX_FOLDER_CHARS ? { folder: p.folder } : {};
+  return { ...rest, markdown: cut(p.markdown, room)!, ...folder };
 }
 
 /** A carried plan read back (from a click, from storage): undefined unless it has a plan's shape; bounded again. */

@@ -8,8 +8,11 @@ import { escapeMarkdown, oneLine } from '../../cli/markdownText';
 import type { TodoItem, TurnEvent } from '../../turn/events';
 
 export type PlanEvent = Extract<TurnEvent, { type: 'plan' }>;
-/** A plan as it reads (in a document, a prompt): `more`, to-dos the list leaves out ("… and N more"). */
-export type PlanView = Omit<PlanEvent, 'type'> & { more?: number };
+/**
+ * A plan as it reads (in a document, a prompt): `more`, to-dos the list leaves out ("… and N more"); `folder`, the
+ * workspace folder of the chat that made it (a path: where Build in Terminal builds it, when it is open in the window).
+ */
+export type PlanView = Omit<PlanEvent, 'type'> & { more?: number; folder?: string };
 
 /**
  * Markup a plan escapes: fewer than MARKUP_CHARS (cli/markdownText.ts), because a plan is also a document the user saves and a

@@ -10,15 +10,11 @@
  */
 import * as vscode from 'vscode';
 import { type BackendId, isChatId } from '../../cli/args';
-import { CliError } from '../../cli/errors';
-import type { Logger } from '../../cli/logger';
 import type { Usage } from '../../turn/events';
-import type { CursorAgentService } from '../../services/engine/cursorAgentService';
 import type { ModelCatalog } from '../../services/models/modelCatalog';
 import { contextWarning, TurnUsage, usageLine } from '../../services/answer/turnUsage';
-import { terminalLaunch } from '../commands/cliTerminals';
+import { handOffToTerminal, type HandOffWords, type TerminalHandOffDeps } from '../terminal/handOff';
 import type { CursorStatusBar } from '../status/statusBar';
-import type { WorkspaceGate } from '../../services/engine/workspaceGate';
 
 export const CONTINUE_IN_TERMINAL = 'cursorAgent.continueInTerminal';
 
@@ -74,73 +70,53 @@ export function renderAnswerFooter(f: FooterInput): void {
   f.lastTurn?.answered(turn, f.handOff);
 }
 
-export interface HandOffDeps {
-  agent: CursorAgentService;
-  logger: Logger;
+export interface HandOffDeps extends TerminalHandOffDeps {
   lastTurn: LastTurn;
-  /** The workspace gate: a chat is continued only in a trusted window. */
-  gate: Pick<WorkspaceGate, 'isTrusted'>;
 }
 
 /**
  * Opens an integrated terminal in the chat's workspace folder running
- * `cursor-agent --resume <chat id>` (never `--force`), through the same launch
- * planner as every turn (Windows shims included).
+ * `cursor-agent --resume <chat id>` (never `--force`): the terminal hand-off, as Build in Terminal.
  */
-export async function continueInTerminal(deps: HandOffDeps, arg: unknown): Promise<vscode.Terminal | undefined> {
-  if (!deps.gate.isTrusted()) {
-    const manage = vscode.l10n.t('Manage Workspace Trust');
-    const choice = await vscode.window.showInformationMessage(
-      vscode.l10n.t('Trust this folder first: the Cursor agent continues a chat only in a trusted folder.'),
-      manage,
-    );
-    if (choice === manage) await vscode.commands.executeCommand('workbench.trust.manage');
-    return undefined;
-  }
-  // Only a chat id that passes isChatId ever follows --resume, whichever path it came by. A button's
-  // argument that fails the check is refused (never replaced by another chat: the last one answered).
-  const handOff = arg === undefined ? validHandOff(deps.lastTurn.handOff) : readHandOff(arg);
-  if (arg !== undefined && !handOff) {
-    void vscode.window.showErrorMessage(
-      vscode.l10n.t('This Cursor chat cannot be continued in a terminal: its chat id is not one the Cursor CLI issues.'),
-    );
-    return undefined;
-  }
-  if (!handOff) {
-    void vscode.window.showInformationMessage(
-      vscode.l10n.t('No Cursor chat to continue yet: ask @cursor something first, then use Continue in Terminal under the answer.'),
-    );
-    return undefined;
-  }
-  if (handOff.backend !== 'print') {
-    void vscode.window.showInformationMessage(
-      vscode.l10n.t('This chat runs over ACP, which the interactive cursor-agent cannot open: continue it in the chat panel.'),
-    );
-    return undefined;
-  }
-  // Only a folder that is open in this window (the chat's own, or else the first one).
-  const folders = vscode.workspace.workspaceFolders ?? [];
-  const folder = folders.find((f) => f.uri.fsPath === handOff.workspace) ?? folders[0];
-  if (!folder) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('Open the folder of this chat first: the agent continues in that folder.'));
-    return undefined;
-  }
-  let plan;
-  try {
-    plan = await deps.agent.resolveLaunch(['--resume', handOff.chatId]);
-  } catch (err) {
-    const message = err instanceof CliError ? err.userMessage : String(err);
-    const select = vscode.l10n.t('Select Binary…');
-    const choice = await vscode.window.showErrorMessage(vscode.l10n.t('Cannot continue in the terminal: {0}', message), select);
-    if (choice === select) await vscode.commands.executeCommand('cursorAgent.selectBinary');
-    return undefined;
-  }
-  deps.logger.info(`[handoff] continuing chat ${handOff.chatId} in a terminal`);
-  // The same terminal launch as Log In (environment allowlist, Windows quoting), in the chat's folder.
-  const terminal = vscode.window.createTerminal({ name: vscode.l10n.t('Cursor Agent'), ...terminalLaunch(deps, plan), cwd: folder.uri });
-  terminal.show();
-  return terminal;
+export function continueInTerminal(deps: HandOffDeps, arg: unknown): Promise<vscode.Terminal | undefined> {
+  return handOffToTerminal(deps, CONTINUE_WORDS(), () => {
+    // Only a chat id that passes isChatId ever follows --resume, whichever path it came by. A button's
+    // argument that fails the check is refused (never replaced by another chat: the last one answered).
+    const handOff = arg === undefined ? validHandOff(deps.lastTurn.handOff) : readHandOff(arg);
+    if (arg !== undefined && !handOff) {
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('This Cursor chat cannot be continued in a terminal: its chat id is not one the Cursor CLI issues.'),
+      );
+      return undefined;
+    }
+    if (!handOff) {
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('No Cursor chat to continue yet: ask @cursor something first, then use Continue in Terminal under the answer.'),
+      );
+      return undefined;
+    }
+    if (handOff.backend !== 'print') {
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('This chat runs over ACP, which the interactive cursor-agent cannot open: continue it in the chat panel.'),
+      );
+      return undefined;
+    }
+    return { args: ['--resume', handOff.chatId], folder: handOff.workspace, log: `[handoff] continuing chat ${handOff.chatId} in a terminal` };
+  });
 }
+
+const CONTINUE_WORDS = (): HandOffWords => ({
+  name: vscode.l10n.t('Cursor Agent'),
+  untrusted: {
+    message: vscode.l10n.t('Trust this folder first: the Cursor agent continues a chat only in a trusted folder.'),
+    action: { title: vscode.l10n.t('Manage Workspace Trust'), command: 'workbench.trust.manage' },
+  },
+  noFolder: vscode.l10n.t('Open the folder of this chat first: the agent continues in that folder.'),
+  cannotStart: (reason) => ({
+    message: vscode.l10n.t('Cannot continue in the terminal: {0}', reason),
+    action: { title: vscode.l10n.t('Select Binary…'), command: 'cursorAgent.selectBinary' },
+  }),
+});
 
 function readHandOff(arg: unknown): HandOff | undefined {
   if (!arg || typeof arg !== 'object') return undefined;

@@ -121,7 +121,8 @@ export class StreamRenderer {
     if (!p) return undefined;
     const { todos, more } = this.plans.current;
     const named = { ...(p.name !== undefined ? { name: p.name } : {}), ...(p.overview !== undefined ? { overview: p.overview } : {}) };
-    return { ...named, markdown: p.markdown, todos: todos.map((t) => ({ ...t })), ...(more > 0 ? { more } : {}) };
+    const folder = this.folder.fsPath;
+    return { ...named, markdown: p.markdown, todos: todos.map((t) => ({ ...t })), ...(more > 0 ? { more } : {}), folder };
   }
 
   /** Plans and notes shown in the answer besides the agent's text (markdown), for the history. */

@@ -1,29 +1,9 @@
-/** The CLI in a terminal: Log In, Log Out, Unlock Keychain, and the launch every Cursor terminal uses (Continue in Terminal too). */
+/** The CLI in a terminal for the palette: Log In, Log Out, Unlock Keychain (the launch is the hand-off's: terminal/handOff.ts). */
 import * as vscode from 'vscode';
-import { cleanTerminalLaunch } from '../../cli/env';
 import { CliError } from '../../cli/errors';
-import { terminalShell } from '../../cli/windowsLaunch';
-import type { LaunchPlan } from '../../cli/process';
-import type { CursorAgentService } from '../../services/engine/cursorAgentService';
+import { terminalLaunch } from '../terminal/handOff';
 
 import type { CommandDeps } from './commandDeps';
-
-type TerminalLaunch = Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'>;
-
-/**
- * Where the Log In / Log Out / Unlock Keychain terminals run: the home folder (never the workspace, trusted or not),
- * with the same allowlisted environment as turns and nothing else (`strictEnv`: no extension host variables such as
- * `NODE_OPTIONS`, no `terminal.integrated.env.*` from workspace settings).
- */
-export function terminalLaunch(deps: { agent: Pick<CursorAgentService, 'launcher'> }, plan: LaunchPlan): TerminalLaunch {
-  const { launcher } = deps.agent;
-  const platform = launcher.platform;
-  const env = launcher.terminalEnv();
-  // Windows: a cmd.exe plan goes as one command-line string, so it arrives once-quoted (strictEnv holds there).
-  // POSIX: /bin/sh drops whatever a remote window added to the environment, then starts the command.
-  const shell = platform === 'win32' ? terminalShell(plan, platform) : cleanTerminalLaunch(plan.command, plan.args, env, platform);
-  return { cwd: launcher.homeFolder(), env, strictEnv: true, ...shell };
-}
 
 export async function runInTerminal(deps: CommandDeps, sub: 'login' | 'logout'): Promise<void> {
   let plan;

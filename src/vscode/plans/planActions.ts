@@ -8,15 +8,14 @@
  * (recentPlanCommand.ts) offers the same actions over the workspace's last plans.
  * - Open Plan: an untitled Markdown document (the user saves it, or not);
  * - Build with Agent: VS Code's chat in agent mode, the plan in its input (the user sends it, with their model);
- * - Build in Terminal: an interactive `cursor-agent` in the workspace folder with the plan as its prompt (an
- *   argument array, never `--force`: the user approves each step there), in a trusted window only.
+ * - Build in Terminal: an interactive `cursor-agent` in the plan's own workspace folder with the plan as its prompt
+ *   (an argument array, never `--force`: the user approves each step there), in a trusted window only
+ *   (terminal/handOff.ts, as Continue in Terminal).
  */
 import * as vscode from 'vscode';
-import { CliError } from '../../cli/errors';
 import { planMarkdown, type PlanView } from '../../services/plans/planMarkdown';
 import { planArg, readPlanArg } from '../../services/plans/planArg';
-import { terminalLaunch } from '../commands/cliTerminals';
-import type { HandOffDeps } from '../chat/continuity';
+import { handOffToTerminal, type HandOffWords, type TerminalHandOffDeps } from '../terminal/handOff';
 
 export const OPEN_PLAN = 'cursorAgent.openPlan';
 export const BUILD_WITH_AGENT = 'cursorAgent.buildPlanWithAgent';
@@ -44,7 +43,7 @@ export function buildPrompt(p: PlanView): string {
   return `Build this plan:\n\n${planMarkdown(p)}`;
 }
 
-export function registerPlanActions(deps: Omit<HandOffDeps, 'lastTurn'>): vscode.Disposable[] {
+export function registerPlanActions(deps: TerminalHandOffDeps): vscode.Disposable[] {
   const withPlan = (fn: (p: PlanView) => unknown) => (arg: unknown) => {
     const p = readPlanArg(arg);
     if (!p) return void vscode.window.showErrorMessage(vscode.l10n.t('This plan cannot be read: ask @cursor for it again.'));
@@ -73,22 +72,18 @@ export function registerPlanActions(deps: Omit<HandOffDeps, 'lastTurn'>): vscode
   ];
 }
 
-async function buildInTerminal(deps: Omit<HandOffDeps, 'lastTurn'>, p: PlanView): Promise<vscode.Terminal | undefined> {
-  if (!deps.gate.isTrusted()) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Trust this folder first: the Cursor agent builds a plan only in a trusted folder.'));
-    return undefined;
-  }
-  const folder = vscode.workspace.workspaceFolders?.[0];
-  if (!folder) return void vscode.window.showErrorMessage(vscode.l10n.t('Open the folder to build in first.'));
-  let plan;
-  try {
-    plan = await deps.agent.resolveLaunch([buildPrompt(p)]);
-  } catch (err) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('Cannot start the Cursor agent: {0}', err instanceof CliError ? err.userMessage : String(err)));
-    return undefined;
-  }
-  deps.logger.info('[plan] building a plan with cursor-agent in a terminal');
-  const terminal = vscode.window.createTerminal({ name: vscode.l10n.t('Cursor Agent: Build Plan'), ...terminalLaunch(deps, plan), cwd: folder.uri });
-  terminal.show();
-  return terminal;
+/** The plan to the interactive `cursor-agent`, as its prompt, in the folder the plan was made in: the terminal hand-off. */
+function buildInTerminal(deps: TerminalHandOffDeps, p: PlanView): Promise<vscode.Terminal | undefined> {
+  return handOffToTerminal(deps, BUILD_WORDS(), () => ({
+    args: [buildPrompt(p)],
+    folder: p.folder,
+    log: '[plan] building a plan with cursor-agent in a terminal',
+  }));
 }
+
+const BUILD_WORDS = (): HandOffWords => ({
+  name: vscode.l10n.t('Cursor Agent: Build Plan'),
+  untrusted: { message: vscode.l10n.t('Trust this folder first: the Cursor agent builds a plan only in a trusted folder.') },
+  noFolder: vscode.l10n.t('Open the folder to build in first.'),
+  cannotStart: (reason) => ({ message: vscode.l10n.t('Cannot start the Cursor agent: {0}', reason) }),
+});

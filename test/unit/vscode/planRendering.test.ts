@@ -168,6 +168,8 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     );
     // What Open Plan's document and the terminal's prompt hold: the plan, then the to-dos in their final states.
     for (const p of plans) assert.equal(planMarkdown(p), `## Final plan\n\nThree steps.\n\n# Final plan\n\n**To-dos**\n\n${final}`);
+    // And the folder the turn ran in, where Build in Terminal builds it (a multi-root window has others).
+    for (const p of plans) assert.equal(p.folder, shimState.workspaceFolder);
   });
 
   it('/status says which backend runs turns, and that usage is not available in ACP mode', async () => {
