@@ -5,8 +5,6 @@ import { NodeAcpTransport } from './node/acpProcess';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { createChatRuntime } from './services/engine/chatRuntime';
-import { EditorToolsService } from './services/mcp/editorToolsService';
-import { AskServerService } from './services/mcp/askServerService';
 import { ASK_CURSOR_TOOL } from './turn/askInput';
 import { askCursorOnce } from './vscode/ask/askCursor';
 import { registerAskServer } from './vscode/mcp/askServerProvider';
@@ -24,33 +22,33 @@ import { QuestionBoard } from './vscode/chatUi/questionBoard';
 import { NativeChat } from './vscode/chatUi/nativeChat';
 import { registerPlanActions } from './vscode/plans/planActions';
 import { registerOpenRecentPlan } from './vscode/plans/recentPlanCommand';
-import { RecentPlans } from './services/plans/recentPlans';
 import { registerOpenPastChat } from './vscode/chat/agentSlashCommands';
 import { followReadiness } from './vscode/status/readiness';
 import { reportIssue } from './vscode/commands/reportIssue';
 import { CursorStatusBar } from './vscode/status/statusBar';
 import { LocalChats } from './vscode/status/localChat';
+import { reportStartFailure } from './vscode/startFailure';
 
 export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const output = vscode.window.createOutputChannel('Cursor', { log: true });
+  context.subscriptions.push(output);
+  try {
+    return activateWith(context, output);
+  } catch (err) {
+    // VS Code would only log it, and @cursor would be missing without a word.
+    void reportStartFailure(output, vscode.l10n.t('start'), err);
+    throw err;
+  }
+}
+
+function activateWith(context: vscode.ExtensionContext, output: vscode.LogOutputChannel): CursorAgentApi {
   const config = new Configuration(output);
   const settings = () => config.current;
   const host = nodeHostEnvironment();
   const clock = systemClock;
   const runner = new NodeProcessRunner(output, { clock });
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
-  // The window's servers ask the runtime's workspace gate (built below, asked only once something runs).
-  const mayRun = () => rt.gate.mayRun();
-  const editorTools = new EditorToolsService({
-    enabled: () => settings().editorTools,
-    mayRun,
-    // Loaded on first use only (a bundle of its own: the MCP SDK stays out of activation).
-    start: async () => {
-      const { startEditorToolsServer } = await import('./node/editorToolsServer.js');
-      return startEditorToolsServer({ handlers: editorToolHandlers(host), version, log: (l) => output.info(l) });
-    },
-    logger: output,
-  });
+  const log = (l: string) => output.info(l);
   const rt = createChatRuntime({
     runner,
     host,
@@ -64,9 +62,20 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     workspace: { isTrusted: () => vscode.workspace.isTrusted, folders: () => (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath) },
     stores: { workspace: context.workspaceState, global: context.globalState },
     clientVersion: version,
-    editorTools,
+    // The window's MCP servers, in a bundle of their own loaded on first use (the MCP SDK stays out of activation).
+    servers: {
+      editorTools: async () => {
+        const { startEditorToolsServer } = await import('./node/editorToolsServer.js');
+        return startEditorToolsServer({ handlers: editorToolHandlers(host), version, log });
+      },
+      ask: async (services) => {
+        const { startAskServer } = await import('./node/editorToolsServer.js');
+        const deps = { ...services, settings, logger: output, host };
+        return startAskServer({ ask: (input, c) => askCursorOnce(deps, ASK_CURSOR_TOOL, input, c), version, log });
+      },
+    },
   });
-  const { agent, binary, auth, catalog, flow, conversations } = rt;
+  const { agent, binary, auth, catalog, flow, conversations, editorTools, askServer } = rt;
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
   const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
   statusBar.watchModel(rt.modelNote, (l) => catalog.onDidChange(l));
@@ -79,33 +88,17 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const nativeChat = new NativeChat(() => settings().nativeChatUi, output);
   const questions = new QuestionBoard({ carousel: (t) => nativeChat.carousel(t), logger: output });
   const askDeps = { flow, catalog, settings, logger: output, host };
-  // For VS Code's own agents only (ACP sessions get the editor tools alone: the Cursor agent never asks itself).
-  const askServer = new AskServerService({
-    enabled: () => settings().askServer,
-    mayRun,
-    // The same lazily loaded bundle as the editor tools.
-    start: async () => {
-      const { startAskServer } = await import('./node/editorToolsServer.js');
-      const ask = (input: unknown, c: Parameters<typeof askCursorOnce>[3]) => askCursorOnce(askDeps, ASK_CURSOR_TOOL, input, c);
-      return startAskServer({ ask, version, log: (l) => output.info(l) });
-    },
-    logger: output,
-  });
-  const recentPlans = new RecentPlans({ store: context.workspaceState, clock, logger: output });
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
-    output,
     config,
     runner,
-    { dispose: () => void editorTools.stop() },
     ...rt.disposables,
     statusBar,
     provider,
     localChats,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     vscode.lm.registerTool(ASK_TOOL, new CursorAskTool(askDeps)),
-    askServer,
     ...registerAskServer(askServer, version),
     registerChatParticipant({
       ...deps,
@@ -123,11 +116,11 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       localChat: () => localChats.advice(),
       questions,
       nativeTodos: (t) => nativeChat.todosFor(t),
-      recentPlans,
+      recentPlans: rt.recentPlans,
     }),
     questions.register(),
     ...registerPlanActions({ agent, logger: output, gate: rt.gate }),
-    registerOpenRecentPlan({ plans: recentPlans, gate: rt.gate, now: () => clock.now() }),
+    registerOpenRecentPlan({ plans: rt.recentPlans, gate: rt.gate, now: () => clock.now() }),
     ...registerCommands({
       ...deps,
       output,
@@ -142,8 +135,6 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
       rt.settingsChanged(changed);
-      if (changed.has('editorTools')) editorTools.update();
-      if (changed.has('askServer')) askServer.update();
       provider.settingsChanged(changed);
       statusBar.update();
     }),
@@ -156,7 +147,10 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
 
   // Never block activation: the first probe runs after activate() returns.
   setTimeout(() => {
-    void rt.start().then(() => provider.announce());
+    rt.start().then(
+      () => provider.announce(),
+      (err: unknown) => reportStartFailure(output, vscode.l10n.t('probe the Cursor CLI'), err),
+    );
     localChats.noticeOnce();
     if (settings().path) reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));
   }, 0);

@@ -4,7 +4,7 @@
  * back as data only (validated with zod, bounded again). Pure.
  */
 import * as z from 'zod/mini';
-import type { TodoItem } from '../../turn/events';
+import { TODO_STATUSES, type TodoItem } from '../../turn/events';
 import { planMarkdown, todoChecklist, type PlanView } from './planMarkdown';
 
 /**
@@ -19,12 +19,11 @@ const MAX_FOLDER_CHARS = 4096;
 /** What the to-do checklist may take of {@link MAX_PLAN_CHARS}; rows beyond it are counted ("… and N more"). */
 const MAX_CHECKLIST_CHARS = 8_000;
 
-const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export const planArgSchema = z.object({
   name: z.optional(z.string()),
   overview: z.optional(z.string()),
   markdown: z.string(),
-  todos: z.array(z.object({ content: z.string(), status: z.enum(STATUSES) })),
+  todos: z.array(z.object({ content: z.string(), status: z.enum(TODO_STATUSES) })),
   more: z.optional(z.int().check(z.minimum(0))),
   folder: z.optional(z.string()),
 });
