@@ -5,11 +5,11 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import type { CliErrorKind } from '../../../src/cli/errors';
-import type { FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
-import { shownText } from '../../fixtures/userTexts';
-import { extHostLogDirs } from '../../support/extensionLogs';
-import { env, EXTENSION_ID, extensionLog, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor } from '../helpers';
+import type { CliErrorKind } from '../../src/cli/errors';
+import type { FakeCli, FakeScenario, Invocation } from '../fixtures/fakeCli';
+import { shownText } from '../fixtures/userTexts';
+import { extHostLogDirs } from '../support/extensionLogs';
+import { env, EXTENSION_ID, extensionLog, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor } from './helpers';
 
 export { env, EXTENSION_ID, fake, fakeAnswer, fakeRendered, isTurn, renderedAnswer, sleep, waitFor };
 

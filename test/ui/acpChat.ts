@@ -1,4 +1,4 @@
-// `npm run test:ui` (plan mode, issue 38, and the ACP plan): Cursor's plan mode in the real chat panel. A real VS Code
+// `npm run test:ui` (acpChat): the ACP backend in the real chat panel (plan mode, issue 38, questions, to-dos, images). A real VS Code
 // (code-server) driven like a person with Playwright, the fake cursor-agent speaking ACP, one workbench for:
 // 0. the ACP plan steps (acpPlanSteps.ts): the picker's ACP models, the create-plan capture rendered as a plan, a pasted
 //    screenshot reaching the agent, `/resume`;
@@ -20,13 +20,13 @@ import type { FakeAcpTurn } from '../fixtures/acp/scenario';
 import type { Invocation } from '../fixtures/fakeCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
-import { SEL, UiFlow } from './flow';
-import { carouselQuestionStep, nativeTodoStep } from './nativeSteps';
-import { openBrowser, startWorkbench, VSIX } from './workbench';
-import { SCREENSHOT_WORKSPACE } from './screenshotData';
-import { planReloadSteps } from './planReloadSteps';
-import { ACP_PLAN_MEDIA, ACP_PLAN_TURNS, acpPlanSteps } from './acpPlanSteps';
-import { imageAttachmentsVsix } from './imageAttachments';
+import { SEL, UiFlow } from './steps/flow';
+import { carouselQuestionStep, nativeTodoStep } from './steps/nativeSteps';
+import { openBrowser, startWorkbench, VSIX } from './support/workbench';
+import { SCREENSHOT_WORKSPACE } from './support/screenshotData';
+import { planReloadSteps } from './steps/planReloadSteps';
+import { ACP_PLAN_MEDIA, ACP_PLAN_TURNS, acpPlanSteps } from './steps/acpPlanSteps';
+import { imageAttachmentsVsix } from './support/imageAttachments';
 
 setLogPrefix('ui-plan');
 

@@ -5,7 +5,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { dense, wide } from '../../fixtures/acp/hostileText';
-import { chatRequest, lmRequest, assertLmAnswer } from '../suite-faults/support';
+import { chatRequest, lmRequest, assertLmAnswer } from '../requests';
 import { renderedAnswer, waitFor, workspacePath } from '../helpers';
 import { acpReady, freshAgents, setUserSetting } from './support';
 import { STALL_LIMIT_MS, worstStall } from './stall';

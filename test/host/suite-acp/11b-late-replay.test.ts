@@ -3,7 +3,7 @@
 // None of it is ever shown as the answer, and the new answer is complete.
 import * as assert from 'assert';
 import type { LateReplayOrder } from '../../fixtures/acp/lateReplay';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { renderedAnswer } from '../helpers';
 import { acpReady, freshAgents, wire } from './support';
 

@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { activateApi, renderedAnswer, waitFor } from '../helpers';
 import { askTool } from '../askTool';
-import { chatRequest, lmRequest } from '../suite-faults/support';
+import { chatRequest, lmRequest } from '../requests';
 import { acpFake, acpReady, freshAgents, setUserSetting } from './support';
 
 type Msg = Record<string, unknown>;

@@ -3,7 +3,7 @@
 // and the user gets the second attempt's answer; a failure after text, or of another kind, is never tried again.
 import * as assert from 'assert';
 import { CLI_FAILURES } from '../../fixtures/acp/fakeAcpFailures';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { renderedAnswer } from '../helpers';
 import { acpReady, freshAgents, wire } from './support';
 

@@ -1,7 +1,7 @@
 // A subagent's updates (under its own session id, after the turn's `task` tool call): never answer text.
 import * as assert from 'assert';
 import { renderedAnswer } from '../helpers';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { acpReady, freshAgents } from './support';
 
 describe('Subagents in the chat (ACP)', function () {

@@ -2,7 +2,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { renderedFooter } from '../helpers';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { acpReady, freshAgents } from './support';
 
 const PLAN = {

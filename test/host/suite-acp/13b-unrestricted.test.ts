@@ -2,7 +2,7 @@
 // `approvalMode: "unrestricted"` in its cli-config.json it asks no permission. A turn that reports a web fetch, an
 // edit, a delete and a shell command as completed stops as a policy breach at the edit; nothing after it is shown.
 import * as assert from 'assert';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { renderedAnswer } from '../helpers';
 import { acpReady, freshAgents, printTurnsSince, acpFake, wire } from './support';
 

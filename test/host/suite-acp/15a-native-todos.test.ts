@@ -1,12 +1,12 @@
 // VS Code's own to-do list and question carousel for @cursor (issue 38): the agent's to-dos are in the list
 // VS Code holds for that chat (read back through VS Code's own tool), in their final state; a question goes to
-// VS Code's carousel (answered by a person's clicks: the UI tier, test/ui/nativeSteps.ts), Stop there sends
+// VS Code's carousel (answered by a person's clicks: the UI tier, test/ui/steps/nativeSteps.ts), Stop there sends
 // "cancelled"; what the carousel cannot ask, and the setting off, stay in the answer (buttons, checklist).
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { FakeAcpTurn } from '../../fixtures/acp/scenario';
 import { activateApi, renderedAnswer, waitFor } from '../helpers';
-import { chatRequest, logMark, waitForLog } from '../suite-faults/support';
+import { chatRequest, logMark, waitForLog } from '../requests';
 import { acpFake, acpProcesses, acpReady, freshAgents, setUserSetting } from './support';
 import { vscodeTodoList } from './nativeTodoList';
 

@@ -2,7 +2,7 @@
 // chat whose turn is running: it goes back "skipped" at once, and that turn completes.
 import * as assert from 'assert';
 import { activateApi, newChat, renderedAnswer } from '../helpers';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import type { FakeAcpTurn } from '../../fixtures/acp/scenario';
 import { UNKNOWN_SESSION } from '../../fixtures/acp/questionRouting';
 import { acpFake, acpProcesses, acpReady, freshAgents, wire } from './support';

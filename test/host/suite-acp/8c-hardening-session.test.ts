@@ -3,7 +3,7 @@
 // stays that chat's (auto does not move the whole window to print mode).
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { chatRequest, cursorLog, cursorModel, lmRequest, logMark } from '../suite-faults/support';
+import { chatRequest, cursorLog, cursorModel, lmRequest, logMark } from '../requests';
 import { renderedAnswer } from '../helpers';
 import { acpFake, acpReady, freshAgents, printTurnsSince, promptsSent, wire } from './support';
 

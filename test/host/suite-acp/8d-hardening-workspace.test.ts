@@ -6,7 +6,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { renderedAnswer, waitFor, workspacePath } from '../helpers';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { acpReady, freshAgents } from './support';
 
 const SECRET = "export const SECRET_TOKEN = 'hunter2-outside';\nexport const other = 1;\n";

@@ -3,7 +3,7 @@
 // `/commands` lists the agent's commands, and `@cursor /<agent command> …` reaches the agent as typed.
 import * as assert from 'assert';
 import type { FakePastSession } from '../../fixtures/acp/scenario';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { renderedAnswer, workspacePath } from '../helpers';
 import { acpReady, freshAgents, promptsSent, setUserSetting, wire } from './support';
 

@@ -1,15 +1,15 @@
-// The ACP steps of the plan UI run (planMode.ts, one workbench for both): a plan from the ACP backend in the real
+// The ACP steps of the plan UI run (acpChat.ts, one workbench for both): a plan from the ACP backend in the real
 // chat panel, the fake cursor-agent speaking ACP and replaying the real `cursor/create_plan` capture
 // (syntaur-cursor-08-create-plan): `@cursor` asked for a plan shows it rendered in the chat panel: the plan's name as a
 // heading, the overview, the plan, its to-dos as a checklist. Checked in the rendered DOM, and in what the fake received
 // (the turn ran over ACP, the plan request was accepted). Then a pasted screenshot (imageStep.ts) and `/resume`
-// (resumeStep.ts). In `--screenshots` mode planMode.ts copies the plan's screenshot to media/acp-plan.png.
+// (resumeStep.ts). In `--screenshots` mode acpChat.ts copies the plan's screenshot to media/acp-plan.png.
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { CAPTURES } from '../fixtures/acp/captures';
-import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
-import type { FakeAcpScenario } from '../fixtures/acp/scenario';
+import { CAPTURES } from '../../fixtures/acp/captures';
+import type { FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
+import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { UiFlow } from './flow';
 import { IMAGE_TURN, imageStep } from './imageStep';
 import { resumeStep } from './resumeStep';

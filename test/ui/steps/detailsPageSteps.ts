@@ -9,7 +9,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Frame, Page } from 'playwright-core';
-import { repoRoot } from '../host/launch/common';
+import { repoRoot } from '../../host/launch/common';
 import { UiFlow } from './flow';
 
 declare const document: { querySelectorAll(sel: string): ArrayLike<unknown> };

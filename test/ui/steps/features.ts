@@ -6,10 +6,10 @@
 // Each step checks what the panel rendered and what the fake CLI received (argv, stdin).
 
 import type { Locator } from 'playwright-core';
-import type { FakeCli, FakeScenario, Invocation } from '../fixtures/fakeCli';
-import { sendChatInput } from './chatInput';
+import type { FakeCli, FakeScenario, Invocation } from '../../fixtures/fakeCli';
+import { sendChatInput } from '../support/chatInput';
 import { FAKE_MODELS, SEL, UiFlow } from './flow';
-import { pickRow, waitForQuickInputValue, waitForRow } from './lists';
+import { pickRow, waitForQuickInputValue, waitForRow } from '../support/lists';
 
 const isTurn = (i: Invocation) => i.argv.includes('-p') || i.argv.includes('--print');
 const argValue = (argv: string[], flag: string) => (argv.indexOf(flag) >= 0 ? argv[argv.indexOf(flag) + 1] : undefined);
@@ -114,7 +114,7 @@ export async function featureSteps(flow: UiFlow, fake: FakeCli, scenario: FakeSc
       await page.keyboard.press('Control+Space');
     await suggest.waitFor({ timeout: 5_000 });
     await page.keyboard.type('math', { delay: 80 });
-    // Tab on the suggestion once the list has settled (test/ui/lists.ts: why not a click).
+    // Tab on the suggestion once the list has settled (test/ui/support/lists.ts: why not a click).
     await pickRow(page, 'suggest', (label) => /\bmath\.ts\b/.test(label), 'math.ts among the suggestions', { key: 'Tab' });
     await suggest.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     await page.keyboard.type(' do? file-typed', { delay: 15 });

@@ -13,10 +13,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
-import { CLASSIC_MODELS, type ListedModel, shownLabel } from '../support/models';
-import { answerPlace, chatLength, isLoading, questionPlace, RESPONSE, responseAt, responseText } from './chatAnswers';
-import { sendChatInput } from './chatInput';
-import { pickRow, typeIntoQuickInput } from './lists';
+import { CLASSIC_MODELS, type ListedModel, shownLabel } from '../../support/models';
+import { answerPlace, chatLength, isLoading, questionPlace, RESPONSE, responseAt, responseText } from '../support/chatAnswers';
+import { sendChatInput } from '../support/chatInput';
+import { pickRow, typeIntoQuickInput } from '../support/lists';
 
 export const SEL = {
   statusItem: '[id="cursor-vscode-chat.cursor-agent-vscode.cursorAgent.status"]',
@@ -125,7 +125,7 @@ export class UiFlow {
 
   /**
    * Waits for the quick input row whose aria-label matches, once the list has settled, and
-   * accepts it with Enter (test/ui/lists.ts: why not a click).
+   * accepts it with Enter (test/ui/support/lists.ts: why not a click).
    */
   async pickQuickInputRow(match: (ariaLabel: string) => boolean, what: string, timeoutMs = 20_000): Promise<void> {
     await pickRow(this.page, 'quickInput', match, what, { key: 'Enter', timeoutMs });

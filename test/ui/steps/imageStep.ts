@@ -1,10 +1,10 @@
-// A step of the ACP UI run (acpPlanSteps.ts, in planMode.ts): a screenshot pasted into the chat input from the
+// A step of the ACP UI run (acpPlanSteps.ts, in acpChat.ts): a screenshot pasted into the chat input from the
 // clipboard (Ctrl+V), then `@cursor what is in this image?`. VS Code shows the attachment without
 // its "model cannot read images" warning, and the fake ACP agent receives the image as an `image`
 // block (its answer names the size it decoded). The workbench has the stand-in for Copilot Chat
 // (imageAttachments.ts) without which VS Code attaches no pasted image.
-import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
-import { makePng } from '../fixtures/images';
+import type { FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
+import { makePng } from '../../fixtures/images';
 import { SEL, UiFlow } from './flow';
 
 export const IMAGE_QUESTION = 'what is in this image?';

@@ -1,10 +1,10 @@
-// Steps of the plan-mode UI run (planMode.ts) in VS Code's own chat UI, which @cursor drives by default on
+// Steps of the plan-mode UI run (acpChat.ts) in VS Code's own chat UI, which @cursor drives by default on
 // 1.110 and 1.139 (cursorAgent.nativeChatUi): the agent's question in VS Code's question carousel above the
 // chat input (a click on an option, then Submit where the version shows it), and the plan's to-dos in VS
 // Code's to-do list above the input, in their final state. What a person sees and clicks; the agent's side is
 // read from the fake's wire log.
 import type { Locator, Page } from 'playwright-core';
-import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
+import type { FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import { UiFlow } from './flow';
 
 type Clip = { x: number; y: number; width: number; height: number } | undefined;

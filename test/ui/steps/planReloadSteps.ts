@@ -1,20 +1,20 @@
-// Steps of `test/ui/planMode.ts` (issue 38): the plan's buttons carry the to-dos as they ended, and what a window
+// Steps of `test/ui/acpChat.ts` (issue 38): the plan's buttons carry the to-dos as they ended, and what a window
 // reload does to a question left open and to the buttons of a restored chat.
 // 1. a plan whose to-dos the agent moves after sending it: Open Plan's document shows their final states;
 // 2. a reload while a question is open: the agent is not left waiting (its process ends; an answer it got is
 //    `cancelled` or `skipped`), and the restored question's buttons cannot answer anything (VS Code disables every
 //    button of a restored chat: "Button not available in restored chat");
 // 3. after the reload, the restored plan still reads in the answer with its final to-dos; its buttons are disabled
-//    by VS Code like every restored button (what a click on them did before the reload is step 1 and planMode.ts);
+//    by VS Code like every restored button (what a click on them did before the reload is step 1 and acpChat.ts);
 // 4. after the reload, the next question is shown (VS Code's question carousel) and answered with a click.
 
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
-import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
-import { planTodoScript } from '../fixtures/acp/planFinal';
+import type { FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
+import { planTodoScript } from '../../fixtures/acp/planFinal';
 import { SEL, UiFlow } from './flow';
-import { savedChatRequests, type Workbench } from './workbench';
+import { savedChatRequests, type Workbench } from '../support/workbench';
 
 const PLAN_ASK = 'a final plan please';
 const BEFORE_RELOAD = 'a question before a reload';

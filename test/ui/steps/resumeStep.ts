@@ -1,8 +1,8 @@
-// A step of the ACP UI run (acpPlanSteps.ts, in planMode.ts): `@cursor /resume` lists this folder's past
+// A step of the ACP UI run (acpPlanSteps.ts, in acpChat.ts): `@cursor /resume` lists this folder's past
 // Cursor chats; a click on one puts `@cursor /resume <id> ` into the chat input (the button runs the
 // chat's open command with a partial query); the question typed after it is answered in exactly
 // that Cursor chat (the fake ACP agent's `session/prompt` carries that session id).
-import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
+import type { FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import { SEL, UiFlow } from './flow';
 
 const QUESTION = 'and what was the first step again?';

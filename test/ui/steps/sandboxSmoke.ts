@@ -5,10 +5,10 @@
 // cursor-agent: one question, answered.
 import * as fs from 'fs';
 import type { Page } from 'playwright-core';
-import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
-import { DEMO_PLAN_NAME, DEMO_PLAN_QUESTION, DEMO_RUNNERS, DEMO_TODOS } from './demoAgent';
+import type { FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
+import { DEMO_PLAN_NAME, DEMO_PLAN_QUESTION, DEMO_RUNNERS, DEMO_TODOS } from '../support/demoAgent';
 import { SEL, UiFlow } from './flow';
-import { openBrowser, Workbench } from './workbench';
+import { openBrowser, Workbench } from '../support/workbench';
 
 const QUESTION = 'what does src/hello.ts do?';
 

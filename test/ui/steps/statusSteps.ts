@@ -3,7 +3,7 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import type { FakeCli, FakeScenario } from '../fixtures/fakeCli';
+import type { FakeCli, FakeScenario } from '../../fixtures/fakeCli';
 import { SEL, type UiFlow } from './flow';
 
 /** `root` is the workbench's temporary folder (its home holds the fake on PATH). */

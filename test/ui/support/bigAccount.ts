@@ -6,9 +6,9 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
-import type { FakeScenario, Invocation } from '../fixtures/fakeCli';
-import { bigModelListing } from '../support/models';
-import { SEL, UiFlow } from './flow';
+import type { FakeScenario, Invocation } from '../../fixtures/fakeCli';
+import { bigModelListing } from '../../support/models';
+import { SEL, UiFlow } from '../steps/flow';
 import { openBrowser, startWorkbench, VSIX, waitForSavedAnswer, type Workbench } from './workbench';
 
 declare const document: { querySelector(sel: string): unknown };

@@ -4,7 +4,7 @@
 // question with buttons, a plan with its to-dos. Every text it writes starts with "[demo]": nothing here is a
 // model's answer.
 import * as path from 'path';
-import type { FakeAcpScenario, FakeAcpTurn } from '../fixtures/acp/scenario';
+import type { FakeAcpScenario, FakeAcpTurn } from '../../fixtures/acp/scenario';
 
 /** Ask this (or anything with "plan" in it) for the question and the plan. */
 export const DEMO_PLAN_QUESTION = 'plan tests for src/math.ts';

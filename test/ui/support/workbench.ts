@@ -16,10 +16,10 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { Browser, Page } from 'playwright-core';
-import { createFakeCli, FakeCli, FakeScenario } from '../fixtures/fakeCli';
-import { createFakeAcpCli } from '../fixtures/acp/fakeAcpCli';
-import type { FakeAcpScenario } from '../fixtures/acp/scenario';
-import { launchChromium } from '../host/launch/chromium';
+import { createFakeCli, FakeCli, FakeScenario } from '../../fixtures/fakeCli';
+import { createFakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
+import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
+import { launchChromium } from '../../host/launch/chromium';
 import {
   codeServerArgs,
   codeServerEnv,
@@ -27,11 +27,11 @@ import {
   RunningCodeServer,
   startCodeServer,
   waitForCodeServer,
-} from '../host/launch/codeServer';
-import { cleanups, freePort, killGroup, repoRoot, writeJson } from '../host/launch/common';
-import { installOnUserPath, userSettings } from '../host/launch/suite';
-import { ensureToolchain, Toolchain } from '../host/launch/toolchain';
-import type { VsCodeTarget } from '../host/versions';
+} from '../../host/launch/codeServer';
+import { cleanups, freePort, killGroup, repoRoot, writeJson } from '../../host/launch/common';
+import { installOnUserPath, userSettings } from '../../host/launch/suite';
+import { ensureToolchain, Toolchain } from '../../host/launch/toolchain';
+import type { VsCodeTarget } from '../../host/versions';
 
 export const VSIX = path.join(repoRoot, 'cursor-agent-vscode.vsix');
 
