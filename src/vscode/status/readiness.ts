@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { AuthService } from '../../services/readiness/authService';
 import type { ModelCatalog } from '../../services/models/modelCatalog';
-import { subscribe } from '../api';
+import { subscribe } from '../subscribe';
 
 export function followReadiness(auth: AuthService, catalog: ModelCatalog): vscode.Disposable {
   return subscribe(auth.onDidChange, (s) => {
