@@ -1,17 +1,17 @@
 /**
  * 5. Conversation cost: a 20-turn conversation through the real language
- * model provider (src/vscode/lmProvider.ts) and the real chat participant
- * (src/vscode/participant.ts), each run in plain Node on a minimal `vscode`
+ * model provider (src/vscode/lm/lmProvider.ts) and the real chat participant
+ * (src/vscode/chat/participant.ts), each run in plain Node on a minimal `vscode`
  * stand-in (test/support/vscodeShim.ts) and through the real agent service against
  * the fake (which honours --resume). Measured: the bytes the CLI read from its
  * stdin on each turn (the fake's own record), with resumeSessions on and off.
  */
 import type * as vscode from 'vscode';
-import type { CursorChatProvider } from '../src/vscode/lmProvider';
-import type { registerChatParticipant as RegisterChatParticipant } from '../src/vscode/participant';
+import type { CursorChatProvider } from '../src/vscode/lm/lmProvider';
+import type { registerChatParticipant as RegisterChatParticipant } from '../src/vscode/chat/participant';
 import { readyAuth } from '../test/support/auth';
 import { ModelChoice } from '../src/services/models/modelChoice';
-import { ConversationIndex } from '../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../src/services/conversation/conversationIndex';
 import { DEFAULT_SETTINGS, Settings } from '../src/services/settingsSchema';
 import { BenchEntry, round } from './lib';
 import { quietLogger } from '../test/support/logger';
@@ -91,7 +91,7 @@ async function lmConversation(resume: boolean): Promise<{ bytes: number[]; resum
   shimState.workspaceFolder = stack.workspace;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { CursorChatProvider: Provider } = require('../src/vscode/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
+    const { CursorChatProvider: Provider } = require('../src/vscode/lm/lmProvider') as { CursorChatProvider: typeof CursorChatProvider };
     const d = deps(stack, resume);
     await d.auth.refresh();
     const provider = new Provider(d);
@@ -143,7 +143,7 @@ async function participantConversation(resume: boolean): Promise<{ bytes: number
   shimState.workspaceFolder = stack.workspace;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { registerChatParticipant } = require('../src/vscode/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
+    const { registerChatParticipant } = require('../src/vscode/chat/participant') as { registerChatParticipant: typeof RegisterChatParticipant };
     const d = deps(stack, resume);
     shimState.participantHandler = undefined;
     registerChatParticipant({ ...d, modelPicks: NO_MODEL_PICKS });

@@ -1,8 +1,8 @@
 /**
  * 13. The worst event-loop stall under hostile plan-mode input (issue 38): the ACP backend as the extension wires it
  * (over the Node transport) against the fake agent, its events drawn by the real chat renderer
- * (src/vscode/streamRenderer.ts) and its questions shown and answered by the real question board
- * (src/vscode/questionUi.ts: one click on the first option), both on the plain-Node `vscode` stand-in, while a 10 ms
+ * (src/vscode/chat/streamRenderer.ts) and its questions shown and answered by the real question board
+ * (src/vscode/chatUi/questionBoard.ts: one click on the first option), both on the plain-Node `vscode` stand-in, while a 10 ms
  * timer in this process records how late it fires (the extension host would freeze for that long). Cases: a question
  * of 10,000 options; a question with one 1 MB label; the fake's `huge` question (1 MB title, 1 MB prompt, 10,000
  * options, one of them 1 MB); a subagent streaming 1,000 updates a second for about 3 s under its own session id.
@@ -10,8 +10,8 @@
  * Reported, never asserted: `node out/bench/run.js planMode` (after `npm run compile && npm run build-tests`) runs it alone.
  */
 import type * as vscode from 'vscode';
-import type { QuestionBoard as Board } from '../src/vscode/questionUi';
-import type { StreamRenderer as Renderer } from '../src/vscode/streamRenderer';
+import type { QuestionBoard as Board } from '../src/vscode/chatUi/questionBoard';
+import type { StreamRenderer as Renderer } from '../src/vscode/chat/streamRenderer';
 import type { QuestionAsker } from '../src/turn/questions';
 import type { FakeAcpTurn } from '../test/fixtures/acp/scenario';
 import { questionParams } from '../test/fixtures/acp/planTurns';
@@ -58,9 +58,9 @@ export async function benchPlanMode(): Promise<BenchEntry[]> {
   installVscodeShim();
   // Loaded after the stand-in is installed (they import 'vscode').
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { QuestionBoard } = require('../src/vscode/questionUi') as { QuestionBoard: typeof Board };
+  const { QuestionBoard } = require('../src/vscode/chatUi/questionBoard') as { QuestionBoard: typeof Board };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { StreamRenderer } = require('../src/vscode/streamRenderer') as { StreamRenderer: typeof Renderer };
+  const { StreamRenderer } = require('../src/vscode/chat/streamRenderer') as { StreamRenderer: typeof Renderer };
   const board = new QuestionBoard();
   const registration = board.register();
   const pair = await createBackendPair({ commandsBytes: 0 }, {});

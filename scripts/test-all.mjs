@@ -99,7 +99,7 @@ const toolchainScript = [
   'bash scripts/windows-toolchain.sh >/dev/null',
 ].join(' && ');
 job('toolchains', 1, ['-c', toolchainScript], { command: 'bash', tier: null });
-const hostEst = { 'suite-acp': 135, 'suite-faults': 100, 'suite-trusted': 55 };
+const hostEst = { 'suite-acp': 135, 'suite-faults': 100, 'suite-trusted': 55, 'suite-multiroot': 25 };
 for (const t of targets) {
   for (const s of HOST_SUITES.filter((s) => !s.newestOnly || onNewest(t))) {
     job(`host ${s.folder} on VS Code ${t.vscode}`, hostEst[s.folder] ?? 15, ['out/test/host/run.js'], {
@@ -109,7 +109,7 @@ for (const t of targets) {
     });
   }
 }
-const uiScripts = { run: 75, continuity: 75, models: 60, planMode: 70, ownAgent: 60, harness: 80, harnessCopilot: 60, firstQuestion: 150 };
+const uiScripts = { run: 75, continuity: 75, models: 60, acpChat: 70, ownAgent: 60, harness: 80, harnessCopilot: 60, firstQuestion: 150 };
 const newestOnlyUi = new Set(['continuity', 'models', 'harness', 'harnessCopilot']); // they choose their VS Code themselves (the newest)
 for (const [script, est] of Object.entries(uiScripts)) {
   for (const t of newestOnlyUi.has(script) ? [undefined] : targets) {

@@ -5,52 +5,51 @@ import { NodeAcpTransport } from './node/acpProcess';
 import { NodeProcessRunner } from './node/nodeProcessRunner';
 import { binaryEnvironment, nodeHostEnvironment, nodeResolveDeps } from './node/nodeHost';
 import { createChatRuntime } from './services/engine/chatRuntime';
-import { EditorToolsService } from './services/editorTools/editorToolsService';
-import { AskServerService } from './services/askServer/askServerService';
 import { ASK_CURSOR_TOOL } from './turn/askInput';
-import { askCursorOnce } from './vscode/askCursor';
-import { registerAskServer } from './vscode/askServerProvider';
-import { editorToolHandlers } from './vscode/editorToolsData';
-import { createApi, CursorAgentApi, subscribe } from './vscode/api';
-import { ASK_TOOL, CursorAskTool } from './vscode/askTool';
-import { binaryPathChanged, reportBinaryChoice } from './vscode/binaryWatcher';
-import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/continuity';
-import { registerCommands } from './vscode/commands';
+import { askCursorOnce } from './vscode/ask/askCursor';
+import { registerAskServer } from './vscode/mcp/askServerProvider';
+import { editorToolHandlers } from './vscode/mcp/editorToolsData';
+import { createApi, CursorAgentApi } from './vscode/api';
+import { subscribe } from './vscode/subscribe';
+import { ASK_TOOL, CursorAskTool } from './vscode/ask/askTool';
+import { binaryPathChanged, reportBinaryChoice } from './vscode/status/binaryWatcher';
+import { CONTINUE_IN_TERMINAL, continueInTerminal, LastTurn } from './vscode/chat/continuity';
+import { registerCommands } from './vscode/commands/commands';
 import { Configuration } from './vscode/configuration';
-import { CursorChatProvider, VENDOR } from './vscode/lmProvider';
-import { ModelPickWatch } from './vscode/modelPickWatch';
-import { registerChatParticipant } from './vscode/participant';
-import { QuestionBoard } from './vscode/questionUi';
-import { NativeChat } from './vscode/nativeChat';
-import { registerPlanActions } from './vscode/planActions';
-import { registerOpenRecentPlan } from './vscode/recentPlanCommand';
-import { RecentPlans } from './services/memory/recentPlans';
-import { registerOpenPastChat } from './vscode/agentSlashCommands';
-import { followReadiness } from './vscode/readiness';
-import { reportIssue } from './vscode/reportIssue';
-import { CursorStatusBar } from './vscode/statusBar';
-import { LocalChats } from './vscode/localChat';
+import { CursorChatProvider, VENDOR } from './vscode/lm/lmProvider';
+import { ModelPickWatch } from './vscode/chat/modelPickWatch';
+import { registerChatParticipant } from './vscode/chat/participant';
+import { QuestionBoard } from './vscode/chatUi/questionBoard';
+import { NativeChat } from './vscode/chatUi/nativeChat';
+import { registerPlanActions } from './vscode/plans/planActions';
+import { registerOpenRecentPlan } from './vscode/plans/recentPlanCommand';
+import { registerOpenPastChat } from './vscode/chat/agentSlashCommands';
+import { followReadiness } from './vscode/status/readiness';
+import { reportIssue } from './vscode/commands/reportIssue';
+import { CursorStatusBar } from './vscode/status/statusBar';
+import { LocalChats } from './vscode/status/localChat';
+import { reportStartFailure } from './vscode/startFailure';
 
 export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const output = vscode.window.createOutputChannel('Cursor', { log: true });
+  context.subscriptions.push(output);
+  try {
+    return activateWith(context, output);
+  } catch (err) {
+    // VS Code would only log it, and @cursor would be missing without a word.
+    void reportStartFailure(output, vscode.l10n.t('start'), err);
+    throw err;
+  }
+}
+
+function activateWith(context: vscode.ExtensionContext, output: vscode.LogOutputChannel): CursorAgentApi {
   const config = new Configuration(output);
   const settings = () => config.current;
   const host = nodeHostEnvironment();
   const clock = systemClock;
   const runner = new NodeProcessRunner(output, { clock });
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
-  // The window's servers ask the runtime's workspace gate (built below, asked only once something runs).
-  const mayRun = () => rt.gate.mayRun();
-  const editorTools = new EditorToolsService({
-    enabled: () => settings().editorTools,
-    mayRun,
-    // Loaded on first use only (a bundle of its own: the MCP SDK stays out of activation).
-    start: async () => {
-      const { startEditorToolsServer } = await import('./node/editorToolsServer.js');
-      return startEditorToolsServer({ handlers: editorToolHandlers(host), version, log: (l) => output.info(l) });
-    },
-    logger: output,
-  });
+  const log = (l: string) => output.info(l);
   const rt = createChatRuntime({
     runner,
     host,
@@ -64,9 +63,20 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     workspace: { isTrusted: () => vscode.workspace.isTrusted, folders: () => (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath) },
     stores: { workspace: context.workspaceState, global: context.globalState },
     clientVersion: version,
-    editorTools,
+    // The window's MCP servers, in a bundle of their own loaded on first use (the MCP SDK stays out of activation).
+    servers: {
+      editorTools: async () => {
+        const { startEditorToolsServer } = await import('./node/editorToolsServer.js');
+        return startEditorToolsServer({ handlers: editorToolHandlers(host), version, log });
+      },
+      ask: async (services) => {
+        const { startAskServer } = await import('./node/editorToolsServer.js');
+        const deps = { ...services, settings, logger: output, host };
+        return startAskServer({ ask: (input, c) => askCursorOnce(deps, ASK_CURSOR_TOOL, input, c), version, log });
+      },
+    },
   });
-  const { agent, binary, auth, catalog, flow, conversations } = rt;
+  const { agent, binary, auth, catalog, flow, conversations, editorTools, askServer } = rt;
   const demo = process.env.CURSOR_AGENT_VSCODE_DEMO === '1';
   const statusBar = new CursorStatusBar(auth, settings, demo, host.platform);
   statusBar.watchModel(rt.modelNote, (l) => catalog.onDidChange(l));
@@ -94,33 +104,17 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
   const nativeChat = new NativeChat(() => settings().nativeChatUi, output);
   const questions = new QuestionBoard({ carousel: (t) => nativeChat.carousel(t), logger: output });
   const askDeps = { flow, catalog, settings, logger: output, host };
-  // For VS Code's own agents only (ACP sessions get the editor tools alone: the Cursor agent never asks itself).
-  const askServer = new AskServerService({
-    enabled: () => settings().askServer,
-    mayRun,
-    // The same lazily loaded bundle as the editor tools.
-    start: async () => {
-      const { startAskServer } = await import('./node/editorToolsServer.js');
-      const ask = (input: unknown, c: Parameters<typeof askCursorOnce>[3]) => askCursorOnce(askDeps, ASK_CURSOR_TOOL, input, c);
-      return startAskServer({ ask, version, log: (l) => output.info(l) });
-    },
-    logger: output,
-  });
-  const recentPlans = new RecentPlans({ store: context.workspaceState, clock, logger: output });
   const deps = { agent, binary, auth, catalog, settings, logger: output, platform: host.platform };
 
   context.subscriptions.push(
-    output,
     config,
     runner,
-    { dispose: () => void editorTools.stop() },
     ...rt.disposables,
     statusBar,
     provider,
     localChats,
     vscode.lm.registerLanguageModelChatProvider(VENDOR, provider),
     vscode.lm.registerTool(ASK_TOOL, new CursorAskTool(askDeps)),
-    askServer,
     ...registerAskServer(askServer, version),
     registerChatParticipant({
       ...deps,
@@ -138,11 +132,11 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
       localChat: () => localChats.advice(),
       questions,
       nativeTodos: (t) => nativeChat.todosFor(t),
-      recentPlans,
+      recentPlans: rt.recentPlans,
     }),
     questions.register(),
     ...registerPlanActions({ agent, logger: output, gate: rt.gate }),
-    registerOpenRecentPlan({ plans: recentPlans, gate: rt.gate, now: () => clock.now() }),
+    registerOpenRecentPlan({ plans: rt.recentPlans, gate: rt.gate, now: () => clock.now() }),
     ...registerCommands({
       ...deps,
       output,
@@ -157,8 +151,6 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     subscribe(config.onDidChange, ({ changed }) => {
       if (changed.has('path')) binaryPathChanged({ binary, catalog, auth, output }, settings().path);
       rt.settingsChanged(changed);
-      if (changed.has('editorTools')) editorTools.update();
-      if (changed.has('askServer')) askServer.update();
       provider.settingsChanged(changed);
       statusBar.update();
     }),
@@ -174,7 +166,10 @@ export function activate(context: vscode.ExtensionContext): CursorAgentApi {
     // Our models first (the last list shown, or Auto), before the CLI answers anything: VS Code resolves a model for
     // every chat request before it calls @cursor, and does not ask a third-party vendor by itself.
     provider.announce();
-    void rt.start().then(() => provider.announce());
+    rt.start().then(
+      () => provider.announce(),
+      (err: unknown) => reportStartFailure(output, vscode.l10n.t('probe the Cursor CLI'), err),
+    );
     localChats.noticeOnce();
     if (settings().path) reportBinaryChoice(binary, settings().path, output).catch((err) => output.error(String(err)));
   }, 0);

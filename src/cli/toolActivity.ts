@@ -6,6 +6,7 @@
  * otherwise.
  */
 import { inertText } from './agentText';
+import { oneLine } from './markdownText';
 
 export type ToolOutcome = 'success' | 'rejected' | 'error' | 'unknown';
 
@@ -57,7 +58,7 @@ export function describeToolCall(toolCall: Record<string, unknown>): ToolDescrip
   const str = (...names: string[]): string | undefined => {
     for (const n of names) {
       const v = args[n];
-      if (typeof v === 'string' && v.trim() !== '') return oneLine(v);
+      if (typeof v === 'string' && v.trim() !== '') return argLine(v);
     }
     return undefined;
   };
@@ -143,8 +144,8 @@ function asRecord(v: unknown): Record<string, unknown> | undefined {
 }
 
 /** One line of a tool argument: cut first (an argument can be megabytes), then whitespace runs made one space. */
-function oneLine(s: string): string {
-  return s.slice(0, MAX_ARG_CHARS).replace(/\s+/g, ' ').trim();
+function argLine(s: string): string {
+  return oneLine(s.slice(0, MAX_ARG_CHARS));
 }
 
 /** An argument is read this far at most: enough for any path, command or pattern a summary shows (summaries are 160 characters). */

@@ -1,7 +1,7 @@
 /**
  * The ask server: one MCP tool, `ask_cursor`, for VS Code's own agents (the Copilot harness forwards
  * MCP servers to its agents, not extension language model tools). Each call is one read-only Cursor turn,
- * the same turn as the `cursor_ask` language model tool (`ask`, src/vscode/askCursor.ts); when the HTTP
+ * the same turn as the `cursor_ask` language model tool (`ask`, src/vscode/ask/askCursor.ts); when the HTTP
  * request closes before the answer (the client went away, or cancelled the call), the turn is cancelled.
  * On the guarded loopback plumbing of guardedMcpServer.ts. Never offered to the Cursor agent itself.
  */

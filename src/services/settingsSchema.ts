@@ -80,7 +80,7 @@ export const SETTINGS = {
   firstOutputTimeoutSeconds: count({ default: 90, minimum: 5, maximum: 3600 }),
   inactivityTimeoutSeconds: count({ default: 180, minimum: 5, maximum: 3600 }),
   showThinking: flag({ default: true }),
-  /** VS Code's own question carousel and to-do list where the running VS Code lets @cursor drive them (services/views/nativeChatTools.ts). */
+  /** VS Code's own question carousel and to-do list where the running VS Code lets @cursor drive them (services/chatUi/nativeChatTools.ts). */
   nativeChatUi: flag({ default: true }),
   /** User-only: a workspace could make every model-list request start the CLI. */
   modelListCacheMinutes: count({ default: 60, minimum: 0, maximum: 10080, scope: 'application' }),

@@ -1,8 +1,8 @@
 /**
  * Asking the Cursor agent one read-only question, as a tool of other agents: the input (validated, with
  * a message the calling model can act on when it is wrong), the MCP tool's name and description, and
- * what one ask ends in. Shared by the `cursor_ask` language model tool (src/vscode/askTool.ts), the
- * `ask_cursor` MCP tool (src/node/askServer.ts) and the turn both run (src/vscode/askCursor.ts). Pure.
+ * what one ask ends in. Shared by the `cursor_ask` language model tool (src/vscode/ask/askTool.ts), the
+ * `ask_cursor` MCP tool (src/node/askServer.ts) and the turn both run (src/vscode/ask/askCursor.ts). Pure.
  */
 import * as z from 'zod/mini';
 import type { CancellationLike } from '../cli/cancellation';

@@ -66,10 +66,13 @@ export interface TodoRow {
   status?: TodoItem['status'];
 }
 
+/** A to-do's states, as both backends report them (the plan a button carries is read back against this list too). */
+export const TODO_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+
 export interface TodoItem {
   id?: string;
   content: string;
-  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+  status: (typeof TODO_STATUSES)[number];
 }
 
 /** The `connection` state of a turn tried again after Cursor did not answer (the chat shows a progress line). */

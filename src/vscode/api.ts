@@ -1,8 +1,7 @@
-import * as vscode from 'vscode';
 import type { AuthService, ReadyState } from '../services/readiness/authService';
-import type { CursorStatusBar } from './statusBar';
-import type { OpenButton, QuestionBoard } from './questionUi';
-import type { NativeChat } from './nativeChat';
+import type { CursorStatusBar } from './status/statusBar';
+import type { OpenButton, QuestionBoard } from './chatUi/questionBoard';
+import type { NativeChat } from './chatUi/nativeChat';
 
 /** What `activate` returns: read-only views for tests and other extensions. */
 export interface CursorAgentApi {
@@ -31,10 +30,4 @@ export function createApi(statusBar: CursorStatusBar, auth: AuthService, questio
     openQuestionButtons: () => questions.openButtons(),
     lastChat: () => nativeChat?.lastChat,
   };
-}
-
-/** Adapts a service event (plain emitter) to a vscode.Disposable subscription. */
-export function subscribe<T>(event: (l: (v: T) => void) => { dispose(): void }, listener: (v: T) => void): vscode.Disposable {
-  const d = event(listener);
-  return new vscode.Disposable(() => d.dispose());
 }

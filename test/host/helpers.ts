@@ -4,7 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CursorAgentApi } from '../../src/extension';
-import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
+import { hidesParticipantReferences } from '../../src/services/chatUi/vscodeVersion';
 import { createFakeCli, FAKE_NARRATION, FakeCli, Invocation } from '../fixtures/fakeCli';
 import { cursorLogFile } from '../support/extensionLogs';
 import { sleep } from '../support/waits';
@@ -203,11 +203,11 @@ export async function renderedAnswer(): Promise<string> {
   return hidesParticipantReferences(vscode.version) ? answer.replace(/\n\nRead: [^\n]*$/, '') : answer;
 }
 
-/** Trailing lines that are exactly the titles of the buttons @cursor puts under an answer (src/vscode/errorActions.ts). */
+/** Trailing lines that are exactly the titles of the buttons @cursor puts under an answer (src/vscode/chat/errorActions.ts). */
 const BUTTON_LINES =
   /(?:\n+(?:How to Install|Open Settings|Select Binary…|Log In|Unlock Keychain|Switch Model|Show Logs|Manage Workspace Trust|Continue in Terminal|New Chat|Open Plan|Build with Agent|Build in Terminal))+$/;
 
-/** The titles of the buttons @cursor can put under an answer (src/vscode/errorActions.ts, src/vscode/continuity.ts). */
+/** The titles of the buttons @cursor can put under an answer (src/vscode/chat/errorActions.ts, src/vscode/chat/continuity.ts). */
 const FOOTER_BUTTONS = [
   'How to Install',
   'Open Settings',

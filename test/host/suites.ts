@@ -14,6 +14,8 @@ export interface HostSuite {
   workspaceFiles?: Record<string, string>;
   /** Written to <workspace>/.vscode/settings.json when given. */
   workspaceSettings?: Record<string, unknown>;
+  /** Files of a second folder: given, the window opens a multi-root workspace of the workspace folder, then this one. */
+  secondFolderFiles?: Record<string, string>;
   /**
    * How the extension finds the fake cursor-agent. 'path' (default, the most common setup):
    * `cursorAgent.path` is empty and the fake is `~/.local/bin/cursor-agent` on PATH (HOME is the
@@ -73,6 +75,13 @@ export const HOST_SUITES: HostSuite[] = [
     userSettings: { 'cursorAgent.firstOutputTimeoutSeconds': 5, 'cursorAgent.inactivityTimeoutSeconds': 5 },
     // Its last test (99-host-exit) leaves warm agents that ignore SIGTERM, with a group child and a setsid escapee.
     hostExit: true,
+  },
+  {
+    // A multi-root window: what belongs to a folder (a plan built in a terminal) stays in that folder.
+    folder: 'suite-multiroot',
+    trust: 'disabled',
+    workspaceFiles: sampleFiles,
+    secondFolderFiles: { 'README.md': '# Folder B\n\nThe second folder of a multi-root window.\n' },
   },
   {
     // VS Code 1.139 with the Copilot harness as the default chat target (its experiment, and 1.140's default).

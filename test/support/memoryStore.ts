@@ -1,4 +1,4 @@
-import type { PersistentStore } from '../../src/services/memory/persistentStore';
+import type { PersistentStore } from '../../src/services/persistentStore';
 
 /** The workspace storage, as a map that round-trips through JSON like VS Code's does. */
 export class MemoryStore implements PersistentStore {

@@ -29,6 +29,8 @@ export interface NodeRuntimeOptions {
   clock?: Clock;
   /** The editor tools' MCP server for every ACP session (absent: none; the live kit passes one). */
   editorTools?: EditorToolsAccess;
+  /** How the window's MCP servers start (absent: they never do, as in the bench). */
+  servers?: RuntimeAdapters['servers'];
 }
 
 export function nodeRuntime(o: NodeRuntimeOptions): ChatRuntime {
@@ -48,6 +50,7 @@ export function nodeRuntime(o: NodeRuntimeOptions): ChatRuntime {
     clientVersion: '0.0.0-test',
     runSettings: o.runSettings,
     ...(o.editorTools ? { editorTools: o.editorTools } : {}),
+    ...(o.servers ? { servers: o.servers } : {}),
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * Just enough of the `vscode` module to run the real chat participant
- * (src/vscode/participant.ts) and language model provider
- * (src/vscode/lmProvider.ts) in plain Node: for fast plain-mocha unit tests
+ * (src/vscode/chat/participant.ts) and language model provider
+ * (src/vscode/lm/lmProvider.ts) in plain Node: for fast plain-mocha unit tests
  * (with test/support/fakeProcessRunner.ts or a fake CLI) and for benchmark 5.
  * It stands in for the editor only: the code tested or measured (prompt
  * planning, the agent service, the runner, the CLI) is the extension's own.

@@ -1,5 +1,5 @@
 // `npm run test:ui` (continuity): a chat survives a window reload, in a real VS Code (code-server) driven like a
-// person with Playwright, against the fake cursor-agent with an account of about 200 models (test/ui/bigAccount.ts):
+// person with Playwright, against the fake cursor-agent with an account of about 200 models (test/ui/support/bigAccount.ts):
 // a follow-up after a reload resumes the same CLI chat with only the new message; an edit of an earlier request
 // after a reload starts a fresh chat with the visible history (checked in what the fake CLI received); a reload
 // within 1 s of an answer resumes when the restored chat shows every turn, and starts fresh when it does not.
@@ -10,8 +10,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
-import { openBigAccount, resumeOf, turns } from './bigAccount';
-import { SEL, UiFlow } from './flow';
+import { openBigAccount, resumeOf, turns } from './support/bigAccount';
+import { SEL, UiFlow } from './steps/flow';
 
 setLogPrefix('ui-continuity');
 const outDir = path.join(outputRoot, 'ui-continuity');

@@ -17,8 +17,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
-import { FAKE_LISTING, SEL, UiFlow } from './flow';
-import { openBrowser, startWorkbench, VSIX } from './workbench';
+import { FAKE_LISTING, SEL, UiFlow } from './steps/flow';
+import { openBrowser, startWorkbench, VSIX } from './support/workbench';
 
 setLogPrefix('ui-first');
 

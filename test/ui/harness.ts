@@ -13,8 +13,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { NEWEST } from '../host/versions';
-import { FAKE_LISTING, SEL, UiFlow } from './flow';
-import { HARNESS_SETTINGS, openBrowser, startWorkbench, VSIX, waitForSavedAnswer } from './workbench';
+import { FAKE_LISTING, SEL, UiFlow } from './steps/flow';
+import { HARNESS_SETTINGS, openBrowser, startWorkbench, VSIX, waitForSavedAnswer } from './support/workbench';
 
 declare const document: { querySelector(sel: string): unknown };
 

@@ -16,9 +16,9 @@ import * as os from 'os';
 import * as path from 'path';
 import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { NEWEST } from '../host/versions';
-import { COPILOT_STAND_IN_SERVER, copilotStandInVsix } from './copilotStandIn';
-import { FAKE_LISTING, SEL, UiFlow } from './flow';
-import { HARNESS_SETTINGS, openBrowser, startWorkbench, VSIX } from './workbench';
+import { COPILOT_STAND_IN_SERVER, copilotStandInVsix } from './support/copilotStandIn';
+import { FAKE_LISTING, SEL, UiFlow } from './steps/flow';
+import { HARNESS_SETTINGS, openBrowser, startWorkbench, VSIX } from './support/workbench';
 
 setLogPrefix('ui-harness-copilot');
 

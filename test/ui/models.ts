@@ -1,5 +1,5 @@
 // `npm run test:ui` (models): the models of a 200-model account and where a chat goes on, in a real VS Code
-// (code-server) driven like a person with Playwright, against the fake cursor-agent (test/ui/bigAccount.ts):
+// (code-server) driven like a person with Playwright, against the fake cursor-agent (test/ui/support/bigAccount.ts):
 // - the model picker shows a short list; Switch Model offers every model by family; Manage Models… chooses the list;
 // - the usage line says how full the context is, and the status bar tooltip shows it;
 // - Continue in Terminal opens `cursor-agent --resume <chat id>` in a terminal;
@@ -10,10 +10,10 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import type { Invocation } from '../fixtures/fakeCli';
-import { openBigAccount, resumeOf, turns } from './bigAccount';
-import { SEL } from './flow';
-import { checkRow } from './lists';
-import { modelShownSteps } from './modelShownSteps';
+import { openBigAccount, resumeOf, turns } from './support/bigAccount';
+import { SEL } from './steps/flow';
+import { checkRow } from './support/lists';
+import { modelShownSteps } from './steps/modelShownSteps';
 
 declare const document: { querySelector(sel: string): unknown };
 

@@ -5,7 +5,7 @@
 // Chat is built in but disabled until set up); dismissed, the chat says Copilot must be set up. No
 // Cursor turn runs. The same question with `@cursor` in the same chat is answered by the Cursor agent,
 // as the README says. (docs/features.md#github-copilot: why VS Code does not hand the prompt to the model.)
-// Then, in the same workbench, the installed extension's details page (test/ui/detailsPageSteps.ts).
+// Then, in the same workbench, the installed extension's details page (test/ui/steps/detailsPageSteps.ts).
 //
 // Output: test-output/ui-own-agent[-vscode-1.X]/*.png. Last line: `ui-own-agent: N passed, N failed`.
 // CURSOR_AGENT_VSCODE=newest|lowest|all (default all), as for the other UI runs.
@@ -14,9 +14,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
-import { FAKE_LISTING, SEL, UiFlow } from './flow';
-import { detailsPageSteps } from './detailsPageSteps';
-import { openBrowser, startWorkbench, VSIX } from './workbench';
+import { FAKE_LISTING, SEL, UiFlow } from './steps/flow';
+import { detailsPageSteps } from './steps/detailsPageSteps';
+import { openBrowser, startWorkbench, VSIX } from './support/workbench';
 
 setLogPrefix('ui-own-agent');
 

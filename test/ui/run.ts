@@ -27,14 +27,14 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { FakeScenario } from '../fixtures/fakeCli';
 import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
-import { hidesParticipantReferences } from '../../src/services/readiness/vscodeVersion';
+import { hidesParticipantReferences } from '../../src/services/chatUi/vscodeVersion';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
-import { featureSteps } from './features';
-import { statusSteps } from './statusSteps';
-import { FAKE_LISTING, FAKE_MODELS, SEL, UiFlow } from './flow';
-import { openBrowser, startWorkbench, VSIX } from './workbench';
+import { featureSteps } from './steps/features';
+import { statusSteps } from './steps/statusSteps';
+import { FAKE_LISTING, FAKE_MODELS, SEL, UiFlow } from './steps/flow';
+import { openBrowser, startWorkbench, VSIX } from './support/workbench';
 import { typeSettingsSearch } from './settingsSearch';
-import { README_ANSWER, README_ANSWER_START, SCREENSHOT_WORKSPACE } from './screenshotData';
+import { README_ANSWER, README_ANSWER_START, SCREENSHOT_WORKSPACE } from './support/screenshotData';
 
 // Functions passed to page.evaluate() run in the browser (no DOM lib in this tsconfig).
 declare const document: { activeElement: { closest(sel: string): unknown } | null; querySelector(sel: string): unknown };
@@ -46,7 +46,7 @@ function log(msg: string): void {
   console.log(`[ui] ${msg}`);
 }
 
-/** media/<name> ← test-output/ui/<shot>.png (the README shows these; media/acp-plan.png comes from planMode.ts). */
+/** media/<name> ← test-output/ui/<shot>.png (the README shows these; media/acp-plan.png comes from acpChat.ts). */
 // (The README's first image, media/screenshot-chat.png, comes from the sandbox's demo on ACP: sandbox.ts --smoke --screenshots.)
 const MEDIA: Array<[string, string]> = [
   ['screenshot-model-picker.png', 'media-model-picker'],
@@ -370,11 +370,11 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     await page.keyboard.press('Escape');
   });
 
-  // 10, 11. What the status bar item shows when the CLI is logged out or gone (test/ui/statusSteps.ts).
+  // 10, 11. What the status bar item shows when the CLI is logged out or gone (test/ui/steps/statusSteps.ts).
   if (!screenshotsMode) await statusSteps(flow, fake, scenario, name, wb.root);
 
   // 12. The README's other promises: /models, /status, /ask, the logged-out follow-up and
-  // Log In button, Select Binary's file picker (test/ui/features.ts).
+  // Log In button, Select Binary's file picker (test/ui/steps/features.ts).
   if (!screenshotsMode) await featureSteps(flow, fake, scenario, name);
 
   // ------------------------------------------------------------------ report

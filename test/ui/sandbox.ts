@@ -31,9 +31,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { FakeAcpCli } from '../fixtures/acp/fakeAcpCli';
 import { cleanups, isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
-import { DEMO_PLAN_QUESTION, demoAcpScenario } from './demoAgent';
-import { demoSmoke, realSmoke } from './sandboxSmoke';
-import { startWorkbench } from './workbench';
+import { DEMO_PLAN_QUESTION, demoAcpScenario } from './support/demoAgent';
+import { demoSmoke, realSmoke } from './steps/sandboxSmoke';
+import { startWorkbench } from './support/workbench';
 
 setLogPrefix('sandbox');
 const argv = process.argv.slice(2);

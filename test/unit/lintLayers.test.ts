@@ -26,7 +26,13 @@ const PROBES: Record<string, string> = {
   'src/cli/disabled.ts': "// eslint-disable-next-line house/layers\nimport { shown } from '../vscode/view';\nexport const again = shown;\n",
   // A file that keeps the rules: no complaint.
   'src/cli/fine.ts': "import type * as vscode from 'vscode';\nexport type Uri = vscode.Uri;\nexport const n = 1;\n",
-  'src/services/room/uses.ts': "import { n } from '../../cli/fine';\nexport const m = n + 1;\n",
+  'src/services/plans/uses.ts': "import { n } from '../../cli/fine';\nexport const m = n + 1;\n",
+  // 5. Inside services/, rooms in steps: a room that imports a room above it, or one beside it, fails; a new room too.
+  'src/services/engine/flow.ts': "import { m } from '../plans/uses';\nexport const f = m;\n",
+  'src/services/plans/upward.ts': "import { f } from '../engine/flow';\nexport const g = f;\n",
+  'src/services/models/beside.ts': "import type { m } from '../plans/uses';\nexport type B = typeof m;\n",
+  'src/services/base.ts': "import { m } from './plans/uses';\nexport const b = m;\n",
+  'src/services/newRoom/thing.ts': 'export const t = 1;\n',
 };
 
 describe('layers kept by lint (npm run lint)', function () {
@@ -93,6 +99,14 @@ describe('layers kept by lint (npm run lint)', function () {
 
   it('an import type of vscode below the edge, and an import downwards, pass', () => {
     assert.deepEqual(said('src/cli/fine.ts'), []);
-    assert.deepEqual(said('src/services/room/uses.ts'), []);
+    assert.deepEqual(said('src/services/plans/uses.ts'), []);
+    assert.deepEqual(said('src/services/engine/flow.ts'), []);
+  });
+
+  it('inside services/, a room importing a room of its own step or above, the base importing a room, and a room in no step fail lint', () => {
+    assert.match(said('src/services/plans/upward.ts').join('\n'), /house\/layers: services\/plans\/ may not import services\/engine\//);
+    assert.match(said('src/services/models/beside.ts').join('\n'), /house\/layers: services\/models\/ may not import services\/plans\//);
+    assert.match(said('src/services/base.ts').join('\n'), /house\/layers: services\/\(base\)\/ may not import services\/plans\//);
+    assert.match(said('src/services/newRoom/thing.ts').join('\n'), /house\/layers: services\/newRoom\/ is in no step of SERVICE_ROOMS/);
   });
 });

@@ -12,7 +12,7 @@ const { detailsPageReadme } = createRequire(__filename)(path.join(repoRoot(), 's
 
 // The README is the extension's details page. The installed page (VS Code's extension editor) shows only http(s)
 // images and links, so the .vsix carries it with each image as its caption and each relative link as its text
-// (scripts/details-readme.cjs; test/ui/detailsPageSteps.ts, run in ownAgent.ts, checks the page itself); the files they name ship in the .vsix.
+// (scripts/details-readme.cjs; test/ui/steps/detailsPageSteps.ts, run in ownAgent.ts, checks the page itself); the files they name ship in the .vsix.
 // The package's file list comes from vsce itself (`vsce ls`, the same .vscodeignore evaluation as
 // `vsce package`), not from a second reading of .vscodeignore.
 

@@ -11,7 +11,7 @@ import type { Resolution } from '../../cli/binaryResolution';
 import type { Logger } from '../../cli/logger';
 import { redactHead } from '../../cli/redact';
 import { helpSaysAcp, isAcpInitializeResult } from '../../acp/support';
-import { PersistentStore, saveQuietly } from '../memory/persistentStore';
+import { PersistentStore, saveQuietly } from '../persistentStore';
 
 export const ACP_SUPPORT_KEY = 'cursorAgent.acpSupport.v1';
 /** Verdicts kept (one per binary path and version seen). */

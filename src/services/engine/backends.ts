@@ -22,7 +22,7 @@ import type { Launcher } from './launcher';
 import type { ChatBackend } from '../../turn/chatBackend';
 import type { RunOutcome } from '../../cli/process';
 import { DeferredTransport } from '../../acp/deferredTransport';
-import type { PersistentStore } from '../memory/persistentStore';
+import type { PersistentStore } from '../persistentStore';
 import type { RunSettings } from '../../print/printBackend';
 import type { Settings } from '../settingsSchema';
 

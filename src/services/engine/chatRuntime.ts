@@ -4,7 +4,7 @@
  * processes, files, workspace and storage come in as adapters (src/node/, or
  * VS Code's through src/extension.ts), so a test can run the real policies on fakes.
  */
-import type { EditorToolsAccess } from '../../turn/editorTools';
+import type { EditorToolsAccess, RunningEditorTools } from '../../turn/editorTools';
 import type { AcpBackend } from '../../acp/acpBackend';
 import { acpModelInfos } from '../../acp/models';
 import { parseModelsOutput } from '../../cli/models';
@@ -13,37 +13,35 @@ import type { Clock } from '../../cli/clock';
 import { findProxyProblems } from '../../cli/env';
 import type { Logger } from '../../cli/logger';
 import type { HostEnvironment, ProcessRunner } from '../../cli/process';
-import { WorkspaceGate } from './workspaceGate';
+import { WorkspaceGate, type WorkspacePort } from './workspaceGate';
 import type { RunSettings } from '../../print/printBackend';
 import { PrintBackend } from '../../print/printBackend';
 import type { Disposable } from '../emitter';
-import { ConversationIndex } from '../memory/conversationIndex';
-import type { PersistentStore } from '../memory/persistentStore';
+import { ConversationIndex } from '../conversation/conversationIndex';
+import { AskServerService, type RunningAskServer } from '../mcp/askServerService';
+import { EditorToolsService } from '../mcp/editorToolsService';
+import type { PersistentStore } from '../persistentStore';
 import { modelIdsOf, modelNote, unavailableModel } from '../models/modelAvailability';
 import { modelInstead } from '../models/modelMapping';
 import { listingOf, ModelCatalog } from '../models/modelCatalog';
 import { ModelChoice } from '../models/modelChoice';
 import { ModelMemory } from '../models/modelMemory';
-import { shownModel, type ShownModel } from '../views/shownModel';
+import { shownModel, type ShownModel } from '../models/shownModel';
 import { AuthService } from '../readiness/authService';
 import { BinaryEnvironment, BinaryService } from '../readiness/binaryService';
-import { CliAuthProbe } from '../readiness/cliAuthProbe';
+import { CliAuthProbe } from './cliAuthProbe';
 import { RecentErrorKinds } from '../readiness/issueReport';
 import type { Settings } from '../settingsSchema';
 import type { SettingSelector } from './backendSelector';
 import { BackendsDeps, createBackends } from './backends';
 import { AgentFeatures } from './agentFeatures';
 import { ChatTurnFlow } from './chatTurn';
+import { RecentPlans } from '../plans/recentPlans';
 import { CursorAgentService } from './cursorAgentService';
 import { Launcher } from './launcher';
 
-/** The workspace as the runtime sees it (VS Code's `workspace`, or a test's plain object). */
-export interface WorkspacePort {
-  /** Whether the user trusts the workspace: a restricted window runs nothing but the status probe. */
-  isTrusted(): boolean;
-  /** The workspace folders' paths, in order (empty: no folder open). */
-  folders(): string[];
-}
+/** The workspace as the runtime sees it (VS Code's `workspace`, or a test's plain object): declared once, by the gate. */
+export type { WorkspacePort } from './workspaceGate';
 
 /** How long a process gets between SIGTERM and SIGKILL, and a short command (`status`, `models`) in all: not settings. */
 export const PROCESS_LIMITS = { killGraceMs: 2000, shortCommandTimeoutMs: 30_000 } as const;
@@ -72,7 +70,9 @@ export interface RuntimeAdapters {
   /** `workspaceState` (which CLI chat holds which conversation) and `globalState` (the ACP support verdicts). */
   stores: { workspace: PersistentStore; global: PersistentStore };
   clientVersion: string;
-  /** VS Code's editor tools (an MCP server of this window) for every ACP session. */
+  /** Starts this window's two loopback MCP servers (the VS Code edge's, loaded on first use); the runtime decides when. */
+  servers?: LoopbackServerStarters;
+  /** A test's stand-in for the editor tools of every ACP session (the extension gives `servers`). */
   editorTools?: EditorToolsAccess;
   /**
    * Replaces {@link runSettingsOf}: tests run shorter deadlines and kill graces than a user
@@ -80,6 +80,17 @@ export interface RuntimeAdapters {
    */
   runSettings?: () => RunSettings;
 }
+
+/** How the VS Code edge starts the window's MCP servers: the editor tools, and the ask server over the runtime's own turns. */
+export interface LoopbackServerStarters {
+  editorTools(): Promise<RunningEditorTools>;
+  ask(services: { flow: ChatTurnFlow; catalog: ModelCatalog }): Promise<RunningAskServer>;
+}
+
+const NO_SERVERS: LoopbackServerStarters = {
+  editorTools: () => Promise.reject(new Error('this runtime starts no MCP servers')),
+  ask: () => Promise.reject(new Error('this runtime starts no MCP servers')),
+};
 
 export interface ChatRuntime {
   binary: BinaryService;
@@ -95,6 +106,10 @@ export interface ChatRuntime {
   conversations: ConversationIndex;
   /** Trust, folders and the safe-folder rule: the one answer to "may the agent run here?" (the editor tools and the ask server ask it too). */
   gate: WorkspaceGate;
+  /** The editor tools' server for ACP sessions, and the ask server for VS Code's own agents (off without `servers`). */
+  editorTools: EditorToolsService;
+  askServer: AskServerService;
+  recentPlans: RecentPlans;
   modelChoice: ModelChoice;
   /** The models VS Code is told about before this window's CLI has listed any (the last list shown, or Auto). */
   modelMemory: ModelMemory;
@@ -135,6 +150,11 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   const conversations = new ConversationIndex(MAX_CONVERSATIONS, a.stores.workspace, storeError);
   // Every "may the agent run here, in this folder?" question is answered by this one gate.
   const gate = new WorkspaceGate(workspace, host);
+  // The window's servers listen only where the agent may run (the gate), each while its setting is on.
+  const servers = a.servers ?? NO_SERVERS;
+  const mayRun = () => gate.mayRun();
+  const on = (setting: 'editorTools' | 'askServer') => () => a.servers !== undefined && settings()[setting];
+  const editorTools = new EditorToolsService({ enabled: on('editorTools'), mayRun, start: () => servers.editorTools(), logger });
   const { selector, acp } = createBackends({
     launcher,
     print,
@@ -146,7 +166,7 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     store: a.stores.global,
     logger,
     clientVersion: a.clientVersion,
-    editorTools: a.editorTools,
+    editorTools: a.editorTools ?? editorTools,
     gate,
     clock: a.clock,
   });
@@ -197,6 +217,11 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
   // The next window answers VS Code with this window's list at once (a model its chat input remembers resolves).
   const modelMemory = new ModelMemory({ store: a.stores.global, logger });
   const remembered = catalog.onDidChange((snap) => modelMemory.remember(snap.backend, snap.models));
+  // For VS Code's own agents only (ACP sessions get the editor tools alone: the Cursor agent never asks itself).
+  const askServer = new AskServerService({ enabled: on('askServer'), mayRun, start: () => servers.ask({ flow, catalog }), logger });
+  const stopEditorTools = { dispose: () => void editorTools.stop() };
+  // The workspace's last plans (Open Recent Plan… after a reload).
+  const recentPlans = new RecentPlans({ store: a.stores.workspace, clock: a.clock, logger });
   return {
     binary,
     agent,
@@ -208,6 +233,9 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     features,
     conversations,
     gate,
+    editorTools,
+    askServer,
+    recentPlans,
     modelChoice,
     modelMemory,
     runSettings,
@@ -231,7 +259,9 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     settingsChanged: (changed) => {
       if (changed.has('model')) modelChoice.settingChanged(settings().model);
       if (changed.has('backend')) selector.settingChanged();
+      if (changed.has('editorTools')) editorTools.update();
+      if (changed.has('askServer')) askServer.update();
     },
-    disposables: [onReady, remembered, binary, catalog, auth, selector, modelChoice],
+    disposables: [stopEditorTools, onReady, remembered, binary, catalog, auth, selector, modelChoice, askServer],
   };
 }

@@ -9,9 +9,11 @@ import { CliError, describeError } from '../../cli/errors';
 import type { HostEnvironment } from '../../cli/process';
 import { type TurnRefusal, unsafeWorkspace } from '../../cli/workspaceGuard';
 
-/** What VS Code says about the window: whether it is trusted, and its folders (paths, in order). */
+/** What VS Code says about the window (VS Code's `workspace`, or a test's plain object). */
 export interface WorkspacePort {
+  /** Whether the user trusts the workspace: a restricted window runs nothing but the status probe. */
   isTrusted(): boolean;
+  /** The workspace folders' paths, in order (empty: no folder open). */
   folders(): string[];
 }
 

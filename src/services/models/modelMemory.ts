@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import type { Logger } from '../../cli/logger';
 import type { ModelInfo } from '../../cli/models';
 import type { BackendId } from '../../turn/chatBackend';
-import { saveQuietly, type PersistentStore } from '../memory/persistentStore';
+import { saveQuietly, type PersistentStore } from '../persistentStore';
 
 export const MODEL_MEMORY_KEY = 'cursorAgent.lastModels';
 /** More than any account lists (the 2026.10 listing of a large account: about 200). */

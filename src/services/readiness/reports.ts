@@ -1,11 +1,12 @@
 /** Markdown for `/models` and `/status` (pure, so it is unit-tested). */
 import type { Resolution } from '../../cli/binaryResolution';
 import { describeError } from '../../cli/errors';
+import { escapeMarkdown } from '../../cli/markdownText';
 import type { ReadyState } from './authService';
 import { loginStatus } from './readinessTable';
 import type { ModelCatalogSnapshot } from '../models/modelCatalog';
-import { type LocalChatAdvice, localChatSentence } from '../views/localChat';
-import { modelSourceText, type ShownModel } from '../views/shownModel';
+import { type LocalChatAdvice, localChatSentence } from './localChat';
+import { modelSourceText, type ShownModel } from '../models/shownModel';
 
 export function renderModelsMarkdown(snap: ModelCatalogSnapshot, current: string | undefined): string {
   if (snap.models.length === 0) {
@@ -86,6 +87,7 @@ function sourceLabel(source: string): string {
   }
 }
 
+/** A model's label in a table cell: only `|` escaped, because the label is the CLI's own text (no agent's) and `|` alone would end the cell. */
 function escapeCell(s: string): string {
-  return s.replace(/\|/g, '\\|');
+  return escapeMarkdown(s, '|');
 }

@@ -1,6 +1,6 @@
 // code-server, the real VS Code workbench and Node extension host served to a browser: its
 // command line, environment, start (in its own process group) and readiness, built once for
-// the host suites (test/host/run.ts) and the UI harnesses (test/ui/workbench.ts).
+// the host suites (test/host/run.ts) and the UI harnesses (test/ui/support/workbench.ts).
 
 import { ChildProcess, spawn } from 'child_process';
 import * as fs from 'fs';

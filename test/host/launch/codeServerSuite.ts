@@ -183,7 +183,8 @@ export async function runSuiteInCodeServer(suite: HostSuite, tc: Toolchain): Pro
       ['extensionDevelopmentPath', remote(repoRoot)],
       ['extensionTestsPath', remote(testsIndex)],
     ];
-    const url = `${base}/?folder=${encodeURIComponent(dirs.workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+    const open = dirs.opened.endsWith('.code-workspace') ? 'workspace' : 'folder';
+    const url = `${base}/?${open}=${encodeURIComponent(dirs.opened)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     log(`${suite.folder}: workbench loading; running tests`);
 

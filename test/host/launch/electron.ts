@@ -29,7 +29,7 @@ export async function runSuiteInElectron(suite: HostSuite, which: string): Promi
       extensionTestsPath: path.join(repoRoot, 'out', 'test', 'host', suite.folder, 'index.js'),
       extensionTestsEnv: suiteEnv(suite, dirs, fake, userBinary),
       launchArgs: [
-        dirs.workspace,
+        dirs.opened,
         '--user-data-dir',
         dirs.userData,
         '--extensions-dir',

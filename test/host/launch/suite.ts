@@ -47,6 +47,8 @@ export interface SuiteDirs {
   root: string;
   home: string;
   workspace: string;
+  /** What the window opens: the workspace folder, or a multi-root `.code-workspace` file (a suite with a second folder). */
+  opened: string;
   userData: string;
   extensions: string;
   fakeDir: string;
@@ -59,6 +61,7 @@ export function prepareSuite(suite: HostSuite, outputName = suite.folder): Suite
     root,
     home: path.join(root, 'home'),
     workspace: path.join(root, 'workspace'),
+    opened: path.join(root, suite.secondFolderFiles ? 'multi.code-workspace' : 'workspace'),
     userData: path.join(root, 'user-data'),
     extensions: path.join(root, 'extensions'),
     fakeDir: path.join(root, 'fake-cli'),
@@ -75,6 +78,14 @@ export function prepareSuite(suite: HostSuite, outputName = suite.folder): Suite
     fs.writeFileSync(file, text);
   }
   if (suite.workspaceSettings) writeJson(path.join(dirs.workspace, '.vscode', 'settings.json'), suite.workspaceSettings);
+  if (suite.secondFolderFiles) {
+    const second = path.join(root, 'folder-b');
+    for (const [rel, text] of Object.entries(suite.secondFolderFiles)) {
+      fs.mkdirSync(path.dirname(path.join(second, rel)), { recursive: true });
+      fs.writeFileSync(path.join(second, rel), text);
+    }
+    writeJson(dirs.opened, { folders: [{ path: dirs.workspace }, { path: second }] });
+  }
   return dirs;
 }
 

@@ -3,7 +3,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { answerTextOf, CAPTURES, readCapture } from '../../fixtures/acp/captures';
-import { chatRequest, lmRequest, assertLmAnswer, userMessage, logMark, waitForLog } from '../suite-faults/support';
+import { chatRequest, lmRequest, assertLmAnswer, userMessage, logMark, waitForLog } from '../requests';
 import { activateApi, fakeAnswer, renderedAnswer, waitFor } from '../helpers';
 import {
   acpFake,

@@ -6,7 +6,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { renderedAnswer, waitFor, workspacePath } from '../helpers';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { acpReady, freshAgents, setUserSetting, wire } from './support';
 
 const DIR = 'editor-tools';

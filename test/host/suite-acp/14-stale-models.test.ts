@@ -3,7 +3,7 @@
 // and options (`grok-4.6[effort=high,fast=true]`), and the user is told once; an id with no such variant fails before
 // the turn starts, naming the model and offering Switch Model (never the CLI's raw -32602). `--model` is never on `acp`.
 import * as assert from 'assert';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { extensionLog, renderedAnswer } from '../helpers';
 import { acpFake, acpReady, freshAgents, promptsSent, setUserSetting, wire } from './support';
 

@@ -3,7 +3,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { planTodoScript } from '../../fixtures/acp/planFinal';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { acpReady, freshAgents } from './support';
 
 /** Runs the command as the palette would after a pick of plan `plan` (0: newest) and Open Plan; returns the document's text. */

@@ -2,7 +2,7 @@
 // fresh session with the conversation so far folded in (the CLI keeps the two kinds of chat apart).
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { chatRequest, cursorModel, logMark, waitForLog } from '../suite-faults/support';
+import { chatRequest, cursorModel, logMark, waitForLog } from '../requests';
 import { collectText, fakeAnswer, renderedAnswer } from '../helpers';
 import { freshAgents, printTurnsSince, promptsSent, acpFake, setUserSetting, acpReady } from './support';
 

@@ -2,7 +2,7 @@
 // process is left behind by a turn that hangs.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { chatRequest, lmRequest } from '../suite-faults/support';
+import { chatRequest, lmRequest } from '../requests';
 import { renderedAnswer, waitFor } from '../helpers';
 import { acpFake, acpProcesses, assertNoProcess, fakePids, freshAgents, printTurnsSince, setUserSetting, wire, acpReady } from './support';
 

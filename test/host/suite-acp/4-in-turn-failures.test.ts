@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { CliErrorKind } from '../../../src/cli/errors';
 import { fixOf } from '../../fixtures/userTexts';
 import { CLI_FAILURES, POSTGRES_ANSWERS } from '../../fixtures/acp/fakeAcpFailures';
-import { assertChatError, assertLmAnswer, chatRequest, lmRequest, logMark, userMessage } from '../suite-faults/support';
+import { assertChatError, assertLmAnswer, chatRequest, lmRequest, logMark, userMessage } from '../requests';
 import { renderedAnswer } from '../helpers';
 import { acpFake, freshAgents, printTurnsSince, promptsSent, wire, acpReady } from './support';
 

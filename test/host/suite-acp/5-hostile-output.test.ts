@@ -5,7 +5,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { chatRequest, lmRequest, assertLmAnswer } from '../suite-faults/support';
+import { chatRequest, lmRequest, assertLmAnswer } from '../requests';
 import { filesUnder } from '../../support/extensionLogs';
 import { env, renderedAnswer, sleep, waitFor } from '../helpers';
 import { acpReady, fakePids, freshAgents, setUserSetting, unansweredAgentRequests } from './support';

@@ -6,7 +6,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FakeAcpTurn } from '../../fixtures/acp/scenario';
-import { chatRequest, cursorModel, lmRequest, LmOutcome } from '../suite-faults/support';
+import { chatRequest, cursorModel, lmRequest, LmOutcome } from '../requests';
 import { renderedAnswer, waitFor } from '../helpers';
 import { acpFake, acpReady, fakePids, freshAgents, setUserSetting, wire } from './support';
 

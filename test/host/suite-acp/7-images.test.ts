@@ -1,6 +1,6 @@
 // Images reach the Cursor agent over ACP (the default backend): vscode.lm image parts arrive as
 // `image` blocks with the exact bytes and type. (@cursor with a pasted image is proven in the real
-// workbench, test/ui/acpPlanSteps.ts: VS Code attaches an image to the chat input asynchronously, after
+// workbench, test/ui/steps/acpPlanSteps.ts: VS Code attaches an image to the chat input asynchronously, after
 // the command that asked for it returns, which the extension host cannot wait for.)
 import * as assert from 'assert';
 import * as vscode from 'vscode';

@@ -1,7 +1,7 @@
 // Last in the suite: after a transport failure `auto` keeps the rest of the window on print mode.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { assertLmAnswer, lmRequest, logMark, waitForLog } from '../suite-faults/support';
+import { assertLmAnswer, lmRequest, logMark, waitForLog } from '../requests';
 import { fakeAnswer, renderedAnswer } from '../helpers';
 import { acpFake, acpProcesses, freshAgents, printTurnsSince, acpReady } from './support';
 

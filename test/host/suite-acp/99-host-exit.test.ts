@@ -7,7 +7,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { env, waitFor } from '../helpers';
-import { lmRequest } from '../suite-faults/support';
+import { lmRequest } from '../requests';
 import { acpFake, acpReady, fakePids, freshAgents, setUserSetting } from './support';
 import { HOST_EXIT_FILE } from '../launch/hostExit';
 

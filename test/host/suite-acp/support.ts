@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { createFakeAcpCli, FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import type { FakeAcpScenario } from '../../fixtures/acp/scenario';
 import { activateApi, env, isTurn, sleep, waitFor } from '../helpers';
-import { cursorModel } from '../suite-faults/support';
+import { cursorModel } from '../requests';
 
 let cli: FakeAcpCli | undefined;
 

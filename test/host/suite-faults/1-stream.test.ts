@@ -26,7 +26,7 @@ import {
   renderedAnswer,
   turnsSince,
   waitForLog,
-} from './support';
+} from '../requests';
 
 /** The fixes the user reads after the message, written out from the requirement. */
 const TIMEOUT_FIX =

@@ -21,7 +21,7 @@ import {
   turnRunning,
   turnsSince,
   waitFor,
-} from './support';
+} from '../requests';
 
 /** Stops the turn running in the chat panel, as the Stop button does. */
 async function stopChat(): Promise<void> {

@@ -22,7 +22,7 @@ import {
   turnsSince,
   userMessage,
   waitForLog,
-} from './support';
+} from '../requests';
 
 describe('the binary changing between and during turns', function () {
   before(async function () {

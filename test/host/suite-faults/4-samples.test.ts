@@ -19,7 +19,7 @@ import {
   setScenario,
   turnsSince,
   userMessage,
-} from './support';
+} from '../requests';
 
 interface SampleCase {
   /** What the user sees: the answer, or the text shown before the error. */

@@ -6,7 +6,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { FakeScenario } from '../../fixtures/fakeCli';
-import { assertAllGone, chatRequest, cursorModel, fake, fakeAnswer, setScenario, turnsSince } from './support';
+import { assertAllGone, chatRequest, cursorModel, fake, fakeAnswer, setScenario, turnsSince } from '../requests';
 
 const argValue = (argv: string[], flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
 

@@ -5,7 +5,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { bigModelListing } from '../../support/models';
-import { chatRequest, fake, lmRequest, logMark, setScenario, turnsSince, waitForLog } from './support';
+import { chatRequest, fake, lmRequest, logMark, setScenario, turnsSince, waitForLog } from '../requests';
 
 const REFUSED = 'claude-4.5-sonnet';
 

@@ -3,7 +3,7 @@
 // at the edit; the fetch before it is no breach, and nothing after the edit is shown.
 import * as assert from 'assert';
 import { renderedAnswer } from '../helpers';
-import { chatRequest, cursorModel, logMark, setScenario, waitForLog } from './support';
+import { chatRequest, cursorModel, logMark, setScenario, waitForLog } from '../requests';
 
 const BREACH_FIX =
   'Review your workspace for changes (e.g. `git status`). Report this to Cursor; this extension only runs the agent in plan/ask mode.';

@@ -5,7 +5,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { CONSOLE_MARKER } from '../mochaRunner';
-import { cursorLog, EXTENSION_ID, extHostLog, fake, setScenario, assertAllGone } from './support';
+import { cursorLog, EXTENSION_ID, extHostLog, fake, setScenario, assertAllGone } from '../requests';
 import { hooksInstalled, unhandledSoFar } from './unhandled';
 
 describe('after all the faults', () => {

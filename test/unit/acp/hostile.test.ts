@@ -11,7 +11,7 @@ import { UpdateMapper } from '../../../src/acp/updates';
 import { parseWireLine } from '../../../src/acp/wire';
 import { redactThenCut } from '../../../src/cli/redact';
 import type { TurnEvent } from '../../../src/turn/events';
-import { PlanTracker } from '../../../src/services/views/planMarkdown';
+import { PlanTracker } from '../../../src/services/plans/planMarkdown';
 import { harness, openSession, turn, unansweredAgentRequests } from './support';
 
 const TOKENS = [

@@ -3,7 +3,7 @@ import * as assert from 'assert';
 import { parseWireLine } from '../../../src/acp/wire';
 import { failureOf } from '../../../src/acp/failures';
 import { AcpRpcError } from '../../../src/acp/peer';
-import { statusBarView } from '../../../src/services/views/statusBarView';
+import { statusBarView } from '../../../src/services/readiness/statusBarView';
 
 const LINK = '[Sign in again](command:workbench.action.terminal.sendSequence?%7B%7D) [d](https://evil.example) $(alert) \u2066x\u2069 \u061c';
 

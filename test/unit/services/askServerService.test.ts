@@ -1,7 +1,7 @@
 // When the ask server runs: only in a trusted window with a folder and the setting on, started when VS Code
 // first asks; stopped (and announced) when trust, the folders or the setting say it may no longer run.
 import * as assert from 'node:assert/strict';
-import { AskServerService, type RunningAskServer } from '../../../src/services/askServer/askServerService';
+import { AskServerService, type RunningAskServer } from '../../../src/services/mcp/askServerService';
 import { MemoryLogger } from '../../support/logger';
 
 function harness(o: { enabled?: boolean; mayRun?: boolean; fail?: boolean } = {}) {

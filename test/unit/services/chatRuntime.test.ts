@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { nodeHostEnvironment } from '../../../src/node/nodeHost';
 import { NodeProcessRunner } from '../../../src/node/nodeProcessRunner';
-import type { ChatRuntime } from '../../../src/services/engine/chatRuntime';
+import type { ChatRuntime, RuntimeAdapters } from '../../../src/services/engine/chatRuntime';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/services/settingsSchema';
 import { createFakeAcpCli, type FakeAcpCli } from '../../fixtures/acp/fakeAcpCli';
 import { memoryAcp, type MemoryAcp } from '../../fixtures/acp/memoryTransport';
@@ -38,7 +38,13 @@ describe('the runtime: its policies', function () {
   };
 
   /** A window: `trusted` and `folders` may change; `backend` is `cursorAgent.backend`. */
-  function world(o: { backend: Settings['backend']; trusted: boolean; folders: string[]; env?: Record<string, string> }) {
+  function world(o: {
+    backend: Settings['backend'];
+    trusted: boolean;
+    folders: string[];
+    env?: Record<string, string>;
+    servers?: RuntimeAdapters['servers'];
+  }) {
     fake = createFakeAcpCli();
     const logger = new MemoryLogger();
     runner = new NodeProcessRunner(logger);
@@ -53,6 +59,7 @@ describe('the runtime: its policies', function () {
       settings: () => user,
       workspace: { isTrusted: () => win.trusted, folders: () => win.folders },
       runSettings: () => ({ firstOutputTimeoutMs: 5000, inactivityTimeoutMs: 5000, killGraceMs: 500, shortCommandTimeoutMs: 10_000 }),
+      ...(o.servers ? { servers: o.servers } : {}),
       startTransport: () => {
         acpStarts++;
         const m = memoryAcp({ commandsBytes: 100 });
@@ -171,5 +178,36 @@ describe('the runtime: its policies', function () {
     const w = world({ backend: 'auto', trusted: true, folders: [folder()] });
     await w.rt.auth.refresh();
     assert.deepEqual(w.detections, ['detect']);
+  });
+
+  it('builds the editor tools and the ask server from its adapter: started only where the gate lets the agent run, each while its setting is on', async () => {
+    const started: string[] = [];
+    const closed: string[] = [];
+    const server = (name: string) => ({
+      name,
+      url: 'http://127.0.0.1:9/mcp',
+      spec: () => ({ name, type: 'http' as const, url: 'http://127.0.0.1:9/mcp', headers: [] }),
+      headers: () => ({}),
+      close: async () => void closed.push(name),
+    });
+    const servers = {
+      editorTools: async () => (started.push('editorTools'), server('editorTools')),
+      ask: async (s: { flow: unknown; catalog: unknown }) => {
+        assert.ok(s.flow === rt?.flow && s.catalog === rt?.catalog, "the ask server runs on the runtime's own turns");
+        return (started.push('ask'), server('ask'));
+      },
+    };
+    const w = world({ backend: 'acp', trusted: false, folders: [folder()], servers });
+    assert.deepEqual(await w.rt.editorTools.servers(), [], 'untrusted: no editor tools');
+    assert.deepEqual(await w.rt.askServer.definitions(), [], 'untrusted: no ask server');
+    assert.deepEqual(started, []);
+    w.win.trusted = true;
+    assert.equal((await w.rt.editorTools.servers()).length, 1);
+    assert.equal((await w.rt.askServer.definitions()).length, 1);
+    assert.deepEqual(started, ['editorTools', 'ask']);
+    w.user.askServer = false;
+    w.rt.settingsChanged(new Set(['askServer']));
+    assert.ok(await waitFor(() => closed.includes('ask'), 5000), 'the ask server did not stop');
+    assert.deepEqual(await w.rt.askServer.definitions(), []);
   });
 });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { CONVERSATION_INDEX_KEY, ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { CONVERSATION_INDEX_KEY, ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import { MemoryStore } from '../../support/memoryStore';
 
 describe('ConversationIndex (language model requests → CLI chats)', () => {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { ConversationIndex, type PlainMessage } from '../../../src/services/memory/conversationIndex';
-import { beginConversationTurn } from '../../../src/services/memory/conversationTurn';
+import { ConversationIndex, type PlainMessage } from '../../../src/services/conversation/conversationIndex';
+import { beginConversationTurn } from '../../../src/services/conversation/conversationTurn';
 import { MemoryStore } from '../../support/memoryStore';
 
 const ws = '/work/project';

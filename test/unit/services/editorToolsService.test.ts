@@ -1,8 +1,8 @@
 // When the editor-tools server runs: only on first use, in a trusted window with a folder and the
 // setting on; stopped when the setting goes off; a server that cannot start leaves sessions without tools.
 import * as assert from 'node:assert/strict';
-import { EditorToolsService } from '../../../src/services/editorTools/editorToolsService';
-import { diagnosticsText, sortAndBound, type DiagnosticRow } from '../../../src/services/editorTools/diagnosticRows';
+import { EditorToolsService } from '../../../src/services/mcp/editorToolsService';
+import { diagnosticsText, sortAndBound, type DiagnosticRow } from '../../../src/services/mcp/diagnosticRows';
 import type { RunningEditorTools } from '../../../src/turn/editorTools';
 import { MemoryLogger } from '../../support/logger';
 

@@ -1,8 +1,8 @@
 /** The files a turn's agent read, as @cursor and cursor_ask list them. */
 import * as assert from 'node:assert/strict';
 import type { TurnEvent } from '../../../src/turn/events';
-import { FilesRead, pathRead } from '../../../src/services/views/filesRead';
-import { offeredToolsNote } from '../../../src/services/views/offeredTools';
+import { FilesRead, pathRead } from '../../../src/services/answer/filesRead';
+import { offeredToolsNote } from '../../../src/services/answer/offeredTools';
 
 const tool = (
   kind: string,

@@ -10,7 +10,7 @@ import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { listedModels, modelIdsOf, modelNote, unavailableModel } from '../../../src/services/models/modelAvailability';
 import { modelInstead } from '../../../src/services/models/modelMapping';
 import { listingOf, ModelCatalog } from '../../../src/services/models/modelCatalog';
-import { statusBarView } from '../../../src/services/views/statusBarView';
+import { statusBarView } from '../../../src/services/readiness/statusBarView';
 import { MemoryLogger } from '../../support/logger';
 import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
 

@@ -1,6 +1,6 @@
 /** Which of VS Code's own chat UI @cursor drives (its to-do list, its question carousel), decided in one place. */
 import * as assert from 'node:assert/strict';
-import { NATIVE_QUESTION_TOOL, NATIVE_TODO_TOOL, nativeChatPaths } from '../../../src/services/views/nativeChatTools';
+import { NATIVE_QUESTION_TOOL, NATIVE_TODO_TOOL, nativeChatPaths } from '../../../src/services/chatUi/nativeChatTools';
 
 const both = [NATIVE_TODO_TOOL, NATIVE_QUESTION_TOOL, 'copilot_readFile'];
 const facts = (o: Partial<Parameters<typeof nativeChatPaths>[0]> = {}) => ({ version: '1.139.1', tools: both, enabled: true, hasToken: true, ...o });

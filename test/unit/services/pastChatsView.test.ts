@@ -1,6 +1,6 @@
 /** How /resume and /commands read: agent text as plain text, relative times, the recap line, the queries the buttons start. */
 import * as assert from 'node:assert/strict';
-import { commandLine, pastChatLine, plainText, recapMarkdown, relativeTime, resumeQuery } from '../../../src/services/views/pastChatsView';
+import { commandLine, pastChatLine, plainText, recapMarkdown, relativeTime, resumeQuery } from '../../../src/services/answer/pastChatsView';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 const chat = { id: '351d70d2-a44d-4b4f-b200-2d8e80297a02', cwd: '/w', title: 'Fix *the* [link](http://x) <b>', updatedAt: NOW - 3 * 3_600_000 };

@@ -1,7 +1,7 @@
 /** How a plan's todo list reads as it changes during a turn (the chat cannot edit what it already showed). */
 import * as assert from 'node:assert/strict';
 import type { TodoItem } from '../../../src/turn/events';
-import { PlanTracker } from '../../../src/services/views/planMarkdown';
+import { PlanTracker, todoChecklist } from '../../../src/services/plans/planMarkdown';
 
 const todos = (a: TodoItem['status'], b: TodoItem['status']): TodoItem[] => [
   { id: '1', content: 'Read the code', status: a },
@@ -36,5 +36,11 @@ describe('A plan’s todo list during a turn', () => {
     const t = new PlanTracker();
     assert.deepEqual(t.push({ type: 'notice', kind: 'permission', text: 'rejected' }), { progress: 'rejected' });
     assert.equal(t.text, '');
+  });
+
+  it("a to-do row escapes the plan's markup set (code, emphasis, links, HTML, tables, strikethrough) and nothing else", () => {
+    const row = (content: string) => todoChecklist([{ id: '1', content, status: 'pending' }]);
+    for (const c of ['\\', '`', '*', '_', '[', ']', '<', '>', '|', '~']) assert.equal(row(`a${c}b`), `- [ ] a\\${c}b`, c);
+    for (const c of ['.', '-', '#', '(', ')', '!', '$', ':', '@']) assert.equal(row(`a${c}b`), `- [ ] a${c}b`, c);
   });
 });

@@ -9,9 +9,9 @@ import type { AuthService, ReadyState } from '../../../src/services/readiness/au
 import { linkedCommands, READINESS_COMMANDS, readinessRow, statusMenuEntries } from '../../../src/services/readiness/readinessTable';
 import { renderStatusMarkdown } from '../../../src/services/readiness/reports';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
-import { statusBarView } from '../../../src/services/views/statusBarView';
+import { statusBarView } from '../../../src/services/readiness/statusBarView';
 import { type MarkdownString, shimState } from '../../support/vscodeShim';
-import { CursorStatusBar } from '../../../src/vscode/statusBar';
+import { CursorStatusBar } from '../../../src/vscode/status/statusBar';
 
 const STATES: ReadyState[] = [
   { state: 'checking' },

@@ -3,9 +3,9 @@
  * it, read back through zod (a foreign or damaged value is dropped and counted, never thrown), "when" on the fake clock.
  */
 import * as assert from 'node:assert/strict';
-import { MAX_RECENT_PLANS, planAge, plainLabel, RECENT_PLANS_KEY, recentPlanItem, RecentPlans } from '../../../src/services/memory/recentPlans';
-import { MAX_PLAN_CHARS, planArg } from '../../../src/services/views/planArg';
-import { planMarkdown, type PlanView } from '../../../src/services/views/planMarkdown';
+import { MAX_RECENT_PLANS, planAge, plainLabel, RECENT_PLANS_KEY, recentPlanItem, RecentPlans } from '../../../src/services/plans/recentPlans';
+import { MAX_PLAN_CHARS, planArg } from '../../../src/services/plans/planArg';
+import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
 import { FakeClock } from '../../support/fakeClock';
 import { MemoryLogger } from '../../support/logger';
 import { MemoryStore } from '../../support/memoryStore';

@@ -5,9 +5,9 @@
 import * as assert from 'node:assert/strict';
 import { CliError } from '../../../src/cli/errors';
 import { AuthService } from '../../../src/services/readiness/authService';
-import { CliAuthProbe } from '../../../src/services/readiness/cliAuthProbe';
+import { CliAuthProbe } from '../../../src/services/engine/cliAuthProbe';
 import { renderModelsMarkdown, renderStatusMarkdown } from '../../../src/services/readiness/reports';
-import { statusBarView } from '../../../src/services/views/statusBarView';
+import { statusBarView } from '../../../src/services/readiness/statusBarView';
 import { createStack, Stack } from '../../support/stack';
 import { printTurn } from '../../support/printTurn';
 

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { boundAnswerText, MAX_ANSWER_TEXT_CHARS, readResultMetadata } from '../../../src/services/memory/resultMetadata';
+import { boundAnswerText, MAX_ANSWER_TEXT_CHARS, readResultMetadata } from '../../../src/services/conversation/resultMetadata';
 
 describe('answer metadata read back from VS Code', () => {
   it('keeps valid fields and drops a session id that could not be a chat id', () => {

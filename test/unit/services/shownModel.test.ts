@@ -5,8 +5,8 @@
 import * as assert from 'node:assert/strict';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { renderStatusMarkdown } from '../../../src/services/readiness/reports';
-import { shownModel } from '../../../src/services/views/shownModel';
-import { statusBarView } from '../../../src/services/views/statusBarView';
+import { shownModel } from '../../../src/services/models/shownModel';
+import { statusBarView } from '../../../src/services/readiness/statusBarView';
 
 const ACP_ID = 'gpt-5.5[context=272k,reasoning=medium,fast=false]';
 const list = [

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { StartedOnDemand } from '../../../src/services/loopback/startedOnDemand';
+import { StartedOnDemand } from '../../../src/services/mcp/startedOnDemand';
 
 /** A server whose start the test finishes by hand. */
 function gate() {

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { classifyFailure } from '../../../src/cli/failureClassifier';
 import type { Resolution } from '../../../src/cli/binaryResolution';
 import { renderStatusMarkdown } from '../../../src/services/readiness/reports';
-import { statusBarView } from '../../../src/services/views/statusBarView';
+import { statusBarView } from '../../../src/services/readiness/statusBarView';
 
 describe('what the user reads: model info, /models, /status, status bar', () => {
   it('shows each readiness state in the status bar with a codicon, theme colours and command links', () => {

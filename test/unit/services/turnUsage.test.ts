@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { statusBarView } from '../../../src/services/views/statusBarView';
-import { compactTokens, contextWarning, usageLine } from '../../../src/services/views/turnUsage';
+import { statusBarView } from '../../../src/services/readiness/statusBarView';
+import { compactTokens, contextWarning, usageLine } from '../../../src/services/answer/turnUsage';
 
 describe('context at a glance (the usage line under an answer, the status bar tooltip)', () => {
   it('says how full the context is when the model states its size', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'assert';
-import { hidesParticipantReferences, vscodeMinor } from '../../../src/services/readiness/vscodeVersion';
+import { hidesParticipantReferences, vscodeMinor } from '../../../src/services/chatUi/vscodeVersion';
 
 describe('VS Code version differences', () => {
   it('reads the minor version VS Code reports (1.110.2 → 110; "1.139.0-insider" → 139)', () => {

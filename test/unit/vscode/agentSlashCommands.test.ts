@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import { AgentFeatures } from '../../../src/services/engine/agentFeatures';
 import type { ChatBackend } from '../../../src/turn/chatBackend';
-import { OPEN_PAST_CHAT, registerOpenPastChat } from '../../../src/vscode/agentSlashCommands';
+import { OPEN_PAST_CHAT, registerOpenPastChat } from '../../../src/vscode/chat/agentSlashCommands';
 import { memoryAcp } from '../../fixtures/acp/memoryTransport';
 import { shimState } from '../../support/vscodeShim';
 import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';

@@ -1,10 +1,10 @@
 /**
- * The one ask both `cursor_ask` and the ask server's `ask_cursor` run (src/vscode/askCursor.ts), on the
+ * The one ask both `cursor_ask` and the ask server's `ask_cursor` run (src/vscode/ask/askCursor.ts), on the
  * `vscode` stand-in with a stand-in flow: what the turn is given, and how each way it ends comes back.
  */
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { askCursorOnce, type AskCursorDeps } from '../../../src/vscode/askCursor';
+import { askCursorOnce, type AskCursorDeps } from '../../../src/vscode/ask/askCursor';
 import type { ChatTurnRequest, ChatTurnResult, TurnConversation } from '../../../src/services/engine/chatTurn';
 import type { TurnEvent } from '../../../src/turn/events';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';

@@ -1,5 +1,5 @@
 /**
- * The ask server's MCP server definition provider (src/vscode/askServerProvider.ts) on the `vscode`
+ * The ask server's MCP server definition provider (src/vscode/mcp/askServerProvider.ts) on the `vscode`
  * stand-in, with the real service and the real server: what VS Code is given (a loopback URL and the
  * bearer header, which a real MCP client can use), nothing in an untrusted window, and the server
  * closed and VS Code told when the window may no longer run it.
@@ -10,8 +10,8 @@ import type * as vscode from 'vscode';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startAskServer } from '../../../src/node/askServer';
-import { AskServerService } from '../../../src/services/askServer/askServerService';
-import { ASK_SERVER_PROVIDER, registerAskServer } from '../../../src/vscode/askServerProvider';
+import { AskServerService } from '../../../src/services/mcp/askServerService';
+import { ASK_SERVER_PROVIDER, registerAskServer } from '../../../src/vscode/mcp/askServerProvider';
 import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 import { waitFor } from '../../support/waits';

@@ -1,11 +1,11 @@
 /**
- * The cursor_ask tool (src/vscode/askTool.ts) on the `vscode` stand-in: what VS Code shows before it
+ * The cursor_ask tool (src/vscode/ask/askTool.ts) on the `vscode` stand-in: what VS Code shows before it
  * runs, and a bad input refused before anything is asked of the flow. The extension-host suites run
  * whole calls through `vscode.lm.invokeTool`.
  */
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import { CursorAskTool } from '../../../src/vscode/askTool';
+import { CursorAskTool } from '../../../src/vscode/ask/askTool';
 import type { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { MemoryLogger } from '../../support/logger';

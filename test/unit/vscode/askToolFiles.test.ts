@@ -1,10 +1,10 @@
 // The files a `cursor_ask` caller names, as they reach the prompt: each clipped, and all of them within
-// one budget (src/vscode/askToolFiles.ts), here on real files in a temporary folder.
+// one budget (src/vscode/ask/askToolFiles.ts), here on real files in a temporary folder.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { readToolFiles } from '../../../src/vscode/askToolFiles';
+import { readToolFiles } from '../../../src/vscode/ask/askToolFiles';
 import { vscodeShim } from '../../support/vscodeShim';
 
 type Patchable = Record<string, unknown>;

@@ -1,13 +1,13 @@
 /**
  * A `vscode.lm` conversation after a request the caller stopped: the CLI chat then holds a turn
  * (part of an answer, or the whole of it) that no transcript records, so no later request may
- * resume it. The real provider (src/vscode/lmProvider.ts) on the `vscode` stand-in, with the fake CLI.
+ * resume it. The real provider (src/vscode/lm/lmProvider.ts) on the `vscode` stand-in, with the fake CLI.
  */
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import { CursorChatProvider } from '../../../src/vscode/lmProvider';
+import { CursorChatProvider } from '../../../src/vscode/lm/lmProvider';
 import { readyAuth } from '../../support/auth';
-import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { cancellationSource } from '../../support/cancellation';

@@ -4,11 +4,11 @@
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import { AuthService } from '../../../src/services/readiness/authService';
-import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
 import { MODEL_MEMORY_KEY, ModelMemory } from '../../../src/services/models/modelMemory';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/services/settingsSchema';
-import { CursorChatProvider } from '../../../src/vscode/lmProvider';
+import { CursorChatProvider } from '../../../src/vscode/lm/lmProvider';
 import type { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { readyAuth } from '../../support/auth';
 import { MemoryLogger } from '../../support/logger';

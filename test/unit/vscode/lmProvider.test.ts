@@ -1,13 +1,13 @@
 /**
  * What a `vscode.lm` caller gets from the real language model provider
- * (src/vscode/lmProvider.ts, run in plain Node on the `vscode` stand-in of
+ * (src/vscode/lm/lmProvider.ts, run in plain Node on the `vscode` stand-in of
  * test/support) for turns of the fake CLI: the text parts, the error kinds,
  * and what the CLI received on a second request of the same conversation.
  * The extension-host suites check the same requests through `vscode.lm`.
  */
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import { CursorChatProvider } from '../../../src/vscode/lmProvider';
+import { CursorChatProvider } from '../../../src/vscode/lm/lmProvider';
 import { readyAuth } from '../../support/auth';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { shimState, vscodeShim } from '../../support/vscodeShim';

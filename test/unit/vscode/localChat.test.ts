@@ -4,11 +4,11 @@
  * the setting changed only when the user says so (vscode stand-in).
  */
 import * as assert from 'node:assert/strict';
-import { localChatAdvice } from '../../../src/services/views/localChat';
-import { statusBarView } from '../../../src/services/views/statusBarView';
+import { localChatAdvice } from '../../../src/services/readiness/localChat';
+import { statusBarView } from '../../../src/services/readiness/statusBarView';
 import { renderStatusMarkdown } from '../../../src/services/readiness/reports';
 import type { ReadyState } from '../../../src/services/readiness/authService';
-import * as local from '../../../src/vscode/localChat';
+import * as local from '../../../src/vscode/status/localChat';
 import { MemoryStore } from '../../support/memoryStore';
 import { shimState } from '../../support/vscodeShim';
 import { settle } from '../../support/waits';

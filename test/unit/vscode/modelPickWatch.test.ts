@@ -1,6 +1,6 @@
 /** Issue 23: the walkthrough's model step ticks on a choice in the chat's model picker (a request whose Cursor model changed). */
 import * as assert from 'node:assert/strict';
-import { MODEL_PICKED, ModelPickWatch } from '../../../src/vscode/modelPickWatch';
+import { MODEL_PICKED, ModelPickWatch } from '../../../src/vscode/chat/modelPickWatch';
 
 describe('the model picker choice the walkthrough waits for', () => {
   const watch = () => {

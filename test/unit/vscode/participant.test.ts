@@ -1,14 +1,14 @@
 /**
  * What the chat panel receives from the real @cursor participant
- * (src/vscode/participant.ts, run in plain Node on the benchmarks' minimal
+ * (src/vscode/chat/participant.ts, run in plain Node on the benchmarks' minimal
  * `vscode` stand-in) for turns of the fake CLI: the markdown, the progress
  * lines and the buttons. The extension-host suites check the same turns end to
  * end, but VS Code gives a test no way to read a response's progress lines.
  */
 import * as assert from 'node:assert/strict';
-import { registerChatParticipant } from '../../../src/vscode/participant';
+import { registerChatParticipant } from '../../../src/vscode/chat/participant';
 import { readyAuth } from '../../support/auth';
-import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { shimState } from '../../support/vscodeShim';
@@ -18,7 +18,7 @@ import { MemoryLogger } from '../../support/logger';
 import { NO_MODEL_PICKS } from '../../support/modelSources';
 import { recordingResponseStream } from '../../support/responseStream';
 import { createStack, Stack } from '../../support/stack';
-import type { ModelPickWatch } from '../../../src/vscode/modelPickWatch';
+import type { ModelPickWatch } from '../../../src/vscode/chat/modelPickWatch';
 
 interface Rendered {
   markdown: string;

@@ -2,15 +2,15 @@
  * Issue 20, item 2: which CLI chat a follow-up to @cursor continues, decided from the history the
  * chat panel shows. After a quick window reload VS Code can restore the last answer with its text
  * but without its `ChatResult.metadata` (chat id, turns), or lose a turn altogether. The real
- * participant (src/vscode/participant.ts) runs on the `vscode` stand-in against the fake CLI; a
+ * participant (src/vscode/chat/participant.ts) runs on the `vscode` stand-in against the fake CLI; a
  * reload is a new participant over a new record read from the same workspace storage. What is
  * checked is what the CLI received: `--resume <id>` with only the new message, or a fresh chat
  * with the visible history.
  */
 import * as assert from 'node:assert/strict';
-import { registerChatParticipant } from '../../../src/vscode/participant';
+import { registerChatParticipant } from '../../../src/vscode/chat/participant';
 import { readyAuth } from '../../support/auth';
-import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import { ModelChoice } from '../../../src/services/models/modelChoice';
 import { DEFAULT_SETTINGS } from '../../../src/services/settingsSchema';
 import { cancellationSource } from '../../support/cancellation';

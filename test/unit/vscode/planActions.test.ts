@@ -1,7 +1,8 @@
 /** The plan a button under an answer carries: bounded as a whole, so any plan fits a command line and a document. */
 import * as assert from 'node:assert/strict';
-import { buildPrompt, MAX_PLAN_CHARS, planArg } from '../../../src/vscode/planActions';
-import { planMarkdown, type PlanView } from '../../../src/services/views/planMarkdown';
+import { buildPrompt, MAX_PLAN_CHARS, planArg } from '../../../src/vscode/plans/planActions';
+import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
+import { readPlanArg } from '../../../src/services/plans/planArg';
 
 const huge: PlanView = {
   name: 'N'.repeat(1 << 20),
@@ -31,5 +32,12 @@ describe('The plan a button carries', () => {
   it('a plan that fits is carried whole', () => {
     const p: PlanView = { name: 'P', overview: 'O.', markdown: '# P\n\n1. a\n', todos: [{ content: 'a', status: 'completed' }] };
     assert.deepEqual(planArg(p), p);
+  });
+
+  it('the folder the plan was made in is carried and read back, and only as a whole path (never cut)', () => {
+    const p: PlanView = { markdown: 'x', todos: [], folder: '/work/b' };
+    assert.deepEqual(readPlanArg(JSON.parse(JSON.stringify(planArg(p)))), p);
+    assert.equal(planArg({ ...p, folder: `/${'d'.repeat(5000)}` }).folder, undefined);
+    assert.equal(readPlanArg({ ...p, folder: 7 }), undefined, 'a folder that is no string is no plan');
   });
 });

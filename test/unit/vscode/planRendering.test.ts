@@ -7,11 +7,11 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { registerChatParticipant } from '../../../src/vscode/participant';
-import { CursorChatProvider } from '../../../src/vscode/lmProvider';
+import { registerChatParticipant } from '../../../src/vscode/chat/participant';
+import { CursorChatProvider } from '../../../src/vscode/lm/lmProvider';
 import { AcpBackend } from '../../../src/acp/acpBackend';
 import { readyAuth } from '../../support/auth';
-import { ConversationIndex } from '../../../src/services/memory/conversationIndex';
+import { ConversationIndex } from '../../../src/services/conversation/conversationIndex';
 import type { BackendSelector } from '../../../src/turn/chatBackend';
 import { ChatTurnFlow } from '../../../src/services/engine/chatTurn';
 import { ModelCatalog } from '../../../src/services/models/modelCatalog';
@@ -29,7 +29,7 @@ import { recordingResponseStream } from '../../support/responseStream';
 import { ANY_MODEL, NO_MODEL_PICKS, printModels } from '../../support/modelSources';
 import { AgentFeatures } from '../../../src/services/engine/agentFeatures';
 import { WorkspaceGate } from '../../../src/services/engine/workspaceGate';
-import { planMarkdown, type PlanView } from '../../../src/services/views/planMarkdown';
+import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
 import { planTodoScript } from '../../fixtures/acp/planFinal';
 
 interface Rendered {
@@ -171,6 +171,8 @@ describe('Plans, todos and questions from the agent in the chat (ACP)', function
     );
     // What Open Plan's document and the terminal's prompt hold: the plan, then the to-dos in their final states.
     for (const p of plans) assert.equal(planMarkdown(p), `## Final plan\n\nThree steps.\n\n# Final plan\n\n**To-dos**\n\n${final}`);
+    // And the folder the turn ran in, where Build in Terminal builds it (a multi-root window has others).
+    for (const p of plans) assert.equal(p.folder, shimState.workspaceFolder);
   });
 
   it('/status says which backend runs turns, and that usage is not available in ACP mode', async () => {

@@ -4,10 +4,10 @@
  * message that says what to do.
  */
 import * as assert from 'node:assert/strict';
-import { RecentPlans } from '../../../src/services/memory/recentPlans';
-import type { PlanView } from '../../../src/services/views/planMarkdown';
-import { BUILD_IN_TERMINAL, BUILD_WITH_AGENT, OPEN_PLAN } from '../../../src/vscode/planActions';
-import { OPEN_RECENT_PLAN, openRecentPlan, registerOpenRecentPlan } from '../../../src/vscode/recentPlanCommand';
+import { RecentPlans } from '../../../src/services/plans/recentPlans';
+import type { PlanView } from '../../../src/services/plans/planMarkdown';
+import { BUILD_IN_TERMINAL, BUILD_WITH_AGENT, OPEN_PLAN } from '../../../src/vscode/plans/planActions';
+import { OPEN_RECENT_PLAN, openRecentPlan, registerOpenRecentPlan } from '../../../src/vscode/plans/recentPlanCommand';
 import { FakeClock } from '../../support/fakeClock';
 import { MemoryLogger } from '../../support/logger';
 import { MemoryStore } from '../../support/memoryStore';

@@ -1,6 +1,6 @@
 /**
- * The terminals the extension opens (Log In, Log Out, Continue in Terminal), as VS Code is asked to
- * create them: the real commands (src/vscode/commands.ts, src/vscode/continuity.ts) on the `vscode`
+ * The terminals the extension opens (Log In, Log Out, Continue in Terminal, Build in Terminal), as VS Code is asked to
+ * create them: the real commands (src/vscode/commands/commands.ts, src/vscode/chat/continuity.ts) on the `vscode`
  * stand-in, with the real launch planner and a fake CLI. The host tier cannot see `strictEnv`
  * (code-server is a remote window and ignores it); on desktop Windows nothing else keeps the
  * extension host's variables out of the terminal.
@@ -9,8 +9,9 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { registerCommands } from '../../../src/vscode/commands';
-import { continueInTerminal, LastTurn, renderAnswerFooter, type HandOff } from '../../../src/vscode/continuity';
+import { registerCommands } from '../../../src/vscode/commands/commands';
+import { continueInTerminal, LastTurn, renderAnswerFooter, type HandOff } from '../../../src/vscode/chat/continuity';
+import { BUILD_IN_TERMINAL, registerPlanActions } from '../../../src/vscode/plans/planActions';
 import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
@@ -173,6 +174,41 @@ describe('terminals the extension opens get only the allowlisted environment (vs
   it('Continue in Terminal in an untrusted window says the folder must be trusted and opens nothing', async () => {
     vscodeShim.workspace.isTrusted = false;
     assert.equal(await continueIn({ chatId: CHAT_ID, workspace: s.workspace, backend: 'print' }), undefined);
+    assert.match(shimState.messages?.[0]?.text ?? '', /trust/i);
+  });
+
+  /** Build in Terminal as its button runs it: the command, with the plan the button carries. */
+  async function buildIn(plan: unknown): Promise<TerminalOptions | undefined> {
+    registerPlanActions({ agent: s.agent, logger, gate: { isTrusted: () => vscodeShim.workspace.isTrusted } });
+    await shimState.commands?.get(BUILD_IN_TERMINAL)?.(plan);
+    return opened()[0];
+  }
+  const PLAN = { markdown: '# p\n\n1. step', todos: [{ content: 'step', status: 'pending' }] };
+
+  it('Build in Terminal builds a plan made in the second folder of a multi-root window in that folder (issue 46)', async () => {
+    const other = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'ws2-'));
+    try {
+      shimState.moreFolders = [other];
+      const o = await buildIn({ ...PLAN, folder: other });
+      assert.ok(o, `no terminal: ${JSON.stringify(shimState.messages)}`);
+      assertStrictEnv(o, 'Build in Terminal');
+      assert.equal(cwdOf(o), other, 'the plan is built in another folder than the one it was made in');
+      assert.match(command(o).at(-1) ?? '', /^Build this plan:/);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('Build in Terminal never goes to a folder that is not open in the window: the first folder then, as without one', async () => {
+    const o = await buildIn({ ...PLAN, folder: home });
+    assert.equal(cwdOf(o!), s.workspace);
+    shimState.terminals = [];
+    assert.equal(cwdOf((await buildIn(PLAN))!), s.workspace);
+  });
+
+  it('Build in Terminal in an untrusted window says the folder must be trusted and opens nothing', async () => {
+    vscodeShim.workspace.isTrusted = false;
+    assert.equal(await buildIn({ ...PLAN, folder: s.workspace }), undefined);
     assert.match(shimState.messages?.[0]?.text ?? '', /trust/i);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * What a user can do with the agent's plan (ACP `cursor/create_plan`), from buttons under the answer. @cursor
+ * itself never writes: each button hands the plan to something the user then drives. The plan travels in the
+ * button's own arguments, with its to-dos as they ended (the final checklist's states), read back as data only
+ * (validated and bounded), never as a command. VS Code keeps the arguments in the window that showed the answer
+ * only: in a chat restored after a window reload it disables every button ("Button not available in restored
+ * chat", VS Code 1.110 and 1.139): the plan stays readable in the answer, and **Cursor: Open Recent Plan…**
+ * (recentPlanCommand.ts) offers the same actions over the workspace's last plans.
+ * - Open Plan: an untitled Markdown document (the user saves it, or not);
+ * - Build with Agent: VS Code's chat in agent mode, the plan in its input (the user sends it, with their model);
+ * - Build in Terminal: an interactive `cursor-agent` in the plan's own workspace folder with the plan as its prompt
+ *   (an argument array, never `--force`: the user approves each step there), in a trusted window only
+ *   (terminal/handOff.ts, as Continue in Terminal).
+ */
+import * as vscode from 'vscode';
+import { planMarkdown, type PlanView } from '../../services/plans/planMarkdown';
+import { planArg, readPlanArg } from '../../services/plans/planArg';
+import { handOffToTerminal, type HandOffWords, type TerminalHandOffDeps } from '../terminal/handOff';
+
+export const OPEN_PLAN = 'cursorAgent.openPlan';
+export const BUILD_WITH_AGENT = 'cursorAgent.buildPlanWithAgent';
+export const BUILD_IN_TERMINAL = 'cursorAgent.buildPlanInTerminal';
+export { MAX_PLAN_CHARS, planArg } from '../../services/plans/planArg';
+
+/** What a user can do with a plan, in the order shown: the buttons under an answer and Open Recent Plan's second pick. */
+export function planActionList(): Array<{ title: string; command: string }> {
+  return [
+    { title: vscode.l10n.t('Open Plan'), command: OPEN_PLAN },
+    { title: vscode.l10n.t('Build with Agent'), command: BUILD_WITH_AGENT },
+    { title: vscode.l10n.t('Build in Terminal'), command: BUILD_IN_TERMINAL },
+  ];
+}
+
+/** The buttons under an answer that proposed `plan`; returns the plan they carry. */
+export function renderPlanButtons(stream: vscode.ChatResponseStream, plan: PlanView): PlanView {
+  const arg = planArg(plan);
+  for (const a of planActionList()) stream.button({ ...a, arguments: [arg] });
+  return arg;
+}
+
+/** What the agent that builds it reads: one paragraph that never starts with "-" (never taken for an option), then the plan. */
+export function buildPrompt(p: PlanView): string {
+  return `Build this plan:\n\n${planMarkdown(p)}`;
+}
+
+export function registerPlanActions(deps: TerminalHandOffDeps): vscode.Disposable[] {
+  const withPlan = (fn: (p: PlanView) => unknown) => (arg: unknown) => {
+    const p = readPlanArg(arg);
+    if (!p) return void vscode.window.showErrorMessage(vscode.l10n.t('This plan cannot be read: ask @cursor for it again.'));
+    return fn(p);
+  };
+  return [
+    vscode.commands.registerCommand(
+      OPEN_PLAN,
+      withPlan(async (p) => {
+        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: `${planMarkdown(p)}\n` });
+        return vscode.window.showTextDocument(doc);
+      }),
+    ),
+    vscode.commands.registerCommand(
+      BUILD_WITH_AGENT,
+      withPlan(async (p) => {
+        await vscode.commands.executeCommand('workbench.action.chat.newChat');
+        // In the input, not sent: the user picks the model and sends it.
+        await vscode.commands.executeCommand('workbench.action.chat.open', { mode: 'agent', query: buildPrompt(p), isPartialQuery: true });
+      }),
+    ),
+    vscode.commands.registerCommand(
+      BUILD_IN_TERMINAL,
+      withPlan((p) => buildInTerminal(deps, p)),
+    ),
+  ];
+}
+
+/** The plan to the interactive `cursor-agent`, as its prompt, in the folder the plan was made in: the terminal hand-off. */
+function buildInTerminal(deps: TerminalHandOffDeps, p: PlanView): Promise<vscode.Terminal | undefined> {
+  return handOffToTerminal(deps, BUILD_WORDS(), () => ({
+    args: [buildPrompt(p)],
+    folder: p.folder,
+    log: '[plan] building a plan with cursor-agent in a terminal',
+  }));
+}
+
+const BUILD_WORDS = (): HandOffWords => ({
+  name: vscode.l10n.t('Cursor Agent: Build Plan'),
+  untrusted: { message: vscode.l10n.t('Trust this folder first: the Cursor agent builds a plan only in a trusted folder.') },
+  noFolder: vscode.l10n.t('Open the folder to build in first.'),
+  cannotStart: (reason) => ({ message: vscode.l10n.t('Cannot start the Cursor agent: {0}', reason) }),
+});

@@ -1,0 +1,42 @@
+/**
+ * Issue 46: Build in Terminal builds a plan in the folder it was made in. In a multi-root window it used to take
+ * the window's first folder, so a plan made in folder B was built in folder A. The plan a button carries now
+ * carries its folder; the hand-off takes it when that folder is open in the window (else the first, as before).
+ */
+import * as assert from 'assert';
+import * as os from 'os';
+import * as vscode from 'vscode';
+import { activateApi, workspacePath } from '../helpers';
+
+const PLAN = { markdown: '# b plan\n\n1. b step\n', todos: [{ content: 'b step', status: 'pending' }] };
+
+/** Runs Build in Terminal with `plan` as its button carries it; returns the folder its terminal starts in. */
+async function builtIn(plan: object): Promise<string | undefined> {
+  const t = await vscode.commands.executeCommand<vscode.Terminal | undefined>('cursorAgent.buildPlanInTerminal', plan);
+  try {
+    assert.ok(t, 'no terminal');
+    assert.strictEqual(t.name, 'Cursor Agent: Build Plan');
+    return ((t.creationOptions as vscode.TerminalOptions).cwd as vscode.Uri | undefined)?.fsPath;
+  } finally {
+    t?.dispose();
+  }
+}
+
+describe('Build in Terminal in a multi-root window', function () {
+  this.timeout(30_000);
+  before(async () => {
+    await activateApi();
+  });
+
+  it('a plan made in the second folder is built in that folder, not the first', async () => {
+    const [a, b] = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
+    assert.strictEqual(a, workspacePath());
+    assert.ok(b, 'the window has no second folder');
+    assert.strictEqual(await builtIn({ ...PLAN, folder: b }), b);
+  });
+
+  it('a plan whose folder is not open in the window is built in the first folder (never in a path a button carried)', async () => {
+    assert.strictEqual(await builtIn({ ...PLAN, folder: os.homedir() }), workspacePath());
+    assert.strictEqual(await builtIn(PLAN), workspacePath());
+  });
+});
