@@ -235,7 +235,7 @@ export class AcpBackend implements ChatBackend {
     if (known && known.client.alive) return known;
     if (known) this.drop(workspace, known);
     this.roomFor();
-    const client = new AcpClient(this.deps.start(workspace), this.deps.client);
+    const client = new AcpClient(this.deps.start(workspace), { log: (m) => this.deps.logger?.info(m), ...this.deps.client });
     this.started++;
     this.deps.logger?.debug(`[acp] started cursor-agent acp for ${workspace} (${this.started} so far)`);
     const agent: Agent = { client, ready: client.initialize().then(() => undefined), busy: 0, lastUsed: this.clock.now() };

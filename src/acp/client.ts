@@ -18,6 +18,7 @@ import { type SubagentSink, SubagentRoutes } from './subagents';
 import type { InitializeResult, SessionSetup } from './schema';
 
 export type { AcpSessionState } from './sessionTable';
+import { redactThenCut } from '../cli/redact';
 import { initializeResultSchema, promptResultSchema, sessionSetupSchema, sessionUpdateParamsSchema, setConfigResultSchema } from './schema';
 import type { AcpTransport } from './transport';
 
@@ -33,6 +34,8 @@ export interface AcpClientOptions {
   editorTools?: EditorToolsAccess;
   /** The request deadlines' and the sessions' idle time's clock (default: the real one). */
   clock?: Clock;
+  /** Told about updates nobody takes (a session this client never opened, while no task is open). */
+  log?: (message: string) => void;
 }
 
 /** Where a running turn's updates, its subagents' updates (under their own session ids) and its agent requests go. */
@@ -45,10 +48,14 @@ export interface TurnSink extends SubagentSink {
 export interface ClientStats extends PeerStats {
   /** Updates for a session with no turn running (replayed history, commands, titles): never shown. */
   ignoredUpdates: number;
+  /** Of those, updates under a session id this client never opened while no turn had a task open (logged). */
+  strayUpdates: number;
 }
 
 /** Tool calls whose owner is remembered (the oldest are forgotten first; a turn's own go when it ends). */
 const MAX_TOOL_ROUTES = 1000;
+/** Unknown session ids whose first stray update is logged; later ones are only counted. */
+const MAX_STRAY_LOGGED = 16;
 
 export class AcpClient {
   private readonly peer: JsonRpcPeer;
@@ -61,6 +68,8 @@ export class AcpClient {
   /** How each running prompt is given up on ({@link abandon}). */
   private readonly aborts = new Map<string, (f: AcpFailure) => void>();
   private ignored = 0;
+  private stray = 0;
+  private readonly strayIds = new Set<string>();
   /** Loaded sessions whose first turn here has not ended: their late replay is told from the answer (and awaited, bounded). */
   readonly replays: ReplayGuards;
   private readonly subagents = new SubagentRoutes();
@@ -88,7 +97,7 @@ export class AcpClient {
   }
 
   get stats(): ClientStats {
-    return { ...this.peer.stats, ignoredUpdates: this.ignored };
+    return { ...this.peer.stats, ignoredUpdates: this.ignored, strayUpdates: this.stray };
   }
 
   get alive(): boolean {
@@ -134,6 +143,7 @@ export class AcpClient {
     this.replays.start(sessionId);
     const mcpServers = (await this.opts.editorTools?.servers()) ?? [];
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers }), 'session/load');
+    this.replays.mark(sessionId);
     return Object.assign(this.sessions.remember(sessionId, setup, cwd), { replaying: true });
   }
 
@@ -146,6 +156,7 @@ export class AcpClient {
     if (loaded?.replaying) {
       // A fence: answered after the rest of the replay (one ordered stream). Only the next call's window counts.
       await this.call('session/set_mode', { sessionId, modeId: mode });
+      this.replays.mark(sessionId);
       loaded.replaying = false;
       this.notes.endReplay(sessionId);
       delete loaded.confirmedMode;
@@ -264,7 +275,18 @@ export class AcpClient {
       if (this.toolSessions.size >= MAX_TOOL_ROUTES) this.toolSessions.delete(this.toolSessions.keys().next().value!);
       this.toolSessions.set(update.toolCallId, owner);
     }
-    if (!this.subagents.deliver(sid, update, this.sinks, state !== undefined)) this.ignored++;
+    if (this.subagents.deliver(sid, update, this.sinks, state !== undefined)) return;
+    this.ignored++;
+    if (state === undefined) this.strayUpdate(sid, update.sessionUpdate);
+  }
+
+  /** An update under a session id this client never opened, while no turn has a task open: counted, and logged (never silently dropped). */
+  private strayUpdate(sid: string, kind: string): void {
+    this.stray++;
+    if (this.strayIds.has(sid) || this.strayIds.size >= MAX_STRAY_LOGGED) return;
+    this.strayIds.add(sid);
+    const what = `${redactThenCut(kind, 40)} under session ${redactThenCut(sid, 60)}`;
+    this.opts.log?.(`[acp] an update of a session this window never opened, with no task open, was not shown: ${what} (${this.stray} so far)`);
   }
 
   /** Only the mode we are asking for, reported after we asked, confirms it; any other mode unconfirms. */

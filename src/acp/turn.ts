@@ -61,6 +61,8 @@ export async function runAcpTurn(
   };
   let waiting = false;
   const subagents = new SubagentProgress();
+  /** The subagents' tool calls, for the breach rule only (nothing of them is shown but progress lines). */
+  const subagentTools = new UpdateMapper({ readOnly: true });
   const questions = new QuestionGate({
     ask: req.askQuestion,
     clock,
@@ -110,11 +112,13 @@ export async function runAcpTurn(
   const sub = req.cancellation?.onCancellationRequested(() => stop());
   try {
     if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: 0, promptBytes };
-    // A loaded chat's replay goes quiet first (bounded): none of it may land in this turn.
-    await client.replays.settled(session.id);
-    // Only our own request, confirmed after we sent it, counts (never a mode replayed with history).
+    // Only our own request, confirmed after we sent it, counts (never a mode replayed with history). A loaded
+    // session's first switch is also the fence of its replay.
     if (session.confirmedMode !== req.mode) await client.setMode(session.id, req.mode);
     if (req.model) await client.setModel(session.id, req.model);
+    // A loaded chat's replay goes quiet first (bounded; the CLI may go on replaying after the fence): none of it may
+    // land in this turn.
+    await client.replays.settled(session.id);
     // Checked again right before the prompt: nothing is ever sent to a session not confirmed read-only
     // (the agent may have reported another mode since, e.g. while its model was set).
     if (session.confirmedMode !== 'plan' && session.confirmedMode !== 'ask') {
@@ -137,8 +141,12 @@ export async function runAcpTurn(
         if (notice) opts.onNotice?.(notice);
       },
       subagent: (u) => {
-        armIdle();
-        emit(subagents.push(u));
+        // The turn's own rules: only what shows something is activity, and a subagent's tool calls are the agent's
+        // (a completed write, edit, delete or command under its id is a breach; its text is never the answer).
+        if (SHOWN_UPDATES.has(u.sessionUpdate)) armIdle();
+        const tools = TOOL_UPDATES.has(u.sessionUpdate) ? subagentTools.push(u) : [];
+        const breach = tools.flatMap((e): TurnEvent[] => (e.type === 'policyBreach' ? [{ ...e, summary: `a subagent: ${e.summary}` }] : []));
+        emit([...breach, ...subagents.push(u)]);
       },
       subagentDone: (params) => emit(subagents.done((params as { description?: unknown } | null)?.description)),
       ...(questions.answerable
@@ -198,8 +206,9 @@ export async function runAcpTurn(
   }
 }
 
-/** Updates that show the user something: only these reset the inactivity deadline. */
+/** Updates that show the user something: only these reset the inactivity deadline (the turn's own and its subagents'). */
 const SHOWN_UPDATES: ReadonlySet<string> = new Set(['agent_message_chunk', 'agent_thought_chunk', 'tool_call', 'tool_call_update', 'plan']);
+const TOOL_UPDATES: ReadonlySet<string> = new Set(['tool_call', 'tool_call_update']);
 
 function logStats(mapper: UpdateMapper, opts: AcpTurnOptions): void {
   const s = mapper.stats;

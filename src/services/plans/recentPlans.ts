@@ -42,7 +42,7 @@ export class RecentPlans {
       const p = Array.isArray(raw) ? entrySchema.safeParse(e) : undefined;
       if (p?.success) plans.push({ at: p.data.at, plan: planArg(p.data.plan) });
     }
-    plans.sort((a, b) => b.at - a.at);
+    // Kept newest first as saved: the order is the sequence of saves, never the clock (which can step back).
     const dropped = entries.length - plans.length;
     if (dropped > 0) {
       this.dropped += dropped;

@@ -1,12 +1,15 @@
 /** The agent's questions (`cursor/ask_question`) during an ACP turn: what reaches the agent, and when. */
 import * as assert from 'assert';
-import { checkedOutcome, QUESTION_TIMEOUT_MS, readQuestion } from '../../../src/acp/questions';
+import { checkedOutcome, readQuestion } from '../../../src/acp/questions';
 import type { AgentQuestion, QuestionOutcome } from '../../../src/turn/questions';
 import type { CancellationLike } from '../../../src/cli/cancellation';
 import { questionParams } from '../../fixtures/acp/planTurns';
 import { FakeClock } from '../../support/fakeClock';
 import { waitFor } from '../../support/waits';
 import { answerTo, harness, openSession, turn, unansweredAgentRequests } from './support';
+
+/** An unanswered question goes back skipped after 30 minutes (stated here, not imported from src/). */
+const QUESTION_TIMEOUT_MS = 30 * 60_000;
 
 const answered = (questionId: string, ...ids: string[]): QuestionOutcome => ({
   outcome: 'answered',

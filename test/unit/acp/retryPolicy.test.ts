@@ -2,9 +2,12 @@
 // once, after a short backoff on the clock, with a progress line; never after text, never for other failures, never twice.
 import * as assert from 'assert';
 import { CliError, describeError, type CliErrorKind } from '../../../src/cli/errors';
-import { RETRY_BACKOFF_MS, withOneRetry } from '../../../src/acp/retryPolicy';
+import { withOneRetry } from '../../../src/acp/retryPolicy';
 import type { BackendTurnOutcome } from '../../../src/turn/chatBackend';
 import { FakeClock } from '../../support/fakeClock';
+
+/** The pause before the one retry, as the user meets it (stated here, not imported from src/). */
+const RETRY_BACKOFF_MS = 1500;
 
 const failed = (kind: CliErrorKind, shownText = false): BackendTurnOutcome => ({
   ok: false,

@@ -98,6 +98,20 @@ describe('the editor-tools MCP server (what the agent can call, and what it refu
     assert.ok(!logged.some((l) => l.includes(auth!.value.slice(7))), 'the token reached the log');
   });
 
+  it('takes only the whole token (never an empty header, a bare Bearer or its first characters), and only its own Origin', async () => {
+    const u = new URL(server.url);
+    const auth = server.spec().headers[0]!;
+    for (const value of ['', 'Bearer', 'Bearer ', auth.value.slice(0, 20), auth.value.slice(0, -1), `${auth.value}x`, auth.value.toLowerCase()]) {
+      assert.equal(await post(server, { host: u.host, [auth.name]: value }), 401, `accepted ${JSON.stringify(value.slice(0, 12))}…`);
+    }
+    const good = { host: u.host, [auth.name]: auth.value };
+    const otherPort = String((Number(u.port) % 60000) + 1);
+    for (const origin of [`http://127.0.0.1:${otherPort}`, 'http://127.0.0.1', `https://${u.host}`, `http://${u.host}.evil.example`, 'null']) {
+      assert.equal(await post(server, { ...good, origin }), 403, `accepted Origin ${origin}`);
+    }
+    assert.notEqual(await post(server, { ...good, origin: `http://${u.host}` }), 403, 'refused its own Origin');
+  });
+
   it('is gone once closed: nothing listens on its port', async () => {
     const other = await startEditorToolsServer({ handlers, version: '0.0.0' });
     await other.close();

@@ -32,6 +32,17 @@ function setup() {
 const names = (plans: RecentPlans): Array<string | undefined> => plans.list().map((p) => p.plan.name);
 
 describe('The recent plans of a workspace', () => {
+  it('orders by when each was saved, not by the clock: saved in one millisecond, or after the clock stepped back, the later comes first', () => {
+    const store = new MemoryStore();
+    let now = Date.UTC(2026, 11, 7, 12);
+    const plans = new RecentPlans({ store, clock: { now: () => now }, logger: new MemoryLogger() });
+    plans.remember(plan('First'));
+    plans.remember(plan('Second'));
+    now -= 5 * 60_000; // the system clock is set back
+    plans.remember(plan('Third'));
+    assert.deepEqual(names(plans), ['Third', 'Second', 'First']);
+  });
+
   it('lists the plans newest first, and a new activation over the same storage finds them', async () => {
     const { store, clock, logger, plans } = setup();
     plans.remember(plan('first'));
