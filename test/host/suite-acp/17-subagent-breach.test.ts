@@ -4,7 +4,7 @@
 // and a subagent's keep-alives hold no stalled turn open.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { chatRequest, lmRequest } from '../suite-faults/support';
+import { chatRequest, lmRequest } from '../requests';
 import { waitFor } from '../helpers';
 import { acpFake, acpReady, fakePids, freshAgents } from './support';
 

@@ -1,7 +1,7 @@
 // A continued chat whose history the CLI goes on replaying after the mode fence, trickling 40 chunks 100 ms apart
 // (issue 47, item 5): none of it is shown as the new answer, however long it trickles.
 import * as assert from 'assert';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { renderedAnswer } from '../helpers';
 import { acpFake, acpReady, freshAgents } from './support';
 
