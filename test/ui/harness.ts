@@ -14,7 +14,7 @@ import * as path from 'path';
 import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { NEWEST } from '../host/versions';
 import { FAKE_LISTING, SEL, UiFlow } from './steps/flow';
-import { HARNESS_SETTINGS, openBrowser, startWorkbench, VSIX, waitForSavedAnswer } from './support/workbench';
+import { HARNESS_SETTINGS, openBrowser, savedChatRequests, startWorkbench, VSIX, waitForSavedAnswer } from './support/workbench';
 
 declare const document: { querySelector(sel: string): unknown };
 
@@ -228,6 +228,13 @@ async function main(): Promise<number> {
           await page.waitForTimeout(200);
         const quick = `quick question ${run}. harness-quick`;
         await askAndWait(quick, 'claude-4.5-sonnet');
+        // Reloaded as soon as VS Code has saved the chat with its request (a chat it never saved is not restored, and
+        // there is nothing to continue), whatever it has saved of the answer by then: none, a part, or all.
+        const saved = Date.now() + 30_000;
+        while (!savedChatRequests(wb).some((r) => r.message?.text?.includes(quick))) {
+          if (Date.now() > saved) throw new Error(`run ${run}: VS Code did not save the chat with ${JSON.stringify(quick)} within 30 s`);
+          await page.waitForTimeout(100);
+        }
         const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
         await flow.runCommand('Developer: Reload Window');
         await reloaded;

@@ -99,20 +99,27 @@ export class ConversationIndex {
 
   /**
    * The CLI chat whose latest turn ends the longest prefix of `messages`, if any: the prefix ends with that turn's
-   * answer, or with its request followed by another (a restored chat that lost the answer: it counts as consumed).
+   * answer; or, where only the new request follows, with that turn's request and whatever answer a restored chat shows
+   * for it (none, or a part: VS Code saved it before the answer ended, and a quick reload restored that), which counts
+   * as consumed: the CLI chat holds the whole answer.
    */
   lookup(messages: readonly PlainMessage[], scope: string): ConversationMatch | undefined {
     const hashes = prefixHashes(messages, scope);
     for (let i = messages.length - 1; i >= 0; i--) {
       const hash = hashes[i];
       if (hash === undefined) continue;
-      const role = messages[i]?.role;
-      const lostAnswer = role === 'user' && messages[i + 1]?.role === 'user';
-      if (role !== 'assistant' && !lostAnswer) continue;
-      const id = (lostAnswer ? this.byAsked : this.byHash).get(hash);
-      const head = id === undefined ? undefined : this.heads.get(id);
-      if (id !== undefined && head !== undefined && (lostAnswer ? head.asked : head.hash) === hash)
-        return { chatId: id, ...(head.backend === 'acp' ? { backend: 'acp' as const } : {}), consumed: i + 1 };
+      if (messages[i]?.role === 'assistant') {
+        const id = this.byHash.get(hash);
+        const head = id === undefined ? undefined : this.heads.get(id);
+        if (id !== undefined && head?.hash === hash) return match(id, head, i + 1);
+      } else {
+        // The request of a chat's latest turn, then its answer as restored (or none), then the new request alone.
+        const consumed = messages[i + 1]?.role === 'assistant' ? i + 2 : i + 1;
+        if (consumed !== messages.length - 1 || (consumed === i + 2 && messages[i + 2]?.role !== 'user')) continue;
+        const id = this.byAsked.get(hash);
+        const head = id === undefined ? undefined : this.heads.get(id);
+        if (id !== undefined && head?.asked === hash) return match(id, head, consumed);
+      }
     }
     return undefined;
   }
@@ -210,6 +217,10 @@ export class ConversationIndex {
     while (state.length > 0 && JSON.stringify(state).length > MAX_STORED_CHARS) this.forget(String(state.shift()?.[0]));
     saveQuietly(this.store, CONVERSATION_INDEX_KEY, state, this.onStoreError);
   }
+}
+
+function match(chatId: string, head: Head, consumed: number): ConversationMatch {
+  return { chatId, ...(head.backend === 'acp' ? { backend: 'acp' as const } : {}), consumed };
 }
 
 function prefixHashes(messages: readonly PlainMessage[], scope: string): string[] {

@@ -3,8 +3,21 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { planTodoScript } from '../../fixtures/acp/planFinal';
+import { waitFor } from '../helpers';
 import { chatRequest } from '../requests';
 import { acpReady, freshAgents } from './support';
+
+/** The first line of each recent plan, newest first (as Open Recent Plan… lists them). */
+async function names(): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const editor = await vscode.commands.executeCommand<vscode.TextEditor | undefined>('cursorAgent.openRecentPlan', { plan: i, action: 'open' });
+    if (!editor) break;
+    out.push(editor.document.getText().split('\n')[0] ?? '');
+    await closePlan(editor.document);
+  }
+  return out;
+}
 
 /** Runs the command as the palette would after a pick of plan `plan` (0: newest) and Open Plan; returns the document's text. */
 async function openRecent(plan: number): Promise<string> {
@@ -13,8 +26,17 @@ async function openRecent(plan: number): Promise<string> {
   assert.ok(doc?.isUntitled, 'not an untitled document');
   assert.strictEqual(doc.languageId, 'markdown');
   const text = doc.getText();
-  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  await closePlan(doc);
   return text;
+}
+
+/**
+ * Closes the plan's untitled document and waits until VS Code has disposed of it: a plan opened before that can be
+ * handed the closing document's name (Untitled-1) and its old text (seen on 1.110: the second plan read as the first).
+ */
+async function closePlan(doc: vscode.TextDocument): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  await waitFor(`${doc.uri.toString()} closed`, () => doc.isClosed, 10_000);
 }
 
 describe('Cursor: Open Recent Plan… (ACP)', function () {
@@ -43,7 +65,8 @@ describe('Cursor: Open Recent Plan… (ACP)', function () {
     assert.strictEqual(r.errorDetails, undefined, JSON.stringify(r));
     assert.match(await openRecent(0), /^## rp plan\n/);
     const earlier = await openRecent(1);
-    assert.match(earlier, /^## Final plan\n/);
+    // (On a failure, the whole list, to tell a second save from an order problem.)
+    assert.match(earlier, /^## Final plan\n/, `the list: ${(await names()).join(' | ')}`);
     assert.ok(earlier.includes('- [x] Read the code\n'), earlier);
   });
 });

@@ -13,7 +13,8 @@ describe('the Copilot harness as the default chat target (VS Code 1.139, both ha
     assert.strictEqual(chat.get('defaultToCopilotHarness'), true);
     const api = await activateApi();
     await waitFor('Cursor ready', () => api.readiness.state === 'ready', 30_000);
-    assert.strictEqual(api.statusBarText, '$(info) Cursor');
+    // Ready looks ready: the check mark, and an info icon beside it until the advice is followed.
+    assert.strictEqual(api.statusBarText, '$(check) Cursor $(info)');
     assert.ok(api.statusBarTooltip.includes('@cursor answers in Local chats.'), api.statusBarTooltip);
     assert.ok(api.statusBarTooltip.includes('(command:cursorAgent.newChat)'), api.statusBarTooltip);
   });

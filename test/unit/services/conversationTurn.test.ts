@@ -47,6 +47,18 @@ describe('beginConversationTurn (which Cursor session a conversation continues, 
     const restored = beginConversationTurn(new ConversationIndex(500, store), [u('hi'), a('hello'), u('quick'), u('then')], ws, on);
     assert.deepEqual(restored.previous, { backend: 'print', sessionId: 'chat-r' });
     assert.equal(restored.consumed, 3);
+    // Restored with part of its answer (VS Code saved the response before it ended): the same.
+    const partial = new ConversationIndex();
+    partial.record([u('quick question'), a('Let me look at the workspace. Here is the whole answer.')], 'chat-p', ws);
+    const resumed = beginConversationTurn(partial, [u('quick question'), a('Let me look at the workspace.'), u('follow-up')], ws, on);
+    assert.deepEqual(resumed.previous, { backend: 'print', sessionId: 'chat-p' });
+    assert.equal(resumed.consumed, 2);
+    // Only where the new request alone follows: a longer tail after a differing answer is a branch.
+    assert.equal(
+      beginConversationTurn(partial, [u('quick question'), a('other'), u('more'), a('x'), u('again')], ws, { resume: true, newMessages: 'any' })
+        .previous,
+      undefined,
+    );
     // A lost answer is no wildcard: another question where the answered one stood does not continue the session.
     assert.equal(beginConversationTurn(new ConversationIndex(500, store), [u('hi'), a('hello'), u('other'), u('then')], ws, on).previous, undefined);
   });

@@ -175,16 +175,30 @@ describe('@cursor after a quick reload: resume decided from the visible history 
     assert.ok(retried.turn.stdin?.includes('first question about hello'), String(retried.turn.stdin));
   });
 
-  it('a restored answer cut short (saved while it streamed) starts a fresh chat with what the panel shows', async () => {
+  // Issue 45 (item 4) changed this rule: a quick reload restores a chat with part of its last answer (VS Code saved it
+  // while it streamed) or none; the CLI chat holds the whole answer, so the follow-up continues it and is sent alone,
+  // as in a chat VS Code saved in time (before: a fresh chat with what the panel showed, the question sent again).
+  it('a restored answer cut short (saved while it streamed) still continues the CLI chat, and only the follow-up is sent', async () => {
     const chat = panel();
-    await chat.ask('first question about hello');
+    const first = await chat.ask('first question about hello');
     chat.reload();
     const last = chat.turns.pop() as InstanceType<typeof vscodeShim.ChatResponseTurn>;
     const shown = (last.response[0] as InstanceType<typeof vscodeShim.ChatResponseMarkdownPart>).value.value;
     chat.turns.push(new vscodeShim.ChatResponseTurn([new vscodeShim.ChatResponseMarkdownPart(shown.slice(0, 12))], {}));
     const next = await chat.ask('a follow-up');
-    assert.equal(resumeOf(next.turn), undefined, `resumed although the panel shows only part of the answer: ${next.turn.argv.join(' ')}`);
-    assert.ok(next.turn.stdin?.includes(shown.slice(0, 12).trim()), String(next.turn.stdin));
+    assert.equal(resumeOf(next.turn), first.result.metadata?.cursorSessionId, next.turn.argv.join(' '));
+    assert.ok(!next.turn.stdin?.includes('first question about hello'), `the question was sent again: ${next.turn.stdin}`);
+  });
+
+  it('a restored chat whose last answer was not saved at all still continues the CLI chat, and only the follow-up is sent', async () => {
+    const chat = panel();
+    const first = await chat.ask('first question about hello');
+    chat.reload();
+    chat.turns.pop();
+    chat.turns.push(new vscodeShim.ChatResponseTurn([], {}));
+    const next = await chat.ask('a follow-up');
+    assert.equal(resumeOf(next.turn), first.result.metadata?.cursorSessionId, next.turn.argv.join(' '));
+    assert.ok(!next.turn.stdin?.includes('first question about hello'), `the question was sent again: ${next.turn.stdin}`);
   });
 
   it('a restored answer saved before its usage line was drawn still resumes (the line is ours, not the answer)', async () => {
