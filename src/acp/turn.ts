@@ -182,13 +182,6 @@ export async function runAcpTurn(
     if ((phase as Phase) === 'stopping' && req.cancellation?.isCancellationRequested) {
       return { ok: true, cancelled: true, sessionId: session.id, text: mapper.text, durationMs: clock.now() - started, promptBytes };
     }
-    if (timedOut)
-      return fail(
-        new AcpFailure(
-          new CliError(describeError('timeout', { seconds: Math.round((opts.inactivityTimeoutMs ?? 0) / 1000), stage: 'inactivity' })),
-          false,
-        ),
-      );
     return fail(f);
   } finally {
     // After a read-only breach the agent may go on writing whatever it answered (a stop it ignores, a `cancelled` it
