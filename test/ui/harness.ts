@@ -224,6 +224,10 @@ async function main(): Promise<number> {
       for (let run = 1; run <= quickRuns; run++) {
         await flow.runCommand('Cursor: New Chat');
         await waitForLocalChat();
+        // The new chat first (no answer shown), then "@cursor " in its input: the chat before already held "@cursor ",
+        // and typing before the new one's arrives loses what was typed.
+        for (const stop = Date.now() + 15_000; (await page.locator(SEL.response).filter({ visible: true }).count()) > 0 && Date.now() < stop;)
+          await page.waitForTimeout(200);
         for (const stop = Date.now() + 15_000; !(await inputText().catch(() => '')).startsWith('@cursor') && Date.now() < stop;)
           await page.waitForTimeout(200);
         const quick = `quick question ${run}. harness-quick`;

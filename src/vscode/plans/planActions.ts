@@ -53,7 +53,11 @@ export function registerPlanActions(deps: TerminalHandOffDeps): vscode.Disposabl
     vscode.commands.registerCommand(
       OPEN_PLAN,
       withPlan(async (p) => {
-        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: `${planMarkdown(p)}\n` });
+        const content = `${planMarkdown(p)}\n`;
+        let doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+        // A plan opened just after another was closed can be handed the closing untitled document (its name and old
+        // text: seen on 1.110 and 1.139): ask once more, which gives a new one.
+        if (doc.getText() !== content) doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
         return vscode.window.showTextDocument(doc);
       }),
     ),
