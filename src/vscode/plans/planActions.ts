@@ -7,7 +7,9 @@
  * chat", VS Code 1.110 and 1.139): the plan stays readable in the answer, and **Cursor: Open Recent Plan…**
  * (recentPlanCommand.ts) offers the same actions over the workspace's last plans.
  * - Open Plan: an untitled Markdown document (the user saves it, or not);
- * - Build with Agent: VS Code's chat in agent mode, the plan in its input (the user sends it, with their model);
+ * - Build with Agent: VS Code's chat in agent mode, the plan in its input (the user sends it, with their model), only
+ *   when VS Code has a model that can edit there (services/plans/buildRoute.ts); otherwise a message that says so and
+ *   offers Build in Terminal or Open Plan;
  * - Build in Terminal: an interactive `cursor-agent` in the plan's own workspace folder with the plan as its prompt
  *   (an argument array, never `--force`: the user approves each step there), in a trusted window only
  *   (terminal/handOff.ts, as Continue in Terminal).
@@ -15,6 +17,7 @@
 import * as vscode from 'vscode';
 import { planMarkdown, type PlanView } from '../../services/plans/planMarkdown';
 import { planArg, readPlanArg } from '../../services/plans/planArg';
+import { agentCanBuild } from '../../services/plans/buildRoute';
 import { handOffToTerminal, type HandOffWords, type TerminalHandOffDeps } from '../terminal/handOff';
 
 export const OPEN_PLAN = 'cursorAgent.openPlan';
@@ -23,11 +26,19 @@ export const BUILD_IN_TERMINAL = 'cursorAgent.buildPlanInTerminal';
 export { MAX_PLAN_CHARS, planArg } from '../../services/plans/planArg';
 
 /** What a user can do with a plan, in the order shown: the buttons under an answer and Open Recent Plan's second pick. */
-export function planActionList(): Array<{ title: string; command: string }> {
+export function planActionList(): Array<{ title: string; command: string; tooltip: string }> {
   return [
-    { title: vscode.l10n.t('Open Plan'), command: OPEN_PLAN },
-    { title: vscode.l10n.t('Build with Agent'), command: BUILD_WITH_AGENT },
-    { title: vscode.l10n.t('Build in Terminal'), command: BUILD_IN_TERMINAL },
+    { title: vscode.l10n.t('Open Plan'), command: OPEN_PLAN, tooltip: vscode.l10n.t('The plan as an unsaved Markdown document') },
+    {
+      title: vscode.l10n.t('Build with Agent'),
+      command: BUILD_WITH_AGENT,
+      tooltip: vscode.l10n.t("VS Code's agent mode with the plan in its input: needs a chat model that can edit, such as GitHub Copilot's"),
+    },
+    {
+      title: vscode.l10n.t('Build in Terminal'),
+      command: BUILD_IN_TERMINAL,
+      tooltip: vscode.l10n.t('The Cursor agent in a terminal with the plan; you approve each change there'),
+    },
   ];
 }
 
@@ -64,9 +75,12 @@ export function registerPlanActions(deps: TerminalHandOffDeps): vscode.Disposabl
     vscode.commands.registerCommand(
       BUILD_WITH_AGENT,
       withPlan(async (p) => {
+        const vendors = (await vscode.lm.selectChatModels()).map((m) => m.vendor);
+        if (!agentCanBuild(vendors)) return noBuildingModel(p);
         await vscode.commands.executeCommand('workbench.action.chat.newChat');
         // In the input, not sent: the user picks the model and sends it.
         await vscode.commands.executeCommand('workbench.action.chat.open', { mode: 'agent', query: buildPrompt(p), isPartialQuery: true });
+        return undefined;
       }),
     ),
     vscode.commands.registerCommand(
@@ -74,6 +88,22 @@ export function registerPlanActions(deps: TerminalHandOffDeps): vscode.Disposabl
       withPlan((p) => buildInTerminal(deps, p)),
     ),
   ];
+}
+
+/** Build with Agent with no model that can edit: what happened, and the two ways on. */
+async function noBuildingModel(p: PlanView): Promise<unknown> {
+  const terminal = vscode.l10n.t('Build in Terminal');
+  const open = vscode.l10n.t('Open Plan');
+  const picked = await vscode.window.showWarningMessage(
+    vscode.l10n.t(
+      "Build with Agent needs a chat model that can edit files in VS Code's agent mode, such as GitHub Copilot's, and none is available here (Cursor's models only answer, read-only). Build in Terminal hands the plan to the Cursor agent in a terminal, where you approve each change.",
+    ),
+    terminal,
+    open,
+  );
+  if (picked === terminal) return vscode.commands.executeCommand(BUILD_IN_TERMINAL, p);
+  if (picked === open) return vscode.commands.executeCommand(OPEN_PLAN, p);
+  return undefined;
 }
 
 /** The plan to the interactive `cursor-agent`, as its prompt, in the folder the plan was made in: the terminal hand-off. */
