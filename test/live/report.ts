@@ -48,7 +48,12 @@ function timings(run: ScriptRun): LiveReport['timings'] {
   return t;
 }
 
-export function buildReport(run: ScriptRun, cliVersion: string, now: Date = new Date(), machine = `${os.platform()} ${os.release()} ${os.arch()}`): LiveReport {
+export function buildReport(
+  run: ScriptRun,
+  cliVersion: string,
+  now: Date = new Date(),
+  machine = `${os.platform()} ${os.release()} ${os.arch()}`,
+): LiveReport {
   const facts = FACTS.map((f) => {
     let v: Verdict;
     try {

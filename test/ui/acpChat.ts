@@ -250,7 +250,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   );
 
   await flow.step(
-    "Build with Agent with no Copilot: a notification says it needs a chat model that can edit and offers Build in Terminal, which starts the Cursor agent with the plan; no chat opens",
+    'Build with Agent with no Copilot: a notification says it needs a chat model that can edit and offers Build in Terminal, which starts the Cursor agent with the plan; no chat opens',
     async () => {
       const input = page.locator(SEL.chatInput).filter({ visible: true }).first();
       const note = page

@@ -96,7 +96,9 @@ async function noBuildingModel(p: PlanView): Promise<unknown> {
   const open = vscode.l10n.t('Open Plan');
   const picked = await vscode.window.showWarningMessage(
     vscode.l10n.t(
-      "Build with Agent needs a chat model that can edit files in VS Code's agent mode, such as GitHub Copilot's, and none is available here (Cursor's models only answer, read-only). Build in Terminal hands the plan to the Cursor agent in a terminal, where you approve each change.",
+      "Build with Agent needs a chat model that can edit files in VS Code's agent mode, such as GitHub Copilot's, and none is " +
+        "available here (Cursor's models only answer, read-only). Build in Terminal hands the plan to the Cursor agent in a terminal, " +
+        'where you approve each change.',
     ),
     terminal,
     open,

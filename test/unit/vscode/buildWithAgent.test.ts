@@ -50,7 +50,10 @@ describe('Build with Agent (vscode stand-in)', () => {
       assert.deepEqual(chatOpened(), [], 'a chat was opened that cannot build');
       assert.equal(shimState.messages?.length, 1);
       assert.equal(shimState.messages?.[0]?.level, 'warning');
-      assert.match(shimState.messages?.[0]?.text ?? '', /^Build with Agent needs a chat model that can edit files .*such as GitHub Copilot's, and none is available here/);
+      assert.match(
+        shimState.messages?.[0]?.text ?? '',
+        /^Build with Agent needs a chat model that can edit files .*such as GitHub Copilot's, and none is available here/,
+      );
       assert.match(shimState.messages?.[0]?.text ?? '', /Build in Terminal hands the plan to the Cursor agent in a terminal/);
     });
   }
