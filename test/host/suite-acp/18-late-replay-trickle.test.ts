@@ -1,9 +1,9 @@
 // A continued chat whose history the CLI goes on replaying after the mode fence, trickling 40 chunks 100 ms apart
 // (issue 47, item 5): none of it is shown as the new answer, however long it trickles.
 import * as assert from 'assert';
-import { chatRequest } from '../suite-faults/support';
+import { chatRequest } from '../requests';
 import { renderedAnswer } from '../helpers';
-import { acpFake, acpReady, freshAgents } from './support';
+import { acpReady, freshAgents, wireOf } from './support';
 
 describe('history replayed after the mode fence is never the new answer (ACP)', function () {
   this.timeout(60_000);
@@ -26,12 +26,17 @@ describe('history replayed after the mode fence is never the new answer (ACP)', 
     const second = await chatRequest('And now? trickle-2', false);
     assert.strictEqual(second.metadata?.errorKind, undefined, JSON.stringify(second));
     assert.strictEqual(await renderedAnswer(), 'The new answer, streamed slowly.');
-    const lines = [...acpFake().acpLog().values()].find((l) => l.some((x) => x.dir === 'in' && JSON.stringify(x.msg).includes('trickle-2')));
+    // The wire of this turn's process only (earlier tests' processes replay too).
+    const lines = wireOf('And now? trickle-2');
     assert.ok(
-      lines?.some((l) => l.dir === 'in' && l.msg.method === 'session/load'),
+      lines.some((l) => l.dir === 'in' && l.msg.method === 'session/load'),
       'the session was not loaded',
     );
-    const replayed = (lines ?? []).filter((l) => l.dir === 'out' && JSON.stringify(l.msg).includes('Replayed history')).length;
-    assert.strictEqual(replayed, 40, 'the fake did not replay late');
+    const replayedAt = lines.flatMap((l, i) => (l.dir === 'out' && JSON.stringify(l.msg).includes('Replayed history') ? [i] : []));
+    assert.strictEqual(replayedAt.length, 40, 'the fake did not replay late');
+    // The trickle really came after the fence (the first session/set_mode's answer), as in the issue.
+    const fence = lines.find((l) => l.dir === 'in' && l.msg.method === 'session/set_mode');
+    const fenceAnswer = lines.findIndex((l) => l.dir === 'out' && l.msg.method === undefined && fence !== undefined && l.msg.id === fence.msg.id);
+    assert.ok(fenceAnswer >= 0 && replayedAt[0]! > fenceAnswer, `the replay did not trickle after the fence (${fenceAnswer}, ${replayedAt[0]})`);
   });
 });
