@@ -39,7 +39,12 @@ export class ReplayGuard {
   private knownChars = 0;
   private lastAt: number;
   private readonly startedAt: number;
-  /** The longest gap between two replayed updates so far (ms). */
+  /**
+   * The last replayed update, or the load's or fence's answer, whichever is later; unset until the first of them (the
+   * time the CLI takes to read a chat before its first replayed update, 1.5 s and more, is no gap of the replay).
+   */
+  private gapFrom: number | undefined;
+  /** The longest gap between two replayed updates (or an answer and the next one) so far (ms). */
   private longestGap = 0;
   /** Updates of this session's first turn that were history (counted for the log). */
   dropped = 0;
@@ -51,14 +56,15 @@ export class ReplayGuard {
   /** The load (or the fence after it) answered: the replay's quiet is counted from now at the earliest. */
   mark(): void {
     this.lastAt = Math.max(this.lastAt, this.clock.now());
+    this.gapFrom = this.lastAt;
   }
 
   /** An update of the session while no turn runs in it: history (or keep-alives); its messages are remembered. */
   observe(update: Update): void {
     if (!HISTORY.has(update.sessionUpdate)) return;
     const now = this.clock.now();
-    this.longestGap = Math.max(this.longestGap, now - this.lastAt);
-    this.lastAt = now;
+    if (this.gapFrom !== undefined) this.longestGap = Math.max(this.longestGap, now - this.gapFrom);
+    this.lastAt = this.gapFrom = now;
     const text = textOf(update);
     if (text === undefined || !TEXT_KINDS.has(update.sessionUpdate) || this.knownChars + text.length > MAX_KNOWN_CHARS) return;
     if (!this.known.has(text)) this.knownChars += text.length;

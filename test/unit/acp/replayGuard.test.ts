@@ -93,6 +93,43 @@ describe('ACP late replay: what is history', () => {
   });
 });
 
+describe('ACP late replay: the wait after a load as the real CLI times it', () => {
+  it("the CLI reading the chat for 1.5 s before its replay is no gap: the prompt waits 300 ms after the fence's answer, not more", async () => {
+    const clock = new FakeClock();
+    const g = new ReplayGuard(clock);
+    // As in the capture (syntaur-cursor-14-session-load.load.jsonl): 1.5 s of nothing, the whole history within 2 ms, the result.
+    await clock.tick(1500);
+    g.observe(text('user_message_chunk', 'Add a line.'));
+    g.observe(text('agent_message_chunk', 'Added it.'));
+    g.mark();
+    await clock.tick(5);
+    g.mark(); // the fence's answer
+    let settled = false;
+    void g.settled().then(() => (settled = true));
+    await clock.tick(QUIET_MS - 1);
+    assert.ok(!settled, 'settled before 300 ms of quiet');
+    await clock.tick(1);
+    assert.ok(settled, 'a loaded chat waited longer than 300 ms after the fence although its replay was over');
+  });
+
+  it('40 chunks 250 ms apart after the fence (10 s, past the old 3 s bound) hold the prompt until 500 ms after the last', async () => {
+    const clock = new FakeClock();
+    const g = new ReplayGuard(clock);
+    g.mark();
+    let settled = false;
+    void g.settled().then(() => (settled = true));
+    for (let i = 1; i <= 40; i++) {
+      await clock.tick(250);
+      assert.ok(!settled, `settled before chunk ${i}`);
+      g.observe(text('agent_message_chunk', `Replayed history ${i}. `));
+    }
+    await clock.tick(499);
+    assert.ok(!settled, 'settled 499 ms after the last chunk');
+    await clock.tick(1);
+    assert.ok(settled, 'not settled twice the gap after the last chunk');
+  });
+});
+
 describe('ACP late replay in every ordering (client and fake agent)', () => {
   it('history trickling 40 chunks 100 ms apart after the mode fence: none of it is the answer', async function () {
     this.timeout(30_000);
