@@ -112,6 +112,22 @@ describe('ACP late replay: the wait after a load as the real CLI times it', () =
     assert.ok(settled, 'a loaded chat waited longer than 300 ms after the fence although its replay was over');
   });
 
+  it('a trickle 1 s apart holds the prompt 1.5 s after its last update at most, not twice its gap', async () => {
+    const clock = new FakeClock();
+    const g = new ReplayGuard(clock);
+    g.mark();
+    for (let i = 1; i <= 3; i++) {
+      await clock.tick(1000);
+      g.observe(text('agent_message_chunk', `Slow ${i}. `));
+    }
+    let settled = false;
+    void g.settled().then(() => (settled = true));
+    await clock.tick(1499);
+    assert.ok(!settled, 'settled 1499 ms after the last chunk');
+    await clock.tick(1);
+    assert.ok(settled, 'waited past 1.5 s of quiet');
+  });
+
   it('40 chunks 250 ms apart after the fence (10 s, past the old 3 s bound) hold the prompt until 500 ms after the last', async () => {
     const clock = new FakeClock();
     const g = new ReplayGuard(clock);
