@@ -46,4 +46,3 @@ export function startAsTerminal(
     child.on('error', () => resolve(null));
   });
 }
-
