@@ -8,9 +8,10 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
+import type { Logger } from '../../cli/logger';
 import type { LaunchPlan } from '../../cli/process';
+import type { CursorAgentService } from '../../services/engine/cursorAgentService';
 import { planPromptLaunch } from '../../services/plans/terminalPrompt';
-import type { TerminalHandOffDeps } from './handOff';
 
 const PROMPT_FILE = /^plan-[\w-]+\.md$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +22,10 @@ export type PromptHandOff = { plan: LaunchPlan; opened?(terminal: vscode.Termina
  * How to start the CLI with `prompt`.
  * @throws what the launcher throws when the CLI cannot be started at all.
  */
-export async function promptLaunch(deps: Pick<TerminalHandOffDeps, 'agent' | 'logger' | 'promptFolder'>, prompt: string): Promise<PromptHandOff> {
+export async function promptLaunch(
+  deps: { agent: Pick<CursorAgentService, 'launcher' | 'resolveLaunch'>; logger: Logger; promptFolder?: string },
+  prompt: string,
+): Promise<PromptHandOff> {
   const folder = deps.promptFolder ?? path.join(os.tmpdir(), 'cursor-agent-vscode');
   const file = path.join(folder, `plan-${Date.now()}-${randomBytes(4).toString('hex')}.md`);
   const decided = await planPromptLaunch(prompt, file, {
