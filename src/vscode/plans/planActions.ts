@@ -12,18 +12,22 @@
  *   offers Build in Terminal or Open Plan;
  * - Build in Terminal: an interactive `cursor-agent` in the plan's own workspace folder with the plan as its prompt
  *   (an argument array, never `--force`: the user approves each step there), in a trusted window only
- *   (terminal/handOff.ts, as Continue in Terminal).
+ *   (terminal/handOff.ts, as Continue in Terminal); where the route the CLI starts through cannot pass the plan intact
+ *   (Windows: a command line too long, a `.cmd` or `.ps1` launcher), in a prompt file the CLI is told to read, else
+ *   not at all, with Copy Plan (services/plans/terminalPrompt.ts).
  */
 import * as vscode from 'vscode';
 import { planMarkdown, type PlanView } from '../../services/plans/planMarkdown';
 import { planArg, readPlanArg } from '../../services/plans/planArg';
 import { agentCanBuild } from '../../services/plans/buildRoute';
+import { buildPrompt } from '../../services/plans/terminalPrompt';
 import { handOffToTerminal, type HandOffWords, type TerminalHandOffDeps } from '../terminal/handOff';
 
 export const OPEN_PLAN = 'cursorAgent.openPlan';
 export const BUILD_WITH_AGENT = 'cursorAgent.buildPlanWithAgent';
 export const BUILD_IN_TERMINAL = 'cursorAgent.buildPlanInTerminal';
 export { MAX_PLAN_CHARS, planArg } from '../../services/plans/planArg';
+export { buildPrompt } from '../../services/plans/terminalPrompt';
 
 /** What a user can do with a plan, in the order shown: the buttons under an answer and Open Recent Plan's second pick. */
 export function planActionList(): Array<{ title: string; command: string; tooltip: string }> {
@@ -47,11 +51,6 @@ export function renderPlanButtons(stream: vscode.ChatResponseStream, plan: PlanV
   const arg = planArg(plan);
   for (const a of planActionList()) stream.button({ ...a, arguments: [arg] });
   return arg;
-}
-
-/** What the agent that builds it reads: one paragraph that never starts with "-" (never taken for an option), then the plan. */
-export function buildPrompt(p: PlanView): string {
-  return `Build this plan:\n\n${planMarkdown(p)}`;
 }
 
 export function registerPlanActions(deps: TerminalHandOffDeps): vscode.Disposable[] {
@@ -110,16 +109,24 @@ async function noBuildingModel(p: PlanView): Promise<unknown> {
 
 /** The plan to the interactive `cursor-agent`, as its prompt, in the folder the plan was made in: the terminal hand-off. */
 function buildInTerminal(deps: TerminalHandOffDeps, p: PlanView): Promise<vscode.Terminal | undefined> {
-  return handOffToTerminal(deps, BUILD_WORDS(), () => ({
-    args: [buildPrompt(p)],
+  const prompt = buildPrompt(p);
+  return handOffToTerminal(deps, BUILD_WORDS(prompt), () => ({
+    prompt,
     folder: p.folder,
     log: '[plan] building a plan with cursor-agent in a terminal',
   }));
 }
 
-const BUILD_WORDS = (): HandOffWords => ({
+const BUILD_WORDS = (prompt: string): HandOffWords => ({
   name: vscode.l10n.t('Cursor Agent: Build Plan'),
   untrusted: { message: vscode.l10n.t('Trust this folder first: the Cursor agent builds a plan only in a trusted folder.') },
   noFolder: vscode.l10n.t('Open the folder to build in first.'),
   cannotStart: (reason) => ({ message: vscode.l10n.t('Cannot start the Cursor agent: {0}', reason) }),
+  promptRefused: (reason) => ({
+    message: vscode.l10n.t(
+      'Cannot hand this plan to the Cursor agent in a terminal safely: {0}. Copy the plan, run cursor-agent in a terminal and paste it there.',
+      reason,
+    ),
+    action: { title: vscode.l10n.t('Copy Plan'), run: () => vscode.env.clipboard.writeText(prompt) },
+  }),
 });
