@@ -63,16 +63,21 @@ describe('Stop and deadlines over ACP', function () {
   });
 
   it('backend acp: a handshake that never completes fails at the deadline and its process is ended', async () => {
+    // The handshake's deadline is the start-up one (cursorAgent.firstOutputTimeoutSeconds, at least 5) when shorter
+    // than 15 s: 5 s here instead of waiting out 15.
+    await setUserSetting('firstOutputTimeoutSeconds', 5);
     await setUserSetting('backend', 'acp');
     try {
       await freshAgents({ handshake: 'hang' });
       const since = acpFake().invocations().length;
       const o = await lmRequest('Hello? hang');
       assert.ok(o.error instanceof vscode.LanguageModelError, `answered: ${o.text}`);
+      assert.match(o.error.message, /did not finish within 5 s/, 'the user is told the deadline the setting gave');
       assert.strictEqual(printTurnsSince(since), 0);
       await assertNoProcess('after a hung handshake');
     } finally {
       await setUserSetting('backend', undefined);
+      await setUserSetting('firstOutputTimeoutSeconds', undefined);
       acpFake().setAcpScenario({});
     }
   });
