@@ -5,7 +5,9 @@
 # (larger, same pixels) and this says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-images=(media/screenshot-chat.png media/screenshot-model-picker.png media/screenshot-status-bar.png media/acp-plan.png media/screenshot-image.png)
+# The README's five (shipped in the .vsix) and docs/backends.md's ACP plan.
+images=(media/screenshot-chat.png media/plan-question.png media/plan-buttons.png media/screenshot-model-picker.png media/screenshot-status-bar.png
+  media/acp-plan.png)
 if ! command -v pngquant >/dev/null; then
   echo "compress-screenshots: pngquant not found: media/ left uncompressed (apt-get install pngquant, then run scripts/compress-screenshots.sh)"
   exit 0

@@ -8,7 +8,9 @@
 // 3. each button under the plan does what it says: Open Plan (an untitled Markdown editor), Build in Terminal
 //    (cursor-agent with the plan, never --force), Build with Agent (no Copilot here: a notification that says what it
 //    needs, whose Build in Terminal carries the plan on).
-// `--screenshots`: also copies five screenshots to media/ (acp-plan, screenshot-image, plan-*; when every step passed).
+// 4. (after 0) the status bar item's tooltip on the default backend: ready, the CLI version, the model by its label.
+// `--screenshots` (newest VS Code, when every step passed): copies the README's model picker, status bar tooltip,
+// question carousel and plan buttons, and docs/backends.md's ACP plan, to media/.
 // Output: test-output/ui-plan/*.png. Last line: `ui-plan: N passed, N failed`.
 // CURSOR_AGENT_VSCODE=newest|lowest|all (default all).
 
@@ -162,6 +164,34 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   );
 
   await acpPlanSteps(flow, fake, outDir);
+  await flow.step(
+    "the status bar item's tooltip on the default backend: ready, the CLI version, the model picked by its label (not its id), no usage line (ACP sends no token counts)",
+    async () => {
+      const model = await flow.pickerLabel();
+      const item = page.locator(SEL.statusItem);
+      await page.mouse.move(700, 400);
+      await item.hover();
+      const hover = page.locator(SEL.hover).filter({ hasText: 'is ready' }).filter({ visible: true }).first();
+      await hover.waitFor({ timeout: 10_000 });
+      const tip = (await hover.innerText()).replace(/\s+/g, ' ');
+      for (const want of ['Cursor is ready', 'CLI 2026.', `Model: ${model}`, 'Switch Model', 'Show Logs'])
+        if (!tip.includes(want)) throw new Error(`the tooltip lacks ${JSON.stringify(want)}: ${JSON.stringify(tip)}`);
+      if (/tokens|\[[a-z]+=/.test(tip)) throw new Error(`the tooltip shows a usage line or a raw model id: ${JSON.stringify(tip)}`);
+      const text = (await item.innerText()).trim();
+      if (text !== `Cursor: ${model}`) throw new Error(`the status bar item says ${JSON.stringify(text)}, not "Cursor: ${model}"`);
+      const hb = await hover.boundingBox();
+      const ib = await item.boundingBox();
+      const view = page.viewportSize();
+      if (hb && ib && view) {
+        const x = Math.max(0, Math.min(hb.x, ib.x) - 12);
+        const y = Math.max(0, hb.y - 12);
+        const right = Math.min(view.width, Math.max(hb.x + hb.width, ib.x + ib.width) + 12);
+        await flow.shot('media-status-bar', { x, y, width: right - x, height: view.height - y });
+      } else await flow.shot('media-status-bar');
+      await page.mouse.move(700, 400);
+    },
+    60_000,
+  );
   // Plan mode's steps as if in a workbench of their own: a new chat (the chat view's New Chat button; the model stays the
   // one the image step picked, an ACP model of the fake's list), in a window of the usual height, the chat as wide as they
   // had it (the editor beside it shows a plan's lines unwrapped).
@@ -291,7 +321,12 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   const failed = flow.results.length - passed;
   if (screenshotsMode && target.role === 'newest')
     flow.copyToMedia(
-      [...ACP_PLAN_MEDIA, ['plan-question.png', 'plan-question'], ['plan-todos.png', 'plan-todos'], ['plan-buttons.png', 'plan-buttons']],
+      [
+        ...ACP_PLAN_MEDIA,
+        ['screenshot-status-bar.png', 'media-status-bar'],
+        ['plan-question.png', 'plan-question'],
+        ['plan-buttons.png', 'plan-buttons'],
+      ],
       path.join(repoRoot, 'media'),
       failed === 0,
     );

@@ -5,8 +5,8 @@
 // the palette, and find `cursorAgent.path` in the Settings UI. The CLI is the project's
 // fake cursor-agent (test/fixtures/fake-cursor-agent.js).
 //
-// `npm run screenshots` (`--screenshots`): the same flow, with a written-out first answer
-// and a slower stream; on success copies the key screenshots into media/ for the README.
+// The README's pictures come from the default backend (ACP), not from this print-mode flow:
+// acpChat.ts and sandbox.ts (`npm run screenshots`).
 //
 // Output: test-output/ui/*.png (every step; FAILED-<n>-<step>.png on failure),
 // code-server.log, browser.log. Last line: `ui: N passed, N failed`. Exit 1 on any failure.
@@ -26,7 +26,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { FakeScenario } from '../fixtures/fakeCli';
-import { isInterrupted, outputRoot, repoRoot, runCleanups, setLogPrefix } from '../host/launch/common';
+import { isInterrupted, outputRoot, runCleanups, setLogPrefix } from '../host/launch/common';
 import { hidesParticipantReferences } from '../../src/services/chatUi/vscodeVersion';
 import { outputSuffix, selectedTargets, VsCodeTarget } from '../host/versions';
 import { featureSteps } from './steps/features';
@@ -34,24 +34,15 @@ import { statusSteps } from './steps/statusSteps';
 import { FAKE_LISTING, FAKE_MODELS, SEL, UiFlow } from './steps/flow';
 import { openBrowser, startWorkbench, VSIX } from './support/workbench';
 import { typeSettingsSearch } from './settingsSearch';
-import { README_ANSWER, README_ANSWER_START, SCREENSHOT_WORKSPACE } from './support/screenshotData';
 
 // Functions passed to page.evaluate() run in the browser (no DOM lib in this tsconfig).
 declare const document: { activeElement: { closest(sel: string): unknown } | null; querySelector(sel: string): unknown };
 
 setLogPrefix('ui');
-const screenshotsMode = process.argv.includes('--screenshots');
 
 function log(msg: string): void {
   console.log(`[ui] ${msg}`);
 }
-
-/** media/<name> ← test-output/ui/<shot>.png (the README shows these; media/acp-plan.png comes from acpChat.ts). */
-// (The README's first image, media/screenshot-chat.png, comes from the sandbox's demo on ACP: sandbox.ts --smoke --screenshots.)
-const MEDIA: Array<[string, string]> = [
-  ['screenshot-model-picker.png', 'media-model-picker'],
-  ['screenshot-status-bar.png', 'media-status-bar'],
-];
 
 /** The whole flow on one VS Code version; its screenshots go to test-output/ui[-vscode-1.X]/. */
 async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: number }> {
@@ -61,13 +52,8 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
 
-  const workspaceName = screenshotsMode ? SCREENSHOT_WORKSPACE : undefined;
-  // (Screenshots mode: no sessions list beside the chat, so the panel's crop is the chat alone.)
-  const userSettings = screenshotsMode ? { 'chat.viewSessions.enabled': false } : undefined;
-  const firstQuestion = screenshotsMode ? 'what does this project do?' : 'what does src/hello.ts do?';
-  const scenario: FakeScenario = screenshotsMode
-    ? { models: FAKE_LISTING, turns: [{ kind: 'default', delayMs: 90, answer: README_ANSWER }], turn: { kind: 'default', delayMs: 30 } }
-    : { models: FAKE_LISTING, turn: { kind: 'default', delayMs: 30 } };
+  const firstQuestion = 'what does src/hello.ts do?';
+  const scenario: FakeScenario = { models: FAKE_LISTING, turn: { kind: 'default', delayMs: 30 } };
 
   log(`VS Code ${target.vscode}: installing ${path.relative(process.cwd(), vsix) || vsix} into a fresh code-server ${target.codeServer}`);
   // The usual setup: cursorAgent.path is empty and cursor-agent is found on PATH
@@ -81,8 +67,6 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       vsix,
       keep: !!process.env.CURSOR_AGENT_UI_KEEP,
       target,
-      workspaceName,
-      userSettings,
     },
     log,
   );
@@ -125,8 +109,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       await page.locator(SEL.chatInput).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
       const focused = await page.evaluate(() => !!document.activeElement?.closest('.interactive-input-part'));
       if (!focused) throw new Error('the chat input does not have the focus');
-      // (Screenshots mode: a wider panel, since media/screenshot-chat.png is the panel alone.)
-      const width = await flow.widenChat(screenshotsMode ? 460 : 300);
+      const width = await flow.widenChat(300);
       if (width < 400) throw new Error(`the chat panel is only ${width}px wide after widening it`);
       await flow.shot(name('chat-open'));
       // (Quick Open, the palette and the drag each wait for a state; with both cores busy and the
@@ -145,7 +128,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     // While it streams: progress ("Thinking…", "Reading …") then text (best effort).
     await flow.answer(15_000);
     await flow.shot(name('chat-streaming'));
-    const expected = screenshotsMode ? README_ANSWER_START : flow.expectedAnswer('auto', firstQuestion);
+    const expected = flow.expectedAnswer('auto', firstQuestion);
     const text = await flow.waitForAnswer(expected);
     // The participant adds a line with the model and token usage when the turn ends.
     await page
@@ -153,7 +136,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       .last()
       .getByText(/output tokens/)
       .waitFor({ timeout: 15_000 });
-    if (!screenshotsMode && !text.includes('Demo answer from auto')) throw new Error(`unexpected answer: ${text}`);
+    if (!text.includes('Demo answer from auto')) throw new Error(`unexpected answer: ${text}`);
     flow.expectShownOnce(await flow.waitForFinishedAnswer(), expected);
     firstAnswered = true;
     await flow.shot(name('chat-answer'));
@@ -205,9 +188,6 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     }
     await flow.pointerAway(10, 450); // no hover card over the answer
     await flow.shot(name('chat-references'));
-    // For the README: the chat panel alone (the question, the steps, the file read, the answer, the usage line).
-    const panel = await page.locator('.part.auxiliarybar').boundingBox();
-    await flow.shot('media-chat', panel ?? undefined);
   });
 
   // 5. The model picker lists the Cursor models; pick one there.
@@ -242,9 +222,9 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       // The picker over the chat panel it belongs to (and the model's hover card, if shown).
       const x = Math.max(0, Math.min(widget.x, card?.x ?? widget.x, chat?.x ?? widget.x) - 12);
       const y = Math.max(0, Math.min(widget.y, card?.y ?? widget.y) - 12);
-      await flow.shot('media-model-picker', { x, y, width: 1400 - x, height: 900 - y });
+      await flow.shot('model-picker-card', { x, y, width: 1400 - x, height: 900 - y });
     } else {
-      await flow.shot('media-model-picker');
+      await flow.shot('model-picker-card');
     }
     await flow.pickInModelPicker('Composer 2.5 Fast');
     await page.waitForFunction(
@@ -313,7 +293,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       flow.expectShownOnce(text, expected);
       // Switch Model moves the chat's model picker too (README: "Switch Model … also selects it in the picker").
       if (label !== 'Sonnet 4.5') throw new Error(`after Switch Model the chat's model picker shows "${label}", not "Sonnet 4.5"`);
-      // For the README: the status bar item and its tooltip with the model just chosen.
+      // The status bar item and its tooltip with the model just chosen.
       const item = page.locator(SEL.statusItem);
       await page.mouse.move(700, 400);
       await item.hover();
@@ -330,7 +310,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
       if (hb && ib) {
         const x = Math.max(0, Math.min(hb.x, ib.x) - 12);
         const y = Math.max(0, hb.y - 12);
-        await flow.shot('media-status-bar', { x, y, width: Math.min(1400, Math.max(hb.x + hb.width, ib.x + ib.width) + 12) - x, height: 900 - y });
+        await flow.shot('status-bar-switched', { x, y, width: Math.min(1400, Math.max(hb.x + hb.width, ib.x + ib.width) + 12) - x, height: 900 - y });
       }
       await page.mouse.move(700, 400);
       // Its waits add up (the picker, the answer, the tooltip): a budget above their sum, so a stuck one names itself.
@@ -370,7 +350,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     const modal = (await modalPart.count()) > 0 ? ((await modalPart.boundingBox({ timeout: 5_000 }).catch(() => null)) ?? null) : null;
     const setting = await item.boundingBox();
     await flow.shot(
-      'media-settings',
+      'settings-modal',
       modal && setting
         ? { x: modal.x, y: modal.y, width: modal.width, height: Math.min(modal.height, setting.y + setting.height + 24 - modal.y) }
         : undefined,
@@ -379,11 +359,11 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   });
 
   // 10, 11. What the status bar item shows when the CLI is logged out or gone (test/ui/steps/statusSteps.ts).
-  if (!screenshotsMode) await statusSteps(flow, fake, scenario, name, wb.root);
+  await statusSteps(flow, fake, scenario, name, wb.root);
 
   // 12. The README's other promises: /models, /status, /ask, the logged-out follow-up and
   // Log In button, Select Binary's file picker (test/ui/steps/features.ts).
-  if (!screenshotsMode) await featureSteps(flow, fake, scenario, name);
+  await featureSteps(flow, fake, scenario, name);
 
   // ------------------------------------------------------------------ report
   fs.copyFileSync(wb.serverLog, path.join(outDir, 'code-server.log'));
@@ -392,7 +372,6 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   const passed = flow.results.filter((r) => r.ok).length;
   const failed = flow.results.length - passed;
   for (const note of notes) log(`note: ${note}`);
-  if (screenshotsMode) flow.copyToMedia(MEDIA, path.join(repoRoot, 'media'), failed === 0);
   log(
     `VS Code ${target.vscode}: ${passed} passed, ${failed} failed; screenshots: ${path.relative(process.cwd(), outDir)}/ (${((Date.now() - t0) / 1000).toFixed(1)}s in all)`,
   );
@@ -400,8 +379,7 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
 }
 
 async function main(): Promise<number> {
-  // Screenshots for the README come from the newest VS Code only.
-  const targets = screenshotsMode ? selectedTargets('newest') : selectedTargets();
+  const targets = selectedTargets();
   let passed = 0;
   let failed = 0;
   for (const target of targets) {

@@ -3,7 +3,8 @@
 // (syntaur-cursor-08-create-plan): `@cursor` asked for a plan shows it rendered in the chat panel: the plan's name as a
 // heading, the overview, the plan, its to-dos as a checklist. Checked in the rendered DOM, and in what the fake received
 // (the turn ran over ACP, the plan request was accepted). Then a pasted screenshot (imageStep.ts) and `/resume`
-// (resumeStep.ts). In `--screenshots` mode acpChat.ts copies the plan's screenshot to media/acp-plan.png.
+// (resumeStep.ts). In `--screenshots` mode acpChat.ts copies the plan's screenshot to media/acp-plan.png (docs/backends.md)
+// and the model picker's to media/screenshot-model-picker.png (the README).
 
 import * as fs from 'fs';
 import * as path from 'path';
@@ -25,7 +26,7 @@ export const ACP_PLAN_TURNS: NonNullable<FakeAcpScenario['byPrompt']> = [
 /** The screenshots these steps take that the README shows: media file ← shot. */
 export const ACP_PLAN_MEDIA: Array<[string, string]> = [
   ['acp-plan.png', 'media-acp-plan'],
-  ['screenshot-image.png', 'media-image'],
+  ['screenshot-model-picker.png', 'media-model-picker'],
 ];
 
 const TODOS = [
@@ -49,6 +50,21 @@ export async function acpPlanSteps(flow: UiFlow, fake: FakeAcpCli, outDir: strin
     async () => {
       const rows = (await flow.openModelPicker()).filter((r) => r.includes(', Cursor'));
       await flow.shot('acp-model-picker');
+      // The README's picture: the open picker over the chat panel it belongs to.
+      const widget = await page
+        .locator('.action-widget')
+        .filter({ visible: true })
+        .first()
+        .boundingBox({ timeout: 3_000 })
+        .catch(() => null);
+      const chat = await page.locator('.part.auxiliarybar').boundingBox();
+      const input = await page.locator('.interactive-input-part').filter({ visible: true }).first().boundingBox();
+      if (widget && chat) {
+        const x = chat.x;
+        const y = Math.max(0, widget.y - 12);
+        const bottom = Math.min(Math.max(widget.y + widget.height, input ? input.y + input.height : 0) + 8, chat.y + chat.height);
+        await flow.shot('media-model-picker', { x, y, width: chat.x + chat.width - x, height: bottom - y });
+      } else await flow.shot('media-model-picker');
       await page.keyboard.press('Escape');
       if (!rows.some((r) => r.startsWith('claude-opus-5 300K High Thinking, Cursor')))
         throw new Error(`the picker lacks "claude-opus-5 300K High Thinking": ${rows.join(' | ')}`);

@@ -1,6 +1,6 @@
 // What a person does in their first minutes with the extension, as Playwright steps
 // against the real workbench (code-server in headless Chromium). Shared by
-// `npm run test:ui` and `npm run screenshots` (test/ui/run.ts).
+// `npm run test:ui` and `npm run screenshots` (test/ui/acpChat.ts, sandbox.ts).
 //
 // Only the keyboard, the mouse and what is on screen: the command palette (F1), the
 // chat input, the model picker, the status bar item, the Settings UI. No workbench

@@ -31,7 +31,10 @@ export async function carouselQuestionStep(flow: UiFlow, fake: FakeAcpCli, quest
     throw new Error('the question is also asked with buttons in the answer');
   const box = await carousel.boundingBox();
   await flow.pointerAway(10, 450);
-  await flow.shot('plan-question', await chatClip(page, (box?.y ?? 0) - 90, (box?.height ?? 0) + 150));
+  // The carousel and the chat input under it (the README's picture).
+  const input = await page.locator('.interactive-input-part').filter({ visible: true }).last().boundingBox();
+  const top = (box?.y ?? 0) - 12;
+  await flow.shot('plan-question', await chatClip(page, top, (input ? input.y + input.height + 6 : (box?.y ?? 0) + (box?.height ?? 0) + 60) - top));
   await option.click();
   // 1.139 submits a single choice at once; 1.110 shows Submit.
   const submit = carousel.locator('.chat-question-nav-submit, .chat-question-submit-button').filter({ visible: true });

@@ -1,7 +1,8 @@
 // `npm run sandbox -- --smoke`: the sandbox checked as a newcomer would see it, in headless Chromium.
 // The demo: the status bar says "Cursor (demo)"; a question is answered over the default backend (ACP) with the
-// demo agent's tool calls shown and its "[demo]" text; asked for a plan, the agent's question shows with buttons, a
-// click answers it, and the plan shows with its to-dos and the buttons under it. With your own signed-in
+// demo agent's tool calls shown and its "[demo]" text; in a new chat asked for a plan, the agent's question shows in
+// VS Code's question carousel (cursorAgent.nativeChatUi, on by default), a click answers it, and the plan shows with
+// its to-dos in VS Code's to-do list and the buttons under it. With your own signed-in
 // cursor-agent: one question, answered.
 import * as fs from 'fs';
 import type { Page } from 'playwright-core';
@@ -45,7 +46,8 @@ async function scrollNearTop(page: Page, target: ReturnType<Page['locator']>, of
 
 export async function demoSmoke(wb: Workbench, fake: FakeAcpCli, outDir: string, log: (m: string) => void): Promise<boolean> {
   fs.rmSync(outDir, { recursive: true, force: true });
-  const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1120 });
+  // (Tall enough that the request, the plan, its three buttons and VS Code's to-do list fit the README's first picture.)
+  const { page } = await openBrowser(wb.toolchain, wb.root, outDir, { width: 1400, height: 1290 });
   const flow = new UiFlow(page, { outDir, log });
   await flow.step(
     'the workbench opens with the sample project and the status bar item "Cursor (demo)"',
@@ -72,32 +74,57 @@ export async function demoSmoke(wb: Workbench, fake: FakeAcpCli, outDir: string,
   );
 
   await flow.step(
-    "asked for a plan, the agent's question shows with buttons; a click answers it; the plan shows with its to-dos and the buttons under it",
+    "in a new chat asked for a plan, the agent's question shows in VS Code's question carousel; a click answers it; the plan shows, its to-dos in VS Code's to-do list, the buttons under it",
     async () => {
+      // A new chat, as a person starts a new task: its title is this request (the hero picture shows it).
+      await page.locator('.part.auxiliarybar .action-label[aria-label^="New Chat"]').filter({ visible: true }).first().click();
+      await page.locator(SEL.response).filter({ visible: true }).first().waitFor({ state: 'detached', timeout: 15_000 });
       await flow.ask(`@cursor ${DEMO_PLAN_QUESTION}`);
-      await flow.waitForAnswer('Which test runner', 60_000);
+      // cursorAgent.nativeChatUi (default on): the question in VS Code's carousel above the input, not as buttons in the answer.
+      const carousel = page.locator('.chat-question-carousel-widget-container').filter({ visible: true }).last();
+      const option = carousel.locator('.chat-question-list-item', { hasText: DEMO_RUNNERS[0] }).first();
+      await option.waitFor({ timeout: 60_000 });
+      const asked = (await carousel.innerText()).replace(/\s+/g, ' ');
+      for (const want of ['Which test runner', ...DEMO_RUNNERS])
+        if (!asked.includes(want)) throw new Error(`the carousel lacks ${JSON.stringify(want)}: ${JSON.stringify(asked)}`);
       const response = await flow.answer();
-      const option = response.locator('.monaco-button', { hasText: DEMO_RUNNERS[0] }).first();
-      await option.waitFor({ timeout: 30_000 });
+      if ((await response.locator('.monaco-button', { hasText: DEMO_RUNNERS[0] }).count()) > 0)
+        throw new Error('the question is also asked with buttons in the answer');
+      await flow.pointerAway(10, 450);
       await flow.shot('sandbox-question');
-      // A click landing while the list re-renders can be lost: one more, while the plan has not come.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        await option.click({ timeout: 10_000 }).catch(() => undefined);
-        const shown = await flow.waitForAnswer('The plan is ready', 20_000).then(
-          () => true,
-          () => false,
-        );
-        if (shown) break;
-      }
-      await flow.waitForAnswer('The plan is ready', 5_000);
+      await option.click({ timeout: 10_000 });
+      // 1.139 submits a single choice at once; where the version shows Submit, a person clicks it.
+      const submit = carousel.locator('.chat-question-nav-submit, .chat-question-submit-button').filter({ visible: true });
+      if (await submit.count()) await submit.first().click();
+      await response.locator('.monaco-button', { hasText: 'Build in Terminal' }).first().waitFor({ timeout: 60_000 });
       await UiFlow.waitUntilFinished(response, 30_000);
+      // VS Code 1.139 folds the agent's steps into "Completed N steps": a person opens it to see what the agent did.
+      const steps = response.locator('.monaco-button, .chat-used-context-label, [role="button"]', { hasText: /Completed \d+ steps/ }).first();
+      if (await steps.count()) await steps.click();
+      await page.waitForTimeout(1000);
       const text = await response.innerText();
-      for (const want of [`You chose: ${DEMO_RUNNERS[0]}`, DEMO_PLAN_NAME, ...DEMO_TODOS])
+      for (const want of [DEMO_PLAN_NAME, 'run by npm test'])
         if (!text.includes(want)) throw new Error(`the answer lacks ${JSON.stringify(want)}: ${JSON.stringify(text.slice(0, 600))}`);
+      // The agent received the choice clicked.
+      const lines = [...fake.acpLog().values()].flat();
+      const ask = lines.find((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question');
+      const reply = ask && lines.find((l) => l.dir === 'in' && l.msg.id === ask.msg.id && l.msg.method === undefined);
+      if (!JSON.stringify(reply?.msg.result ?? '').includes('"selectedOptionIds":["r1"]'))
+        throw new Error(`the agent received ${JSON.stringify(reply?.msg)}`);
+      // The to-dos in VS Code's own to-do list above the input.
+      const todoList = page.locator('.chat-todo-list-widget').filter({ visible: true }).first();
+      await todoList.waitFor({ timeout: 15_000 });
+      if (!(await todoList.locator('.todo-list-container').isVisible())) await todoList.locator('.todo-list-expand .monaco-button').first().click();
+      await todoList.locator('.todo-item').first().waitFor({ timeout: 10_000 });
+      const items = (await todoList.locator('.todo-item').allInnerTexts()).map((t) => t.trim());
+      if (JSON.stringify(items) !== JSON.stringify(DEMO_TODOS)) throw new Error(`VS Code's to-do list shows ${JSON.stringify(items)}`);
       for (const b of ['Open Plan', 'Build with Agent', 'Build in Terminal'])
         await response.locator('.monaco-button', { hasText: b }).first().waitFor({ timeout: 15_000 });
-      // The question's prompt near the top, the request above it: question, choice, plan and buttons in one picture.
-      await scrollNearTop(page, response.getByText('Which test runner').first(), 200);
+      // The chat's title is the request.
+      const title = page.locator('.part.auxiliarybar').getByText(`@cursor ${DEMO_PLAN_QUESTION}`, { exact: true }).filter({ visible: true });
+      if ((await title.count()) < 2) throw new Error(`the chat's title is not "@cursor ${DEMO_PLAN_QUESTION}"`);
+      // The request at the top, the plan, its buttons and the to-do list in one picture.
+      await scrollNearTop(page, response, 60);
       await flow.pointerAway(10, 450);
       await flow.shot('sandbox-plan', await chatBox(page));
     },
