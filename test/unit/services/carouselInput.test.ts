@@ -96,4 +96,28 @@ describe("The agent's question in VS Code's question carousel", () => {
     assert.ok(!/\]\(|command:/.test(JSON.stringify(item)), JSON.stringify(item).slice(0, 300));
     assert.ok(item.options.every((o) => o.label.length <= 210));
   });
+
+  it('two questions whose prompts share their first 40 characters are two questions: each answer reaches the agent', () => {
+    const same = 'Which of these storage engines should the';
+    const q = readQuestion({
+      questions: [
+        { id: 'users', prompt: `${same} users table use?`, options: opts('Postgres', 'SQLite') },
+        { id: 'logs', prompt: `${same} audit log use?`, options: opts('Postgres', 'SQLite') },
+      ],
+    })!;
+    const plan = carouselFor(q)!;
+    const [a, b] = plan.input.questions.map((x) => x.header);
+    assert.notEqual(a, b, 'the carousel would show one question twice');
+    const back = carouselOutcome(
+      plan,
+      result({ [a!]: { selected: ['Postgres'], freeText: null, skipped: false }, [b!]: { selected: ['SQLite'], freeText: null, skipped: false } }),
+    );
+    assert.deepEqual(back, {
+      outcome: 'answered',
+      answers: [
+        { questionId: 'users', selectedOptionIds: ['o1'] },
+        { questionId: 'logs', selectedOptionIds: ['o2'] },
+      ],
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /** The plan a button under an answer carries: bounded as a whole, so any plan fits a command line and a document. */
 import * as assert from 'node:assert/strict';
-import { buildPrompt, MAX_PLAN_CHARS, planArg } from '../../../src/vscode/plans/planActions';
+import { buildPrompt, planArg } from '../../../src/vscode/plans/planActions';
 import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
 import { readPlanArg } from '../../../src/services/plans/planArg';
 
@@ -16,7 +16,7 @@ describe('The plan a button carries', () => {
   it('a huge plan (1 MB name, overview and markdown, 500 long to-dos) fits in 20,000 characters, its first to-dos kept and the rest counted', () => {
     const arg = planArg(huge);
     const md = planMarkdown(arg);
-    assert.ok(md.length <= MAX_PLAN_CHARS, `${md.length} characters`);
+    assert.ok(md.length <= 20_000, `${md.length} characters`);
     assert.ok(buildPrompt(arg).length < 32_000, 'a Windows command line holds the prompt');
     assert.ok(arg.todos.length > 0 && arg.todos.length < 100, `${arg.todos.length} to-dos kept`);
     assert.deepEqual(
@@ -27,6 +27,14 @@ describe('The plan a button carries', () => {
     assert.match(md, new RegExp(`\\n- … and ${arg.more} more\\n\\n# Plan|\\n- … and ${arg.more} more$`));
     assert.ok(md.includes('# Plan\n\nstep\nstep'), 'the plan itself, cut');
     assert.deepEqual(planArg(arg), arg, 'read back after a click, it is the same plan');
+  });
+
+  it('a plan of 150 short to-dos keeps 100 of them, and counts the other 50', () => {
+    const p: PlanView = { markdown: '# P\n', todos: Array.from({ length: 150 }, (_, i) => ({ content: `t${i}`, status: 'pending' }) as const) };
+    const arg = planArg(p);
+    assert.equal(arg.todos.length, 100);
+    assert.equal(arg.todos.at(-1)?.content, 't99');
+    assert.equal(arg.more, 50);
   });
 
   it('a plan that fits is carried whole', () => {
