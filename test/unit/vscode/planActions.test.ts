@@ -1,6 +1,7 @@
 /** The plan a button under an answer carries: bounded as a whole, so any plan fits a command line and a document. */
 import * as assert from 'node:assert/strict';
-import { buildPrompt, planArg } from '../../../src/vscode/plans/planActions';
+import { BUILD_WITH_AGENT, buildPrompt, planArg, registerPlanActions } from '../../../src/vscode/plans/planActions';
+import { shimState } from '../../support/vscodeShim';
 import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
 import { readPlanArg } from '../../../src/services/plans/planArg';
 
@@ -47,5 +48,16 @@ describe('The plan a button carries', () => {
     assert.deepEqual(readPlanArg(JSON.parse(JSON.stringify(planArg(p)))), p);
     assert.equal(planArg({ ...p, folder: `/${'d'.repeat(5000)}` }).folder, undefined);
     assert.equal(readPlanArg({ ...p, folder: 7 }), undefined, 'a folder that is no string is no plan');
+  });
+
+  it('Build with Agent called with a plan of 1 MB and 10,000 to-dos (a command call, no button) puts at most 20,000 characters and 100 to-dos in the chat input', async () => {
+    registerPlanActions({} as never);
+    const todos = Array.from({ length: 10_000 }, (_, i) => ({ content: `t${i}`, status: 'pending' }) as const);
+    await shimState.commands?.get(BUILD_WITH_AGENT)?.({ name: 'Big', markdown: 'step\n'.repeat(200_000), todos });
+    const open = shimState.executed?.find((c) => c[0] === 'workbench.action.chat.open')?.[1] as { query: string } | undefined;
+    const plan = open?.query.replace(/^Build this plan:\n\n/, '') ?? '';
+    assert.ok(plan.length > 0 && plan.length <= 20_000, `${plan.length} characters`);
+    assert.equal(plan.match(/^- \[ \] t\d+$/gm)?.length, 100);
+    assert.match(plan, /^- … and 9900 more$/m);
   });
 });
