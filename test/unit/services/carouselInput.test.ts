@@ -120,4 +120,18 @@ describe("The agent's question in VS Code's question carousel", () => {
       ],
     });
   });
+
+  it("a heading, a table, an image or a link in the agent's question reach the carousel (which renders Markdown) as plain, escaped text", () => {
+    const prompt = '# Storage\n\n| engine | speed |\n|---|---|\n![logo](https://x.test/a.png) <https://x.test> Which database?';
+    const item = carouselFor(readQuestion({ questions: [{ id: 'q', prompt, options: opts('Postgres', 'SQLite') }] })!)!.input.questions[0]!;
+    assert.equal(
+      item.question,
+      '\\# Storage \\| engine \\| speed \\| \\|\\-\\-\\-\\|\\-\\-\\-\\| \\!\\[logo\\] \\(https\\:' +
+        '//x\\.test/a\\.png\\) \\<https\\://x\\.test\\> Which database?',
+    );
+    assert.deepEqual(item.options, [{ label: 'Postgres' }, { label: 'SQLite' }], 'labels are shown as text: never escaped');
+    // Escaping never pushes a long question past the carousel's bound, nor cuts an escape in two.
+    const long = carouselFor(readQuestion({ questions: [{ id: 'q', prompt: '#'.repeat(5000), options: opts('a', 'b') }] })!)!.input.questions[0]!;
+    assert.ok(long.question.length <= 280 && /^(\\#)+…$/.test(long.question), long.question);
+  });
 });
