@@ -63,15 +63,31 @@ const MARKUP_IN_LAST_ANSWER = `(() => {
 
 describe("The agent's question as a person sees it: plain text, options in sight (ACP)", function () {
   this.timeout(60_000);
+  /** The turn a test started, until it ends: one left waiting (its test failed before answering) is stopped, so the next test starts clean. */
+  let running: ReturnType<typeof chatRequest> | undefined;
+  const start = (prompt: string) => {
+    const turn = chatRequest(prompt);
+    running = turn;
+    const ended = () => {
+      if (running === turn) running = undefined;
+    };
+    void turn.then(ended, ended);
+    return turn;
+  };
   before(async function () {
     this.timeout(30_000);
     await acpReady();
+  });
+  afterEach(async () => {
+    if (!running) return;
+    await vscode.commands.executeCommand('workbench.action.chat.cancel');
+    await running.catch(() => undefined);
   });
 
   it("a question starting with a heading shows in VS Code's carousel as plain text, both options in sight, and a click answers it", async () => {
     await freshAgents({ turn: { kind: 'ask', preset: 'heading', text: 'Planning with' } });
     const mark = logMark();
-    const pending = chatRequest('Plan the storage. q-heading-carousel');
+    const pending = start('Plan the storage. q-heading-carousel');
     await waitForLog("asked in VS Code's question carousel", mark, 20_000);
     const seen = await waitFor('the carousel with its options', () => pageEval<Seen | null>(SEEN_IN_CAROUSEL), 20_000, 200);
     assert.deepStrictEqual(seen.markup, [], `the question is rendered as markup: ${JSON.stringify(seen)}`);
@@ -97,7 +113,7 @@ describe("The agent's question as a person sees it: plain text, options in sight
     await freshAgents({ turn: { kind: 'ask', preset: 'one', text: 'Went on:' } });
     const api = await activateApi();
     const mark = logMark();
-    const pending = chatRequest('Plan it. q-dismiss');
+    const pending = start('Plan it. q-dismiss');
     await waitForLog("asked in VS Code's question carousel", mark, 20_000);
     await waitFor('the carousel with its options', () => pageEval<Seen | null>(SEEN_IN_CAROUSEL), 20_000, 200);
     await pageClick(`${CAROUSEL} .chat-question-close`);
@@ -121,7 +137,7 @@ describe("The agent's question as a person sees it: plain text, options in sight
     try {
       await freshAgents({ turn: { kind: 'ask', preset: 'heading', text: 'Planning with' } });
       const api = await activateApi();
-      const pending = chatRequest('Plan the storage. q-heading-buttons');
+      const pending = start('Plan the storage. q-heading-buttons');
       const sqlite = await waitFor('a "SQLite" button', () => api.openQuestionButtons().find((b) => b.title === 'SQLite'), 20_000);
       assert.deepStrictEqual(await pageEval<string[] | null>(MARKUP_IN_LAST_ANSWER), [], 'the question is rendered as markup in the answer');
       await vscode.commands.executeCommand('cursorAgent.answerQuestion', sqlite.id);
