@@ -27,8 +27,8 @@ export interface Backends {
   /** The binary both run (resolved as the extension does) and its version. */
   binPath: string;
   version: string;
-  /** Another ACP backend on the same binary (disposed with the rest), with `idleMinutes` instead of the default idle time. */
-  newAcp(idleMinutes?: number): Promise<AcpBackend>;
+  /** Another ACP backend on the same binary (disposed with the rest), with `idleMinutes` instead of the default idle time, and `cursorAgent.acp.warmStart`. */
+  newAcp(idleMinutes?: number, warmStart?: boolean): Promise<AcpBackend>;
   dispose(): void;
 }
 
@@ -41,8 +41,14 @@ export async function createBackends(configuredPath: () => string | undefined, l
   const runner = new NodeProcessRunner(logger);
   const host = nodeHostEnvironment(process.env, process.platform);
   // The extension's runtime, ACP chosen: launch plan through the launcher, its bounds from the settings.
-  const runtimeWith = (idleMinutes: number = DEFAULT_SETTINGS['acp.idleMinutes']) => {
-    const user = { ...DEFAULT_SETTINGS, backend: 'acp' as const, 'acp.idleMinutes': idleMinutes, path: configuredPath() ?? '' };
+  const runtimeWith = (idleMinutes: number = DEFAULT_SETTINGS['acp.idleMinutes'], warmStart = true) => {
+    const user = {
+      ...DEFAULT_SETTINGS,
+      backend: 'acp' as const,
+      'acp.idleMinutes': idleMinutes,
+      'acp.warmStart': warmStart,
+      path: configuredPath() ?? '',
+    };
     return nodeRuntime({ runner, host, logger, settings: () => user, workspace: { isTrusted: () => true, folders: () => [] } });
   };
   const first = runtimeWith();
@@ -63,8 +69,8 @@ export async function createBackends(configuredPath: () => string | undefined, l
     print: first.agent.print,
     binPath: resolved.path,
     version: resolved.version,
-    async newAcp(idleMinutes?: number) {
-      const rt = runtimeWith(idleMinutes);
+    async newAcp(idleMinutes?: number, warmStart?: boolean) {
+      const rt = runtimeWith(idleMinutes, warmStart);
       runtimes.push(rt);
       const acp = await acpOf(rt);
       acps.push(acp);

@@ -22,6 +22,7 @@ export const SESSION_NEW_MS = 2000;
 /** A `-p` run pays both every turn (the print captures print `init` 3.96–4.11 s after start: this is on the kind side). */
 export const PRINT_STARTUP_MS = INITIALIZE_MS + SESSION_NEW_MS;
 const WARMUP = 1;
+const COLD_ROUNDS = 3;
 const ROUNDS = 10;
 const TARGET_MS = 5;
 const SETTLE_MS = 100;
@@ -121,10 +122,17 @@ export async function benchBackends(): Promise<BenchEntry[]> {
       acp.turn1.push(a1);
       acp.turn2.push(a2);
     }
+    // `cursorAgent.acp.warmStart` off: no process waits, so a new chat's first question starts one (after the warm rounds: their waits count the fake's sessions).
+    const cold: TurnSample[] = [];
+    for (let i = 0; i < COLD_ROUNDS; i++) {
+      const backend = await pair.newAcp(undefined, false);
+      cold.push(await timedTurn(pair, tap, backend, undefined));
+      backend.dispose();
+    }
     tap.uninstall(); // its records would count as our memory
     const memory = await measureMemory(pair, { text: ANSWER, prompt: PROMPT });
     const after = await measureProcessesAfter(pair, [pair.acp], { prompt: PROMPT });
-    return [...timingRows(acp, print, prepareMs), ...memory, ...after];
+    return [...timingRows(acp, print, prepareMs), coldRow(cold, acp.turn1), ...memory, ...after];
   } finally {
     tap.uninstall();
     pair.dispose();
@@ -132,6 +140,26 @@ export async function benchBackends(): Promise<BenchEntry[]> {
 }
 
 const costs = `fake start-up costs: acp initialize ${INITIALIZE_MS} ms + session/new ${SESSION_NEW_MS} ms once per process/session; -p ${PRINT_STARTUP_MS} ms every run`;
+
+/** What turning the warm start off costs the first question of a chat: Enter → first text with no process waiting. */
+function coldRow(cold: TurnSample[], warm: TurnSample[]): BenchEntry {
+  const cm = median(cold.map((s) => s.firstTextMs));
+  const wm = median(warm.map((s) => s.firstTextMs));
+  return {
+    name: 'backends_acp_first_question_warm_start_off',
+    value: round(cm, 1),
+    unit: 'ms',
+    baseline: round(wm, 2),
+    ratio: round(ratioOf(cm, wm), 3),
+    target: null,
+    met: null,
+    p95: round(p95(cold.map((s) => s.firstTextMs)), 1),
+    runs: cold.length,
+    detail:
+      `Enter → first text of a new chat's first question with cursorAgent.acp.warmStart off (the process and its session start when you ask): ` +
+      `${(cm - wm).toFixed(0)} ms later than with the warm start (the baseline, ACP turn 1 on the prepared spare session); ${costs}`,
+  };
+}
 
 function timingRows(acp: Side, print: Side, prepareMs: number): BenchEntry[] {
   const rows: BenchEntry[] = [];

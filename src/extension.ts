@@ -135,7 +135,13 @@ function activateWith(context: vscode.ExtensionContext, output: vscode.LogOutput
       recentPlans: rt.recentPlans,
     }),
     questions.register(),
-    ...registerPlanActions({ agent, logger: output, gate: rt.gate }),
+    ...registerPlanActions({
+      agent,
+      logger: output,
+      gate: rt.gate,
+      // Where a plan the terminal's command line cannot carry is written for the CLI to read.
+      promptFolder: vscode.Uri.joinPath(context.globalStorageUri, 'plans-to-build').fsPath,
+    }),
     registerOpenRecentPlan({ plans: rt.recentPlans, gate: rt.gate, now: () => clock.now() }),
     ...registerCommands({
       ...deps,

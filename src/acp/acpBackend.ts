@@ -41,6 +41,11 @@ export interface AcpBackendDeps {
   mayRun?: () => boolean;
   /** The idle time's clock (default: the real one). */
   clock?: Clock;
+  /**
+   * `cursorAgent.acp.warmStart` (default true). False: no process waits for a question: no spare session after a
+   * turn, and a process started only to list the models ends once they are listed.
+   */
+  warmStart?: () => boolean;
 }
 
 interface Agent {
@@ -130,7 +135,7 @@ export class AcpBackend implements ChatBackend {
         },
       );
       if (!outcome.ok && outcome.transport) this.failed(req.workspace, agent, outcome.error.kind);
-      else if (!req.resumeId) this.prepare(req.workspace, req.mode); // keep one spare ready after one was taken
+      else if (!req.resumeId && this.warmStart()) this.prepare(req.workspace, req.mode); // keep one spare ready after one was taken
       return outcome;
     } catch (err) {
       const f = err instanceof AcpFailure ? err : undefined;
@@ -191,9 +196,19 @@ export class AcpBackend implements ChatBackend {
    * the spare stays ready for the next chat). Rejects with the setup's failure (signed out: -32000).
    */
   async models(workspace: string): Promise<AcpModelList> {
+    const running = this.agents.get(workspace)?.client.alive === true;
     this.prepare(workspace);
-    const spare = this.agents.get(workspace)?.spare;
-    if (spare) this.lastModels = (await spare).models;
+    const agent = this.agents.get(workspace);
+    const spare = agent?.spare;
+    try {
+      if (spare) this.lastModels = (await spare).models;
+    } finally {
+      // Warm start off: a process started only for the list ends with it (unless a turn took it meanwhile).
+      if (!running && !this.warmStart() && agent && agent.busy === 0 && this.agents.get(workspace) === agent) {
+        this.deps.logger?.debug('[acp] the models are listed; cursorAgent.acp.warmStart is off, so this cursor-agent acp process ends');
+        this.drop(workspace, agent);
+      }
+    }
     if (!this.lastModels) throw new Error('no ACP session could be prepared to list its models');
     const refused = this.lastModels.refused;
     if (refused > 0) this.deps.logger?.warn(`[acp] ${refused} listed model value(s) refused: not model ids (${MODEL_ID_RULE_TEXT})`);
@@ -252,6 +267,10 @@ export class AcpBackend implements ChatBackend {
   }
 
   /** Ends the least recently used idle processes until a new one fits; false when every process is running a turn. */
+  private warmStart(): boolean {
+    return this.deps.warmStart?.() ?? true;
+  }
+
   private roomFor(): boolean {
     const max = this.deps.limits?.().maxProcesses ?? Number.POSITIVE_INFINITY;
     while (this.agents.size >= max) {

@@ -143,6 +143,7 @@ export class AcpClient {
     this.replays.start(sessionId);
     const mcpServers = (await this.opts.editorTools?.servers()) ?? [];
     const setup = this.setup(await this.call('session/load', { sessionId, cwd, mcpServers }), 'session/load');
+    this.replays.mark(sessionId);
     return Object.assign(this.sessions.remember(sessionId, setup, cwd), { replaying: true });
   }
 
@@ -155,6 +156,7 @@ export class AcpClient {
     if (loaded?.replaying) {
       // A fence: answered after the rest of the replay (one ordered stream). Only the next call's window counts.
       await this.call('session/set_mode', { sessionId, modeId: mode });
+      this.replays.mark(sessionId);
       loaded.replaying = false;
       this.notes.endReplay(sessionId);
       delete loaded.confirmedMode;

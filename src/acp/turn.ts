@@ -112,11 +112,13 @@ export async function runAcpTurn(
   const sub = req.cancellation?.onCancellationRequested(() => stop());
   try {
     if (req.cancellation?.isCancellationRequested) return { ok: true, cancelled: true, sessionId: session.id, text: '', durationMs: 0, promptBytes };
-    // A loaded chat's replay goes quiet first (bounded): none of it may land in this turn.
-    await client.replays.settled(session.id);
-    // Only our own request, confirmed after we sent it, counts (never a mode replayed with history).
+    // Only our own request, confirmed after we sent it, counts (never a mode replayed with history). A loaded
+    // session's first switch is also the fence of its replay.
     if (session.confirmedMode !== req.mode) await client.setMode(session.id, req.mode);
     if (req.model) await client.setModel(session.id, req.model);
+    // A loaded chat's replay goes quiet first (bounded; the CLI may go on replaying after the fence): none of it may
+    // land in this turn.
+    await client.replays.settled(session.id);
     // Checked again right before the prompt: nothing is ever sent to a session not confirmed read-only
     // (the agent may have reported another mode since, e.g. while its model was set).
     if (session.confirmedMode !== 'plan' && session.confirmedMode !== 'ask') {

@@ -9,6 +9,11 @@ export interface LaunchPlan {
   args: string[];
   /** Only for a validated `cmd.exe /d /s /c` line on Windows. */
   windowsVerbatimArguments?: boolean;
+  /**
+   * Windows: the shell the CLI starts through, when it is not started directly: `cmd.exe /d /s /c` (a `.cmd` shim
+   * whose `node.exe` is unknown) or `powershell.exe -File` (such a `.ps1`). Each passes arguments on by rules of its own.
+   */
+  via?: 'cmd' | 'powershell';
   /** Human-readable reason for this plan (for the log). */
   description?: string;
 }

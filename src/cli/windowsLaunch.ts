@@ -208,7 +208,13 @@ function cmdLaunch(shim: string, args: string[], deps: LaunchDeps): LaunchResult
   if (total >= MAX_CMD_LINE) {
     return { ok: false, reason: `Cannot run "${shim}" through cmd.exe: the command line would be ${total} characters (limit ${MAX_CMD_LINE}).` };
   }
-  return ok({ command: cmdExe, args: cmdArgs, windowsVerbatimArguments: true, description: 'cmd.exe /d /s /c with validated, quoted tokens' });
+  return ok({
+    command: cmdExe,
+    args: cmdArgs,
+    windowsVerbatimArguments: true,
+    via: 'cmd',
+    description: 'cmd.exe /d /s /c with validated, quoted tokens',
+  });
 }
 
 function powerShellLaunch(script: string, args: string[], deps: LaunchDeps): LaunchResult {
@@ -223,6 +229,7 @@ function powerShellLaunch(script: string, args: string[], deps: LaunchDeps): Lau
   return ok({
     command: win.join(root, 'System32', 'WindowsPowerShell', 'v1.0', 'powershell.exe'),
     args: ['-NoProfile', '-NonInteractive', '-ExecutionPolicy', 'Bypass', '-File', script, ...args],
+    via: 'powershell',
     description: 'powershell.exe -File',
   });
 }

@@ -97,6 +97,8 @@ export const SETTINGS = {
   'acp.maxProcesses': count({ default: 2, minimum: 1, maximum: 8, integer: true, scope: 'application' }),
   /** An ACP process with no turn for this long ends (its chats are loaded again when needed). */
   'acp.idleMinutes': count({ default: 10, minimum: 1, maximum: 1440, scope: 'application' }),
+  /** A `cursor-agent acp` process started when a window opens, waiting for the first question; user-only. */
+  'acp.warmStart': flag({ default: true, scope: 'application' }),
   /** VS Code's diagnostics, editors and language intelligence for the agent (an MCP server, ACP only); user-only. */
   editorTools: flag({ default: true, scope: 'application' }),
   /** The `ask_cursor` MCP server for VS Code's own agents (a loopback server of this window); user-only. */

@@ -14,6 +14,8 @@ export interface Fact {
   /** Where the fakes' assumption is written down. */
   source: 'acp' | 'print';
   statement: string;
+  /** The words of README.md this fact backs (test/unit/live/ holds each to the README). */
+  readme: string;
   check(run: ScriptRun): Verdict;
 }
 
@@ -42,6 +44,7 @@ const agentRequest = (run: ScriptRun, method: string) => run.wire.requests(metho
 export const FACTS: Fact[] = [
   {
     id: 'A-init-caps',
+    readme: 'images where VS Code attaches them',
     source: 'acp',
     statement: 'initialize answers protocolVersion 1 with loadSession: true and promptCapabilities.image: true',
     check: (run) => {
@@ -52,6 +55,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-init-auth',
+    readme: 'Not signed in',
     source: 'acp',
     statement: 'initialize lists the auth method cursor_login',
     check: (run) => {
@@ -65,6 +69,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-new-agent-mode',
+    readme: 'The extension runs the agent in plan or ask mode',
     source: 'acp',
     statement: 'session/new answers a sessionId, starts in agent mode and offers agent, plan and ask',
     check: (run) => {
@@ -79,6 +84,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-new-model-option',
+    readme: 'every model through **Cursor: Switch Model**',
     source: 'acp',
     statement: 'session/new answers configOptions with a "model" option',
     check: (run) => {
@@ -89,12 +95,14 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-commands-update',
+    readme: "`/commands` (the agent's own)",
     source: 'acp',
     statement: 'an available_commands_update arrives after session/new',
     check: (run) => verdict(run.wire.requests('session/new').length > 0 && run.wire.updates('available_commands_update').length > 0, true),
   },
   {
     id: 'A-plan-mode-confirmed',
+    readme: 'The extension runs the agent in plan or ask mode',
     source: 'acp',
     statement: 'session/set_mode plan answers {} after a current_mode_update naming plan',
     check: (run) => {
@@ -107,6 +115,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-stop-end-turn',
+    readme: 'the answer as it is written',
     source: 'acp',
     statement: 'a finished turn answers session/prompt with stopReason end_turn and no usage',
     check: (run) => {
@@ -117,6 +126,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-text-deltas',
+    readme: 'the answer as it is written',
     source: 'acp',
     statement: 'answer text streams as agent_message_chunk updates with text content',
     check: (run) => {
@@ -129,6 +139,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-prompt-not-echoed',
+    readme: 'the answer as it is written',
     source: 'acp',
     statement: 'the prompt is not echoed back as a user_message_chunk during a turn',
     check: (run) => {
@@ -139,6 +150,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-ask-question',
+    readme: 'when the agent asks you something, you answer by clicking a choice',
     source: 'acp',
     statement: 'plan mode asks cursor/ask_question with questions[{id, prompt, options[{id, label}]}] and a toolCallId',
     check: (run) => {
@@ -167,6 +179,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-create-plan',
+    readme: 'Under a plan, three buttons',
     source: 'acp',
     statement: 'a plan comes as cursor/create_plan {toolCallId, name, plan (markdown), todos[{id, content, status}]}',
     check: (run) => {
@@ -187,6 +200,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-update-todos',
+    readme: "its to-dos show in VS Code's to-do list",
     source: 'acp',
     statement: 'to-dos come as cursor/update_todos, the first with merge: false and rows {id, content, status}',
     check: (run) => {
@@ -200,6 +214,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-image-prompt',
+    readme: 'images where VS Code attaches them',
     source: 'acp',
     statement: 'a prompt with an image block is accepted and answered (end_turn)',
     check: (run) => {
@@ -210,6 +225,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-cancel',
+    readme: '**Stop** ends a turn at once',
     source: 'acp',
     statement: 'session/cancel (a notification) ends the turn with stopReason cancelled within 5 s',
     check: (run) => {
@@ -221,6 +237,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-unknown-model',
+    readme: 'the status bar shows the model the next question uses',
     source: 'acp',
     statement: 'an unknown model value is refused with -32602, and the turn fails before it starts (no prompt sent)',
     check: (run) => {
@@ -239,6 +256,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-load-replays',
+    readme: 'also after a reload',
     source: 'acp',
     statement: 'session/load in a new process replays the history (a user_message_chunk) and its result has no sessionId',
     check: (run) => {
@@ -251,6 +269,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'A-load-answer',
+    readme: 'also after a reload',
     source: 'acp',
     statement: 'the turn after a load is answered in the loaded session (end_turn), none of the replay shown as its answer',
     check: (run) => {
@@ -260,12 +279,14 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'P-status-json',
+    readme: 'Not signed in',
     source: 'print',
     statement: '`status --format json` says isAuthenticated (the probe reads signed in)',
     check: () => 'held', // the run refuses to start otherwise (./verifyLive.ts)
   },
   {
     id: 'P-turn-result',
+    readme: 'print mode (`cursor-agent -p`, one process per question) is the fallback',
     source: 'print',
     statement: 'a `-p` turn ends with a result carrying session_id and usage',
     check: (run) => {
@@ -275,6 +296,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'E-tools-offered',
+    readme: '**Editor tools**',
     source: 'acp',
     statement: 'session/new takes the editor tools as an HTTP MCP server {name, type: "http", url, headers} without an error',
     check: (run) => {
@@ -287,6 +309,7 @@ export const FACTS: Fact[] = [
   },
   {
     id: 'E-tools-called',
+    readme: 'whether the real CLI uses it is **not verified**',
     source: 'acp',
     statement: 'asked to, the agent calls an editor tool of that server in plan mode (the call reaches the server)',
     check: (run) => (step(run, 'editorTools')?.ok === true && (run.editorTools?.toolCalls ?? 0) > 0 ? 'held' : 'not seen'),

@@ -4,6 +4,7 @@
  * never the agent's text), and timings. Redacted: no prompt text, no session or
  * chat ids, no account data; `assertClean` refuses to write one that has any.
  */
+import * as os from 'node:os';
 import { redactSecrets } from '../../src/cli/redact';
 import { FACTS, SCRIPT_TEXTS, Verdict } from './facts';
 import type { ScriptRun, StepName } from './script';
@@ -12,7 +13,9 @@ export interface LiveReport {
   kit: 'verify:live';
   date: string;
   cliVersion: string;
-  facts: Array<{ id: string; source: string; statement: string; verdict: Verdict }>;
+  /** The machine's OS and architecture (`linux 6.1 x64`), for docs/verified.md. */
+  os: string;
+  facts: Array<{ id: string; source: string; statement: string; readme: string; verdict: Verdict }>;
   steps: Array<{ step: StepName; ran: boolean; outcome: string; note?: string }>;
   /** Milliseconds; absent when the script did not get that far. */
   timings: { handshakeMs?: number; firstTextMs?: number; turnMs?: number; loadMs?: number; cancelMs?: number };
@@ -45,7 +48,12 @@ function timings(run: ScriptRun): LiveReport['timings'] {
   return t;
 }
 
-export function buildReport(run: ScriptRun, cliVersion: string, now: Date = new Date()): LiveReport {
+export function buildReport(
+  run: ScriptRun,
+  cliVersion: string,
+  now: Date = new Date(),
+  machine = `${os.platform()} ${os.release()} ${os.arch()}`,
+): LiveReport {
   const facts = FACTS.map((f) => {
     let v: Verdict;
     try {
@@ -53,7 +61,7 @@ export function buildReport(run: ScriptRun, cliVersion: string, now: Date = new 
     } catch {
       v = 'not seen';
     }
-    return { id: f.id, source: f.source, statement: f.statement, verdict: v };
+    return { id: f.id, source: f.source, statement: f.statement, readme: f.readme, verdict: v };
   });
   const steps = STEP_ORDER.map((name) => {
     const s = run.steps[name];
@@ -71,7 +79,7 @@ export function buildReport(run: ScriptRun, cliVersion: string, now: Date = new 
   });
   const counts = { held: 0, 'did not hold': 0, 'not seen': 0 };
   for (const f of facts) counts[f.verdict]++;
-  return { kit: 'verify:live', date: now.toISOString(), cliVersion, facts, steps, timings: timings(run), counts };
+  return { kit: 'verify:live', date: now.toISOString(), cliVersion, os: machine, facts, steps, timings: timings(run), counts };
 }
 
 export function renderMarkdown(r: LiveReport): string {
@@ -79,13 +87,15 @@ export function renderMarkdown(r: LiveReport): string {
   return [
     '# cursor-agent live verification (redacted)',
     '',
-    `CLI ${r.cliVersion}, ${r.date}. Facts: ${r.counts.held} held, ${r.counts['did not hold']} did not hold, ${r.counts['not seen']} not seen.`,
+    `CLI ${r.cliVersion}, ${r.os}, ${r.date}. Facts: ${r.counts.held} held, ${r.counts['did not hold']} did not hold, ${r.counts['not seen']} not seen.`,
     '',
-    '| id | contract | fact | verdict |',
-    '|---|---|---|---|',
+    'To add this run to docs/verified.md: one row with the date, the CLI version, the OS and the three counts, and the ids of the facts that did not hold.',
+    '',
+    '| id | contract | fact | README claim it backs | verdict |',
+    '|---|---|---|---|---|',
     ...r.facts.map(
       (f) =>
-        `| ${f.id} | ${f.source === 'acp' ? 'cursor-agent-acp.md' : 'cursor-agent-contract.md'} | ${f.statement.replace(/\|/g, '\\|')} | ${f.verdict} |`,
+        `| ${f.id} | ${f.source === 'acp' ? 'cursor-agent-acp.md' : 'cursor-agent-contract.md'} | ${f.statement.replace(/\|/g, '\\|')} | ${f.readme.replace(/\|/g, '\\|')} | ${f.verdict} |`,
     ),
     '',
     '| step | outcome | note |',

@@ -174,6 +174,10 @@ export interface ShimState {
   moreFolders?: string[];
   /** Every `window.createTerminal` call's options, oldest first. */
   terminals?: Array<Record<string, unknown>>;
+  /** Listeners of `window.onDidCloseTerminal` (fire one of the terminals `createTerminal` returned to close it). */
+  terminalCloseListeners?: EventEmitter<unknown>;
+  /** What `env.clipboard.writeText` was last given. */
+  clipboard?: string;
   /** Every information/warning/error message shown, oldest first. */
   messages?: Array<{ level: 'info' | 'warning' | 'error'; text: string }>;
   /** Commands registered with `commands.registerCommand`. */
@@ -238,14 +242,17 @@ export const vscodeShim = {
   StatusBarAlignment: { Left: 1, Right: 2 },
   FileType,
   l10n: { t: (s: string, ...args: unknown[]) => s.replace(/\{(\d+)\}/g, (_m, i: string) => String(args[Number(i)])) },
-  env: { remoteName: undefined as string | undefined },
+  env: {
+    remoteName: undefined as string | undefined,
+    clipboard: { writeText: async (text: string): Promise<void> => void (shimState.clipboard = text) },
+  },
   window: {
     activeTextEditor: undefined,
     createTerminal(options: Record<string, unknown>) {
       (shimState.terminals ??= []).push(options);
       return { name: options.name, creationOptions: options, show: () => undefined, dispose: () => undefined };
     },
-    onDidCloseTerminal: () => ({ dispose: () => undefined }),
+    onDidCloseTerminal: (l: (t: unknown) => void) => (shimState.terminalCloseListeners ??= new EventEmitter<unknown>()).event(l),
     createStatusBarItem(): StatusBarItemLike {
       const item: StatusBarItemLike = { show: () => undefined, hide: () => undefined, dispose: () => undefined };
       (shimState.statusBarItems ??= []).push(item);

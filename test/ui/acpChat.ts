@@ -6,7 +6,8 @@
 //    agent's next text says what came back (nativeSteps.ts; the buttons of the fallback: host suite 11-questions);
 // 2. the plan's to-dos show in VS Code's own to-do list in their final state (after the agent's update);
 // 3. each button under the plan does what it says: Open Plan (an untitled Markdown editor), Build in Terminal
-//    (cursor-agent with the plan, never --force), Build with Agent (a new chat holding the plan).
+//    (cursor-agent with the plan, never --force), Build with Agent (no Copilot here: a notification that says what it
+//    needs, whose Build in Terminal carries the plan on).
 // `--screenshots`: also copies five screenshots to media/ (acp-plan, screenshot-image, plan-*; when every step passed).
 // Output: test-output/ui-plan/*.png. Last line: `ui-plan: N passed, N failed`.
 // CURSOR_AGENT_VSCODE=newest|lowest|all (default all).
@@ -249,27 +250,35 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
   );
 
   await flow.step(
-    'Build with Agent opens a new chat whose input holds the plan (in Agent mode where a mode picker shows)',
+    'Build with Agent with no Copilot: a notification says it needs a chat model that can edit and offers Build in Terminal, which starts the Cursor agent with the plan; no chat opens',
     async () => {
       const input = page.locator(SEL.chatInput).filter({ visible: true }).first();
-      // (The editor renders spaces as no-break spaces.)
-      const inputText = async () => (await input.innerText().catch(() => '')).replace(/\u00a0/g, ' ');
-      await clickUntil(
+      const note = page
+        .locator('.notification-list-item', { hasText: 'Build with Agent needs a chat model that can edit files' })
+        .filter({ visible: true })
+        .first();
+      await clickUntil(page, planButton('Build with Agent'), async () => ((await note.isVisible()) ? true : undefined), 'Build with Agent');
+      const text = (await note.innerText()).replace(/\s+/g, ' ');
+      log(`Build with Agent with no Copilot: ${JSON.stringify(text)}`);
+      if (!/such as GitHub Copilot's, and none is available here/.test(text) || !/Build in Terminal hands the plan to the Cursor agent/.test(text))
+        throw new Error(`the notification does not say what Build with Agent needs: ${JSON.stringify(text)}`);
+      const inputText = (await input.innerText().catch(() => '')).replace(/\u00a0/g, ' ');
+      if (inputText.includes('Build this plan:')) throw new Error('Build with Agent put the plan into a chat that cannot build it');
+      await flow.shot('plan-agent-no-model');
+      const before = fake.invocations().length;
+      const inv = await clickUntil<Invocation>(
         page,
-        planButton('Build with Agent'),
-        async () => ((await inputText()).includes('Build this plan:') ? true : undefined),
-        'Build with Agent',
+        note.locator('.monaco-button', { hasText: 'Build in Terminal' }).first(),
+        async () =>
+          fake
+            .invocations()
+            .slice(before)
+            .find((i) => !i.argv.includes('-p') && !i.argv.includes('acp')),
+        "the notification's Build in Terminal",
       );
-      const text = await inputText();
-      if (!text.includes(PLAN_NAME)) throw new Error(`the chat input lacks the plan's name: ${JSON.stringify(text.slice(0, 300))}`);
-      if (await page.locator(SEL.response).filter({ visible: true }).count()) throw new Error('Build with Agent did not open a new chat');
-      // The mode picker (where the version shows one): Agent.
-      const toolbar = page.locator('.interactive-input-part .chat-input-toolbars .action-item').filter({ visible: true });
-      const items = (await toolbar.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-      const mode = items.find((t) => /^(Agent|Ask|Edit|Plan)$/.test(t));
-      log(`the new chat's input toolbar shows ${JSON.stringify(items)}`);
-      if (mode && mode !== 'Agent') throw new Error(`the new chat is in ${mode} mode, not Agent`);
-      await flow.shot('plan-agent-chat');
+      const prompt = inv.argv[inv.argv.length - 1] ?? '';
+      if (!prompt.startsWith('Build this plan:') || !prompt.includes(PLAN_NAME) || inv.argv.includes('--force'))
+        throw new Error(`the notification's Build in Terminal ran ${JSON.stringify(inv.argv)}`);
     },
     60_000,
   );

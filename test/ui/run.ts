@@ -108,6 +108,14 @@ async function runOn(target: VsCodeTarget): Promise<{ passed: number; failed: nu
     90_000,
   );
 
+  await flow.step("the installed extension's folder holds its license, README, changelog and third-party notices", async () => {
+    const installed = fs.readdirSync(wb.extensions).filter((d) => /cursor-agent-vscode/i.test(d));
+    if (installed.length !== 1) throw new Error(`installed extensions: ${JSON.stringify(fs.readdirSync(wb.extensions))}`);
+    const files = fs.readdirSync(path.join(wb.extensions, installed[0]!)).map((f) => f.toLowerCase());
+    for (const want of [/^license(\.txt|\.md)?$/, /^readme\.md$/, /^changelog\.md$/, /^third_party_notices\.md$/])
+      if (!files.some((f) => want.test(f))) throw new Error(`the installed extension has no ${want.source}: ${JSON.stringify(files)}`);
+  });
+
   // 2. Chat: Open Chat from the command palette; give the panel room; open a file beside it.
   await flow.step(
     '"Chat: Open Chat" from the command palette focuses the chat input',

@@ -99,8 +99,8 @@ describe("the README's Commands table agrees with package.json", () => {
 });
 
 describe('the README stays a page a user reads in five minutes', () => {
-  it('is at most 12 KB with no line over 300 characters, and links nothing the package leaves out of the details page', () => {
-    assert.ok(Buffer.byteLength(readme, 'utf8') <= 12 * 1024, `${Buffer.byteLength(readme, 'utf8')} bytes`);
+  it('is at most 13 KB with no line over 300 characters, and links nothing the package leaves out of the details page', () => {
+    assert.ok(Buffer.byteLength(readme, 'utf8') <= 13 * 1024, `${Buffer.byteLength(readme, 'utf8')} bytes`);
     for (const [i, line] of readme.split('\n').entries()) assert.ok(line.length <= 300, `line ${i + 1}: ${line.length} characters`);
     assert.doesNotMatch(readme, /bench\/README\.md/, 'bench/README.md is not in the package: its link is dead on the installed details page');
   });

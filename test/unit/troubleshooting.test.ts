@@ -72,6 +72,9 @@ const NOT_MESSAGES = new Set([
   'Check the Cursor CLI status', // a follow-up's label
   'List the available models', // a follow-up's label
   'Cursor Agent: Build Plan', // a terminal's name
+  'The plan as an unsaved Markdown document', // Open Plan's tooltip
+  "VS Code's agent mode with the plan in its input: needs a chat model that can edit, such as GitHub Copilot's", // Build with Agent's tooltip
+  'The Cursor agent in a terminal with the plan; you approve each change there', // Build in Terminal's tooltip
   '(choose any, then Done)', // a multiple-choice question's hint
   'problems from the Problems panel', // an attachment's label
   'Describe what you did, what you expected and what happened instead.', // a line of the issue report's template

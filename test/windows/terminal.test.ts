@@ -3,57 +3,16 @@
 // node-pty, which builds one command line: an array through the C runtime's
 // quoting (every `"` becomes `\"`), a string appended as it is (Windows only).
 // That rule (node-pty 1.2, windowsPtyAgent.ts `argsToCommandLine`) is
-// reproduced below, and the command line is given to the real process as is.
+// reproduced in ptyTerminal.ts, and the command line is given to the real process as is.
 import * as assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { terminalShell } from '../../src/cli/windowsLaunch';
 import { buildChildEnv } from '../../src/cli/env';
 import { freshDir, installFake, npmStyleShim, windowsEnv, type WindowsInstall } from './windowsInstall';
 import { makeWorld } from './world';
+import { ptyCommandLine, startAsTerminal } from './ptyTerminal';
 
 const win = path.win32;
-
-/** node-pty's `argsToCommandLine(file, args)` on Windows. */
-function ptyCommandLine(file: string, args: string[] | string): string {
-  if (typeof args === 'string') return args.length === 0 ? file : `${ptyCommandLine(file, [])} ${args}`;
-  return [file, ...args]
-    .map((arg) => {
-      const enclosed = arg[0] === '"' && arg[arg.length - 1] === '"';
-      const lopsided = (arg[0] !== '"') !== (arg[arg.length - 1] !== '"');
-      const quote = arg === '' || ((arg.includes(' ') || arg.includes('\t')) && arg.length > 1 && (lopsided || !enclosed));
-      let out = quote ? '"' : '';
-      let backslashes = 0;
-      for (const c of arg) {
-        if (c === '\\') backslashes++;
-        else if (c === '"') {
-          out += '\\'.repeat(backslashes * 2 + 1) + '"';
-          backslashes = 0;
-        } else {
-          out += '\\'.repeat(backslashes) + c;
-          backslashes = 0;
-        }
-      }
-      return out + (quote ? '\\'.repeat(backslashes * 2) + '"' : '\\'.repeat(backslashes));
-    })
-    .join(' ');
-}
-
-/** Starts `shellPath` with exactly node-pty's command line; resolves with the exit code. */
-function startAsTerminal(
-  shell: { shellPath: string; shellArgs: string[] | string },
-  env: Record<string, string>,
-  cwd: string,
-): Promise<number | null> {
-  const line = ptyCommandLine(shell.shellPath, shell.shellArgs);
-  const head = ptyCommandLine(shell.shellPath, []);
-  const rest = line.slice(head.length).replace(/^ /, '');
-  return new Promise((resolve) => {
-    const child = spawn(shell.shellPath, rest ? [rest] : [], { argv0: head, windowsVerbatimArguments: true, env, cwd, stdio: 'ignore' });
-    child.on('exit', (code) => resolve(code));
-    child.on('error', () => resolve(null));
-  });
-}
 
 describe('Windows: the Log In terminal', function () {
   let install: WindowsInstall;

@@ -115,6 +115,7 @@ export function createBackends(deps: BackendsDeps): { selector: SettingSelector;
     logger,
     limits: () => ({ maxProcesses: deps.settings()['acp.maxProcesses'], idleMs: deps.settings()['acp.idleMinutes'] * 60_000 }),
     mayRun: (): boolean => selector.acpMayRun(),
+    warmStart: () => deps.settings()['acp.warmStart'],
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const support = new AcpSupport({

@@ -244,8 +244,10 @@ export function createChatRuntime(a: RuntimeAdapters): ChatRuntime {
     errorKinds,
     modelNote: (model) => modelNote(catalog.peek(), model),
     nextModel: () => shownModel(modelChoice.next(settings().model), catalog.peek().models, catalog.peek().other?.models),
-    // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business) and a ready CLI.
+    // A warm ACP session, only in a trusted window with one folder (asking which folder is the turn's business), a ready
+    // CLI and `cursorAgent.acp.warmStart` on.
     warm: () => {
+      if (!settings()['acp.warmStart']) return;
       const folder = gate.onlyFolder();
       if (folder !== undefined && auth.state.state === 'ready') selector.warm(folder, settings().mode);
     },

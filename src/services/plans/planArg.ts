@@ -8,9 +8,9 @@ import { TODO_STATUSES, type TodoItem } from '../../turn/events';
 import { planMarkdown, todoChecklist, type PlanView } from './planMarkdown';
 
 /**
- * The plan carried, as markdown (name, overview, plan, to-dos), at most this long: a command line
- * (Windows: 32K characters) holds it. The to-dos come first (their final states are what changed during the turn),
- * then the plan's own markdown fills what is left.
+ * The plan carried, as markdown (name, overview, plan, to-dos), at most this long. Quoted for a Windows command line
+ * (each `"` becomes `\"`) it may not fit one: Build in Terminal checks the command line itself (terminalPrompt.ts). The
+ * to-dos come first (their final states are what changed during the turn), then the plan's own markdown fills what is left.
  */
 export const MAX_PLAN_CHARS = 20_000;
 const MAX_TODOS = 100;

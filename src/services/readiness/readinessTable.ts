@@ -120,7 +120,7 @@ const MAC_LOGGED_OUT: ReadinessRow<'loggedOut'> = {
   tooltip: () => `**Cursor**: not logged in. ${MAC_KEYCHAIN_NOTE} If you are logged in, unlock it.`,
   links: ['login', 'unlockKeychain', 'showLogs', 'refreshStatus'],
   menuFirst: [{ run: 'login' }, { run: 'unlockKeychain', description: 'a locked macOS keychain also reads as logged out' }],
-  status: () => `${LOGIN_STATUS}. ${MAC_KEYCHAIN_NOTE} If you are logged in, run **Cursor: Unlock Keychain** (\`security unlock-keychain\`).`,
+  status: () => `${LOGIN_STATUS}. ${MAC_KEYCHAIN_NOTE} If you are logged in, run **Cursor: Unlock macOS Keychain** (\`security unlock-keychain\`).`,
 };
 
 /** The row for `state` on `platform` (`process.platform`; the macOS variant for "logged out"). */

@@ -46,7 +46,7 @@ export async function openRecentPlan(deps: RecentPlanDeps, arg?: unknown): Promi
   const items = plans.map((p) => ({ ...recentPlanItem(p, now), plan: p.plan }));
   const picked = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Pick a plan') });
   if (!picked) return undefined;
-  const choices = actions.map((a) => ({ label: a.title, command: a.command }));
+  const choices = actions.map((a) => ({ label: a.title, detail: a.tooltip, command: a.command }));
   const action = await vscode.window.showQuickPick(choices, { title, placeHolder: vscode.l10n.t('Pick an action') });
   return action ? vscode.commands.executeCommand(action.command, picked.plan) : undefined;
 }

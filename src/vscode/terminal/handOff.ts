@@ -3,8 +3,9 @@
  * Terminal (a CLI chat) and Build in Terminal (a plan) both call: in a trusted window only; in the folder the chat
  * or the plan came from when that folder is open in this window (else the window's first); through the same launch
  * as every Cursor terminal (the environment allowlist, Windows shims); never with `--force`. Each caller brings
- * its own words. The terminals of Log In, Log Out and Unlock Keychain use {@link terminalLaunch} too (in the home
- * folder, never the workspace).
+ * its own words. A prompt (Build in Terminal's plan) goes as the route the CLI starts through allows
+ * (services/plans/terminalPrompt.ts: an argument, a prompt file, or refused with a Copy Plan action). The terminals of
+ * Log In, Log Out and Unlock Keychain use {@link terminalLaunch} too (in the home folder, never the workspace).
  */
 import * as vscode from 'vscode';
 import { cleanTerminalLaunch } from '../../cli/env';
@@ -13,6 +14,7 @@ import type { Logger } from '../../cli/logger';
 import type { LaunchPlan } from '../../cli/process';
 import { terminalShell } from '../../cli/windowsLaunch';
 import type { CursorAgentService } from '../../services/engine/cursorAgentService';
+import { promptLaunch } from './promptFile';
 import type { WorkspaceGate } from '../../services/engine/workspaceGate';
 
 type TerminalLaunch = Pick<vscode.TerminalOptions, 'cwd' | 'env' | 'strictEnv' | 'shellPath' | 'shellArgs'>;
@@ -37,12 +39,14 @@ export interface TerminalHandOffDeps {
   logger: Logger;
   /** The workspace gate: the agent is handed anything only in a trusted window. */
   gate: Pick<WorkspaceGate, 'isTrusted'>;
+  /** Where a prompt that cannot go as an argument is written (the extension's storage); needed for a request's `prompt`. */
+  promptFolder?: string;
 }
 
-/** A message, and the one action it offers (run as a command when chosen). */
+/** A message, and the one action it offers (its command, or `run`, when chosen). */
 export interface Notice {
   message: string;
-  action?: { title: string; command: string };
+  action?: { title: string } & ({ command: string } | { run(): unknown });
 }
 
 /** What a caller says at each step. */
@@ -55,15 +59,19 @@ export interface HandOffWords {
   noFolder: string;
   /** An error message when the CLI cannot be launched (`reason`: the launch error's words). */
   cannotStart(reason: string): Notice;
+  /** An error message when a request's prompt cannot be handed over safely on this route (`reason`: why). */
+  promptRefused?(reason: string): Notice;
 }
 
-/** What is handed over: the CLI's arguments and the folder it belongs in (a path; undefined: the window's first folder). */
-export interface HandOffRequest {
-  args: string[];
+/**
+ * What is handed over: the CLI's arguments, or one prompt (passed as the route allows), and the folder it belongs in
+ * (a path; undefined: the window's first folder).
+ */
+export type HandOffRequest = ({ args: string[] } | { prompt: string }) & {
   folder: string | undefined;
   /** The log line when the terminal opens. */
   log: string;
-}
+};
 
 /**
  * Trust, then the request (`request()` returns undefined when it has already said why there is none), then the folder,
@@ -81,14 +89,19 @@ export async function handOffToTerminal(
   const folders = vscode.workspace.workspaceFolders ?? [];
   const folder = folders.find((f) => f.uri.fsPath === req.folder) ?? folders[0];
   if (!folder) return void vscode.window.showErrorMessage(words.noFolder);
-  let plan;
+  let launch;
   try {
-    plan = await deps.agent.resolveLaunch(req.args);
+    launch = 'prompt' in req ? await promptLaunch(deps, req.prompt) : { plan: await deps.agent.resolveLaunch(req.args) };
   } catch (err) {
     return void (await notify('error', words.cannotStart(err instanceof CliError ? err.userMessage : String(err))));
   }
+  if ('refused' in launch) {
+    const refused = words.promptRefused?.(launch.refused) ?? words.cannotStart(launch.refused);
+    return void (await notify('error', refused));
+  }
   deps.logger.info(req.log);
-  const terminal = vscode.window.createTerminal({ name: words.name, ...terminalLaunch(deps, plan), cwd: folder.uri });
+  const terminal = vscode.window.createTerminal({ name: words.name, ...terminalLaunch(deps, launch.plan), cwd: folder.uri });
+  launch.opened?.(terminal);
   terminal.show();
   return terminal;
 }
@@ -98,5 +111,6 @@ async function notify(kind: 'info' | 'error', n: Notice): Promise<void> {
     kind === 'info' ? vscode.window.showInformationMessage(n.message, ...items) : vscode.window.showErrorMessage(n.message, ...items);
   if (!n.action) return void show();
   const choice = await show(n.action.title);
-  if (choice === n.action.title) await vscode.commands.executeCommand(n.action.command);
+  if (choice !== n.action.title) return;
+  await ('command' in n.action ? vscode.commands.executeCommand(n.action.command) : n.action.run());
 }

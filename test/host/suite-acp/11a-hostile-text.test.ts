@@ -8,7 +8,7 @@ import { dense, wide } from '../../fixtures/acp/hostileText';
 import { chatRequest, lmRequest, assertLmAnswer } from '../requests';
 import { renderedAnswer, waitFor, workspacePath } from '../helpers';
 import { acpReady, freshAgents, setUserSetting } from './support';
-import { STALL_LIMIT_MS, worstStall } from './stall';
+import { assertNoStall, worstStall } from './stall';
 
 const MB = 1024 * 1024;
 /** The known repro: a JSON-RPC error whose message is a link that types `curl … | sh` into a terminal. */
@@ -53,15 +53,11 @@ describe('hostile agent text (ACP)', function () {
     await setUserSetting('firstOutputTimeoutSeconds', undefined);
   });
 
-  it('three 8 MB whitespace-dense command descriptions after session/new: no host stall over 250 ms; /commands shows 200 characters of each, as text', async () => {
+  it('three 8 MB whitespace-dense command descriptions after session/new: no host stall over 250 ms; /commands shows 200 characters of each, as text', async function () {
     const hostile = (i: number) => [
       { name: `hostile-${i}`, description: `${MARKUP} ${dense(8 * MB - 128 * 1024)}`, input: { hint: dense(64 * 1024) } },
     ];
-    const {
-      value: shown,
-      stallMs,
-      lateMs,
-    } = await worstStall(async () => {
+    const stall = await worstStall(async () => {
       await freshAgents({ commandsBytes: 0, commandLines: [hostile(0), hostile(1), hostile(2)] });
       // The latest list of any session is the last line read: all three have been read once it is hostile-2.
       return waitFor(
@@ -75,7 +71,7 @@ describe('hostile agent text (ACP)', function () {
         200,
       );
     });
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
+    const shown = stall.value;
     const line = shown.split('\n').find((l) => l.includes('hostile-2')) ?? '';
     const description = line.slice(line.indexOf(': ') + 2);
     assert.ok(description.startsWith('\\[Sign in again\\]'), line.slice(0, 300));
@@ -83,9 +79,10 @@ describe('hostile agent text (ACP)', function () {
     assert.ok(Array.from(description.replace(/\\(.)/g, '$1')).length <= 200, `${description.length}: ${description.slice(0, 300)}`);
     assertInert(shown, '/commands');
     assert.ok(shown.includes('https\\://evil.example/docs'), `the URL is not shown as text: ${line.slice(0, 400)}`);
+    assertNoStall(this, stall);
   });
 
-  it('a turn with a 7 MB to-do row: no host stall over 250 ms, and every checklist row is a few hundred characters at most', async () => {
+  it('a turn with a 7 MB to-do row: no host stall over 250 ms, and every checklist row is a few hundred characters at most', async function () {
     const toolCallId = 'tool_dense-todo';
     await freshAgents({
       turn: {
@@ -118,26 +115,28 @@ describe('hostile agent text (ACP)', function () {
     });
     // The answer's checklist (VS Code's own list has its own test: 15-native-todos).
     await setUserSetting('nativeChatUi', false);
-    const { value: r, stallMs, lateMs } = await worstStall(() => chatRequest('Plan it. dense-todo'));
+    const stall = await worstStall(() => chatRequest('Plan it. dense-todo'));
+    const r = stall.value;
     await setUserSetting('nativeChatUi', undefined);
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r).slice(0, 500));
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     const shown = await renderedAnswer();
     assert.ok(shown.includes('Listed.'), shown.slice(0, 500));
     const rows = shown.split('\n').filter((l) => /^\s*- \[[ x]\]/.test(l));
     assert.strictEqual(rows.length, 2, shown.slice(0, 1000));
     for (const row of rows) assert.ok(row.length <= 500, `a checklist row of ${row.length} characters`);
     assertInert(shown, 'the checklist');
+    assertNoStall(this, stall);
   });
 
-  it('five 8 MB tool_call lines of one 690,000-key object in a turn that answers ok: no host stall over 250 ms, the answer is ok', async () => {
+  it('five 8 MB tool_call lines of one 690,000-key object in a turn that answers ok: no host stall over 250 ms, the answer is ok', async function () {
     const steps = Array.from({ length: 5 }, (_, i) => ({
       update: { sessionUpdate: 'tool_call', toolCallId: `tool_wide-${i}`, title: 'Read', kind: 'read', status: 'pending', rawInput: wide(690_000) },
     }));
     await freshAgents({ turn: { kind: 'script', steps, text: 'ok' } });
-    const { value: o, stallMs, lateMs } = await worstStall(() => lmRequest('Say ok. wide-objects'));
+    const stall = await worstStall(() => lmRequest('Say ok. wide-objects'));
+    const o = stall.value;
     assertLmAnswer(o, 'ok');
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
+    assertNoStall(this, stall);
   });
 
   it('"Cursor: Open Past Chat…": a session/list error with a command link shows in the notification as text, never a link', async () => {
@@ -166,14 +165,14 @@ describe('hostile agent text (ACP)', function () {
     assertInert(r.errorDetails?.message ?? '', 'chat error details');
   });
 
-  it('"Cursor: Open Past Chat…": a past chat titled with markup and 8 MB of whitespace is one bounded, inert quick pick label; no stall over 250 ms', async () => {
+  it('"Cursor: Open Past Chat…": a past chat titled with markup and 8 MB of whitespace is one bounded, inert quick pick label; no stall over 250 ms', async function () {
     await freshAgents({
       pastSessions: [
         { sessionId: PAST_ID, cwd: workspacePath(), title: `${TITLE_MARKUP} ${dense(8 * MB - 4096)}`, updatedAt: new Date().toISOString() },
       ],
     });
     const labels: string[] = [];
-    const { stallMs, lateMs } = await worstStall(() =>
+    const stall = await worstStall(() =>
       withWindow(
         'showQuickPick',
         (items: ReadonlyArray<{ label: string; description?: string }>) => {
@@ -183,7 +182,6 @@ describe('hostile agent text (ACP)', function () {
         () => vscode.commands.executeCommand('cursorAgent.openPastChat'),
       ),
     );
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     assert.ok(labels.length >= 2, JSON.stringify(labels).slice(0, 500));
     assert.ok(labels[0]!.startsWith('[docs] (https://evil.example/docs)'), labels[0]);
     assert.ok(Array.from(labels[0]!).length <= 120, `${labels[0]!.length} characters`);
@@ -193,6 +191,7 @@ describe('hostile agent text (ACP)', function () {
     const shown = await renderedAnswer();
     assertInert(shown, '/resume');
     assert.ok(shown.includes('https\\://evil.example/docs'), shown.slice(0, 600));
+    assertNoStall(this, stall);
   });
 
   it('a session/list answer too costly to parse fails at once, not after the setup deadline', async () => {

@@ -8,7 +8,7 @@ import { fixOf } from '../../fixtures/userTexts';
 import { CLI_FAILURES, POSTGRES_ANSWERS } from '../../fixtures/acp/fakeAcpFailures';
 import { assertChatError, assertLmAnswer, chatRequest, lmRequest, logMark, userMessage } from '../requests';
 import { renderedAnswer } from '../helpers';
-import { acpFake, freshAgents, printTurnsSince, promptsSent, wire, acpReady } from './support';
+import { acpFake, freshAgents, printTurnsSince, promptsSent, wire, wireOf, acpReady } from './support';
 
 /** The CLI's forms, the kind each must be reported as, and what the user reads (from the requirement). */
 const FORMS: Array<[keyof typeof CLI_FAILURES, CliErrorKind, string, ('detail' | undefined)?]> = [
@@ -104,12 +104,14 @@ describe('in-turn failures over cursor-agent acp', function () {
     const second = await chatRequest('And now? replay-2', false);
     assert.strictEqual(second.metadata?.errorKind, undefined, JSON.stringify(second));
     assert.strictEqual(await renderedAnswer(), 'The new answer.');
+    // Counted in the process that ran this turn only: wire() is the whole suite's, and other tests replay too.
+    const lines = wireOf('And now? replay-2');
     assert.ok(
-      wire().some((l) => l.dir === 'in' && l.msg.method === 'session/load'),
+      lines.some((l) => l.dir === 'in' && l.msg.method === 'session/load'),
       'the session was not loaded',
     );
     assert.strictEqual(
-      wire().filter((l) => l.dir === 'out' && JSON.stringify(l.msg).includes('Replayed history')).length,
+      lines.filter((l) => l.dir === 'out' && JSON.stringify(l.msg).includes('Replayed history')).length,
       20,
       'the fake did not replay late',
     );

@@ -10,7 +10,7 @@ import { filesUnder } from '../../support/extensionLogs';
 import { env, renderedAnswer, sleep, waitFor } from '../helpers';
 import { acpReady, fakePids, freshAgents, setUserSetting, unansweredAgentRequests } from './support';
 import { vscodeTodoList } from './nativeTodoList';
-import { STALL_LIMIT_MS, worstStall } from './stall';
+import { assertNoStall, worstStall } from './stall';
 
 const TOKENS = [
   'ghp_R4nd0mT0k3nV4lu3F0rT3st1ngXyZ123456',
@@ -43,43 +43,47 @@ describe('hostile cursor-agent acp output', function () {
     await acpReady();
   });
 
-  it('five 8 MB lines of nested brackets during a turn never freeze the host over 250 ms, and the answer arrives whole', async () => {
+  it('five 8 MB lines of nested brackets during a turn never freeze the host over 250 ms, and the answer arrives whole', async function () {
     await freshAgents({ turn: { kind: 'nested', lines: 5, bytes: 8 * 1024 * 1024 - 1, text: 'The answer around the noise.' } });
-    const { value: o, stallMs, lateMs } = await worstStall(() => lmRequest('Say something. nested'));
+    const stall = await worstStall(() => lmRequest('Say something. nested'));
+    const o = stall.value;
     assertLmAnswer(o, 'The answer around the noise.');
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
+    assertNoStall(this, stall);
   });
 
-  it('an 8 MB to-do list (150,000 rows) never freezes the host, is answered, and the chat shows a bounded checklist', async () => {
+  it('an 8 MB to-do list (150,000 rows) never freezes the host, is answered, and the chat shows a bounded checklist', async function () {
     await freshAgents({ turn: { kind: 'todoFlood', requests: 1, rows: 150_000, text: 'Huge list done.' } });
-    const { value: r, stallMs, lateMs } = await worstStall(() => chatRequest('Plan a lot. huge-todos'));
+    const stall = await worstStall(() => chatRequest('Plan a lot. huge-todos'));
+    const r = stall.value;
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     assert.ok((await renderedAnswer()).includes('Huge list done.'));
     assert.deepStrictEqual(unansweredAgentRequests(), []);
+    assertNoStall(this, stall);
   });
 
-  it('a flood of 5,000-row to-do updates keeps the host responsive, and VS Code\'s to-do list holds 100 rows and "… and N more"', async () => {
+  it('a flood of 5,000-row to-do updates keeps the host responsive, and VS Code\'s to-do list holds 100 rows and "… and N more"', async function () {
     await freshAgents({ turn: { kind: 'todoFlood', requests: 20, rows: 5000, text: 'Flood done.' } });
-    const { value: r, stallMs, lateMs } = await worstStall(() => chatRequest('Plan a lot, often. todo-flood'));
+    const stall = await worstStall(() => chatRequest('Plan a lot, often. todo-flood'));
+    const r = stall.value;
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     const rows = (await vscodeTodoList()).split('\n').filter((l) => /^- \[[ x-]\]/.test(l));
     assert.strictEqual(rows.length, 101, `${rows.length} rows in VS Code's to-do list`);
     assert.strictEqual(rows.at(-1), '- [ ] … and 4900 more');
+    assertNoStall(this, stall);
   });
 
-  it('the same flood with cursorAgent.nativeChatUi off: the checklist in the answer shows 100 rows and "… and N more"', async () => {
+  it('the same flood with cursorAgent.nativeChatUi off: the checklist in the answer shows 100 rows and "… and N more"', async function () {
     await setUserSetting('nativeChatUi', false);
     await freshAgents({ turn: { kind: 'todoFlood', requests: 20, rows: 5000, text: 'Flood done.' } });
-    const { value: r, stallMs, lateMs } = await worstStall(() => chatRequest('Plan a lot, often. todo-flood-off'));
+    const stall = await worstStall(() => chatRequest('Plan a lot, often. todo-flood-off'));
+    const r = stall.value;
     await setUserSetting('nativeChatUi', undefined);
     assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
-    assert.ok(stallMs < STALL_LIMIT_MS, `the extension host stalled ${stallMs} ms (its timer fired up to ${lateMs} ms late)`);
     const shown = await renderedAnswer();
     const rows = shown.split('\n').filter((l) => /^\s*- \[[ x]\]/.test(l));
     assert.ok(rows.length <= 100, `${rows.length} checklist rows shown`);
     assert.ok(shown.includes('… and 4900 more'), shown.slice(-500));
+    assertNoStall(this, stall);
   });
 
   it('to-do merges of {id, status} rows: the checklist under the answer and the vscode.lm text show exactly which rows are done', async () => {
@@ -142,6 +146,10 @@ describe('hostile cursor-agent acp output', function () {
 
   it('an agent that stops reading and sends 100 requests with 4 MB ids: host memory grows under 100 MB, the process is ended', async () => {
     await setUserSetting('backend', 'acp');
+    // Decided by state, not by a race: the suite's 5 s inactivity deadline (no shown update while the agent floods ids)
+    // could end the turn first on a busy machine; out of reach here, only "stopped reading" can end it.
+    const deadline = vscode.workspace.getConfiguration('cursorAgent').inspect('inactivityTimeoutSeconds')?.globalValue;
+    await setUserSetting('inactivityTimeoutSeconds', 3600);
     await freshAgents({ turn: { kind: 'hugeIds', requests: 100, idBytes: 4 * 1024 * 1024, text: 'After the ids.' } });
     const base = process.memoryUsage().rss;
     let peak = base;
@@ -157,6 +165,7 @@ describe('hostile cursor-agent acp output', function () {
     } finally {
       clearInterval(sampler);
       await setUserSetting('backend', undefined);
+      await setUserSetting('inactivityTimeoutSeconds', deadline);
     }
     const grewMb = (peak - base) / 1048576;
     assert.ok(grewMb < 100, `host RSS grew ${grewMb.toFixed(0)} MB`);

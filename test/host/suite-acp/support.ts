@@ -58,6 +58,14 @@ export function wire(): WireLine[] {
   return startOrder(log.keys()).flatMap((pid) => log.get(pid) ?? []);
 }
 
+/**
+ * The wire log of the one ACP process that was sent `marker` (a prompt's unique text): what this test's turn saw,
+ * never what earlier tests' processes sent (wire() is the whole suite's).
+ */
+export function wireOf(marker: string): WireLine[] {
+  return [...acpFake().acpLog().values()].find((l) => l.some((x) => x.dir === 'in' && JSON.stringify(x.msg).includes(marker))) ?? [];
+}
+
 /** The texts of every `session/prompt` the extension sent. */
 export function promptsSent(): string[] {
   return wire()

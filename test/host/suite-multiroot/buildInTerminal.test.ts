@@ -4,9 +4,10 @@
  * carries its folder; the hand-off takes it when that folder is open in the window (else the first, as before).
  */
 import * as assert from 'assert';
+import * as fs from 'fs';
 import * as os from 'os';
 import * as vscode from 'vscode';
-import { activateApi, workspacePath } from '../helpers';
+import { activateApi, fake, invocationsSince, waitFor, workspacePath } from '../helpers';
 
 const PLAN = { markdown: '# b plan\n\n1. b step\n', todos: [{ content: 'b step', status: 'pending' }] };
 
@@ -38,5 +39,29 @@ describe('Build in Terminal in a multi-root window', function () {
   it('a plan whose folder is not open in the window is built in the first folder (never in a path a button carried)', async () => {
     assert.strictEqual(await builtIn({ ...PLAN, folder: os.homedir() }), workspacePath());
     assert.strictEqual(await builtIn(PLAN), workspacePath());
+  });
+
+  it('a plan handed over by a command call reaches the interactive CLI cut to 20,000 characters, never with --force', async function () {
+    this.timeout(60_000);
+    const before = fake().invocations().length;
+    const huge = { name: 'N'.repeat(100_000), markdown: `# huge\n\n${'step "x" --force\n'.repeat(100_000)}`, todos: [] };
+    const t = await vscode.commands.executeCommand<vscode.Terminal | undefined>('cursorAgent.buildPlanInTerminal', huge);
+    try {
+      assert.ok(t, 'no terminal');
+      // The CLI's one argument: the prompt, or the line naming the prompt file it is told to read.
+      const fileLine = /^Read the file (.+), then build the plan it holds\.$/;
+      const inv = await waitFor(
+        'the interactive cursor-agent in its terminal',
+        () => invocationsSince(before).find((i) => i.argv.some((a) => a.startsWith('Build this plan:\n\n## NNN') || fileLine.test(a))),
+        30_000,
+      );
+      assert.strictEqual(inv.argv.length, 1, `the CLI got ${inv.argv.length} arguments`);
+      const named = fileLine.exec(inv.argv[0]!)?.[1];
+      const prompt = named === undefined ? inv.argv[0]! : fs.readFileSync(named, 'utf8');
+      assert.ok(prompt.length <= 'Build this plan:\n\n'.length + 20_000, `${prompt.length} characters reached the CLI`);
+      assert.ok(prompt.includes('step "x" --force\nstep'), 'the plan itself, cut');
+    } finally {
+      t?.dispose();
+    }
   });
 });

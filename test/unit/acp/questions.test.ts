@@ -5,7 +5,7 @@ import type { AgentQuestion, QuestionOutcome } from '../../../src/turn/questions
 import type { CancellationLike } from '../../../src/cli/cancellation';
 import { questionParams } from '../../fixtures/acp/planTurns';
 import { FakeClock } from '../../support/fakeClock';
-import { waitFor } from '../../support/waits';
+import { waitFor, within } from '../../support/waits';
 import { answerTo, harness, openSession, turn, unansweredAgentRequests } from './support';
 
 /** An unanswered question goes back skipped after 30 minutes (stated here, not imported from src/). */
@@ -54,6 +54,28 @@ describe('ACP questions answered in the chat', () => {
     assert.ok(r.outcome.ok, JSON.stringify(r.outcome));
     assert.strictEqual(r.shown, 'Then skipped: The user did not answer in time..');
     assert.ok(a.asked[0]!.cancel.isCancellationRequested, 'the question was left open in the chat');
+  });
+
+  it('once the question is answered the inactivity deadline runs again: an agent silent after the answer ends the turn at 1000 ms, not before', async () => {
+    const h = harness({ turn: { kind: 'ask', preset: 'one', text: 'Never said', thenSilent: true } });
+    const clock = new FakeClock();
+    const a = handAsker();
+    let done = false;
+    const running = turn(h, await openSession(h), { askQuestion: a.ask }, { inactivityTimeoutMs: 1000, clock }).then((r) => ((done = true), r));
+    assert.ok(await waitFor(() => a.asked.length === 1, 5000), 'never asked');
+    await clock.tick(5000);
+    assert.ok(!done, 'the turn ended while the user was reading the question');
+    a.asked[0]!.answer(answered('db', 'o1'));
+    assert.ok(await waitFor(() => answerTo(h.agent.log, 'cursor/ask_question') !== undefined, 5000), 'the answer never reached the agent');
+    await clock.tick(999);
+    assert.ok(!done, 'the turn ended before the inactivity deadline');
+    await clock.tick(1);
+    const r = await within(running, 5000);
+    assert.notStrictEqual(r, 'still running', 'a silent agent after an answered question held the turn open past the deadline');
+    if (r === 'still running') return;
+    assert.ok(!r.outcome.ok, JSON.stringify(r.outcome));
+    assert.strictEqual(r.outcome.error.kind, 'timeout', JSON.stringify(r.outcome));
+    assert.strictEqual(r.shown, '');
   });
 
   it('Stop while the question is open sends "cancelled" and ends the turn', async () => {

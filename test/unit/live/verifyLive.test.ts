@@ -51,7 +51,9 @@ describe('live verification kit (against the fake CLI)', function () {
     for (const f of r.report.facts) {
       assert.ok(['held', 'did not hold', 'not seen'].includes(f.verdict), f.id);
       assert.match(md, new RegExp(`\\| ${f.id} \\|.*\\| (held|did not hold|not seen) \\|`));
+      assert.ok(md.includes(`| ${f.readme.replace(/\|/g, '\\|')} | ${f.verdict} |`), `${f.id}: the report does not name the README claim it backs`);
     }
+    assert.ok(r.report.os.length > 0 && md.includes(`, ${r.report.os}, `), 'the report does not name the OS');
     // The fake follows the contract: every fact holds.
     const notHeld = r.report.facts.filter((f) => f.verdict !== 'held').map((f) => `${f.id}: ${f.verdict}`);
     assert.deepStrictEqual(notHeld, []);
@@ -106,5 +108,17 @@ describe('live verification kit (against the fake CLI)', function () {
   it('never runs in CI', () => {
     assert.match(refuseLive({ CI: 'true' }) ?? '', /never runs in CI/);
     assert.strictEqual(refuseLive({}), undefined);
+  });
+
+  it('the README invites a run with the number of facts it checks, each fact names words the README says, and docs/verified.md has a place for the results', () => {
+    const root = path.join(__dirname, '..', '..', '..', '..');
+    const flat = (t: string) => t.replace(/\s+/g, ' ');
+    const readme = flat(fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
+    assert.ok(readme.includes('npm run verify:live'), 'the README does not invite a live run');
+    assert.ok(readme.includes(`checks ${FACTS.length} facts`), `the README does not say the kit checks ${FACTS.length} facts`);
+    assert.ok(readme.includes('[docs/verified.md](docs/verified.md)'), 'the README does not link the results');
+    for (const f of FACTS) assert.ok(readme.includes(f.readme), `${f.id} backs "${f.readme}", which the README does not say`);
+    const verified = fs.readFileSync(path.join(root, 'docs', 'verified.md'), 'utf8');
+    assert.match(verified, /\| Date \| CLI version \| OS \| Held \| Did not hold \| Not seen \|/);
   });
 });

@@ -164,6 +164,36 @@ describe('ACP processes as the extension starts them', function () {
     assert.strictEqual(w.started[0]!.killed, true, 'the idle process was not ended at its idle time');
   });
 
+  it('warm start on: a ready window with one folder starts one cursor-agent acp process waiting with a session for the first question', async () => {
+    const w = world();
+    assert.strictEqual((await w.auth.refresh({ force: true })).state, 'ready');
+    await w.selector.current();
+    w.warm();
+    assert.ok(
+      await waitFor(() => w.started.length === 1 && w.started[0]!.memory.sent().some((m) => m.method === 'session/set_mode'), 3000),
+      'no process was warmed',
+    );
+    assert.strictEqual(w.started[0]!.killed, false);
+  });
+
+  it('cursorAgent.acp.warmStart off: nothing starts when the window opens, the model list’s process ends once listed, and no spare session waits after a turn', async () => {
+    const w = world({ settings: { 'acp.warmStart': false } });
+    assert.strictEqual((await w.auth.refresh({ force: true })).state, 'ready');
+    await w.selector.current();
+    w.warm();
+    await sleep(300); // proves a negative: a warm-up would have started a process by now (it does in the test above)
+    assert.strictEqual(w.started.length, 0, 'a process was started with the warm start off');
+    const list = await w.acp.models(workspace);
+    assert.ok(list.models.length > 0, 'no models listed');
+    assert.ok(await waitFor(() => w.started.length === 1 && w.started[0]!.killed, 3000), 'the process that listed the models still waits');
+    const o = await (await w.selector.current()).runTurn(req());
+    assert.ok(o.ok, JSON.stringify(o));
+    assert.strictEqual(w.started.length, 2, 'the question did not start its own process');
+    await sleep(300); // proves a negative: the spare after a turn is made at once when warm start is on
+    const sessions = w.started[1]!.memory.sent().filter((m) => m.method === 'session/new').length;
+    assert.strictEqual(sessions, 1, 'a spare session was made after the turn with the warm start off');
+  });
+
   it('the agent is started with the allowlisted environment, not the extension host’s', async () => {
     const w = world({ hostEnv: { CURSOR_AGENT_TEST_HOST_SECRET: 'host-only-value', HTTPS_PROXY: 'http://proxy.example:3128' } });
     const o = await (await w.selector.current()).runTurn(req());

@@ -79,7 +79,7 @@ describe('the readiness table', () => {
         `menu on ${platform}`,
       );
       assert.equal(
-        /Unlock Keychain/.test(renderStatusMarkdown({ resolution: res, state: out, remote: false, platform })),
+        /\*\*Cursor: Unlock macOS Keychain\*\*/.test(renderStatusMarkdown({ resolution: res, state: out, remote: false, platform })),
         mac,
         `/status on ${platform}`,
       );

@@ -137,6 +137,7 @@ describe('settings declared once: package.json agrees with the SETTINGS table', 
     assert.deepEqual([...USER_ONLY_SETTINGS].sort(), [
       'acp.idleMinutes',
       'acp.maxProcesses',
+      'acp.warmStart',
       'askServer',
       'backend',
       'editorTools',

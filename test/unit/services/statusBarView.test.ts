@@ -38,7 +38,7 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
     };
     const md = renderStatusMarkdown({ resolution: res, state: { state: 'loggedOut' }, remote: false, platform: 'darwin' });
     assert.match(md, /Log In/);
-    assert.match(md, /Unlock Keychain/);
+    assert.match(md, /run \*\*Cursor: Unlock macOS Keychain\*\* \(`security unlock-keychain`\)/);
     assert.match(md, /locked login keychain/);
     assert.doesNotMatch(renderStatusMarkdown({ resolution: res, state: { state: 'loggedOut' }, remote: false, platform: 'linux' }), /keychain/i);
     // A turn that fails as logged out on a Mac offers both buttons, and still says "not logged in".

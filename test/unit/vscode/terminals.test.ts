@@ -12,9 +12,12 @@ import * as path from 'node:path';
 import { registerCommands } from '../../../src/vscode/commands/commands';
 import { continueInTerminal, LastTurn, renderAnswerFooter, type HandOff } from '../../../src/vscode/chat/continuity';
 import { BUILD_IN_TERMINAL, registerPlanActions } from '../../../src/vscode/plans/planActions';
+import type { TerminalHandOffDeps } from '../../../src/vscode/terminal/handOff';
+import { launchCommandFor } from '../../../src/cli/windowsLaunch';
 import { shimState, vscodeShim } from '../../support/vscodeShim';
 import { MemoryLogger } from '../../support/logger';
 import { createStack, Stack } from '../../support/stack';
+import { waitFor } from '../../support/waits';
 
 /** What the extension host has and no terminal may inherit. */
 const HOST_ONLY: Record<string, string> = {
@@ -210,5 +213,61 @@ describe('terminals the extension opens get only the allowlisted environment (vs
     vscodeShim.workspace.isTrusted = false;
     assert.equal(await buildIn({ ...PLAN, folder: s.workspace }), undefined);
     assert.match(shimState.messages?.[0]?.text ?? '', /trust/i);
+  });
+
+  /** What the interactive CLI reads: its one argument, or the prompt file that argument names. */
+  function promptOf(o: TerminalOptions): string {
+    const last = o.shellArgs?.at(-1) ?? '';
+    const [, file] = /^Read the file (.+), then build the plan it holds\.$/.exec(last) ?? [];
+    return file === undefined ? last : fs.readFileSync(file, 'utf8');
+  }
+
+  it('a plan handed to Build in Terminal by a command call is cut to 20,000 characters before the CLI gets it', async () => {
+    const huge = { markdown: `# huge\n\n${'step "x"\n'.repeat(200_000)}`, todos: [], name: 'N'.repeat(100_000) };
+    const o = await buildIn(huge);
+    assert.ok(o, `no terminal: ${JSON.stringify(shimState.messages)}`);
+    const prompt = promptOf(o);
+    assert.match(prompt, /^Build this plan:\n\n/);
+    assert.ok(prompt.length <= 'Build this plan:\n\n'.length + 20_000, `${prompt.length} characters reach the CLI`);
+    assert.ok(prompt.includes('step "x"\nstep "x"'), 'the plan itself, cut');
+  });
+
+  /** Build in Terminal with a CLI that starts on Windows through `bin` (planned, never run), prompt files in `promptFolder`. */
+  async function buildOnWindows(bin: string, plan: unknown, promptFolder: string) {
+    const agent = {
+      launcher: { platform: 'win32', terminalEnv: () => ({ Path: 'C:\\Windows' }), homeFolder: () => home },
+      resolveLaunch: async (args: string[]) => {
+        const r = launchCommandFor(bin, args, { platform: 'win32', systemRoot: 'C:\\Windows', fileExists: () => false });
+        if (!r.ok) throw new Error(r.reason);
+        return r.plan;
+      },
+    } as unknown as TerminalHandOffDeps['agent'];
+    registerPlanActions({ agent, logger, gate: { isTrusted: () => vscodeShim.workspace.isTrusted }, promptFolder });
+    return shimState.commands?.get(BUILD_IN_TERMINAL)?.(plan);
+  }
+
+  it('on Windows through a .ps1 launcher the plan goes in a prompt file the CLI is told to read, removed when the terminal closes', async () => {
+    const folder = path.join(home, 'storage', 'plans-to-build');
+    const plan = { markdown: 'x" --force "y', todos: [] };
+    const terminal = await buildOnWindows('C:\\npm\\cursor-agent.ps1', plan, folder);
+    const o = opened()[0];
+    assert.ok(terminal && o, `no terminal: ${JSON.stringify(shimState.messages)}`);
+    assert.equal(promptOf(o), 'Build this plan:\n\n## Plan\n\nx" --force "y');
+    assert.ok(!o.shellArgs?.includes('--force'));
+    assert.equal(fs.readdirSync(folder).length, 1);
+    shimState.terminalCloseListeners?.fire(terminal);
+    assert.ok(await waitFor(() => fs.readdirSync(folder).length === 0, 5000), 'the prompt file is still there');
+  });
+
+  it('a plan that can go neither way is refused, saying what to do, with Copy Plan', async () => {
+    shimState.replyTo = (_text, items) => items[0];
+    const plan = { markdown: 'x" --force "y', todos: [] };
+    // cmd.exe would read the & and the parentheses of this folder: the prompt file's line cannot be passed either.
+    assert.equal(await buildOnWindows('C:\\npm\\cursor-agent.cmd', plan, path.join(home, 'A&B (x)')), undefined);
+    assert.deepEqual(opened(), []);
+    assert.equal(shimState.messages?.length, 1);
+    assert.match(shimState.messages?.[0]?.text ?? '', /cmd\.exe.*Copy the plan, run cursor-agent in a terminal and paste it there\./);
+    assert.ok(await waitFor(() => shimState.clipboard !== undefined, 5000), 'nothing copied');
+    assert.equal(shimState.clipboard, 'Build this plan:\n\n## Plan\n\nx" --force "y');
   });
 });
