@@ -4,6 +4,7 @@ import { BUILD_WITH_AGENT, buildPrompt, planArg, registerPlanActions } from '../
 import { shimState } from '../../support/vscodeShim';
 import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
 import { readPlanArg } from '../../../src/services/plans/planArg';
+import { MemoryLogger } from '../../support/logger';
 
 const huge: PlanView = {
   name: 'N'.repeat(1 << 20),
@@ -51,9 +52,15 @@ describe('The plan a button carries', () => {
   });
 
   it('Build with Agent called with a plan of 1 MB and 10,000 to-dos (a command call, no button) puts at most 20,000 characters and 100 to-dos in the chat input', async () => {
-    registerPlanActions({} as never);
+    Object.assign(shimState, { executed: [], messages: [], copilotModels: [{ vendor: 'copilot', id: 'gpt-4.1' }] });
+    const disposables = registerPlanActions({ agent: {} as never, logger: new MemoryLogger(), gate: { isTrusted: () => true } });
     const todos = Array.from({ length: 10_000 }, (_, i) => ({ content: `t${i}`, status: 'pending' }) as const);
-    await shimState.commands?.get(BUILD_WITH_AGENT)?.({ name: 'Big', markdown: 'step\n'.repeat(200_000), todos });
+    try {
+      await shimState.commands?.get(BUILD_WITH_AGENT)?.({ name: 'Big', markdown: 'step\n'.repeat(200_000), todos });
+    } finally {
+      for (const d of disposables) d.dispose();
+      shimState.copilotModels = [];
+    }
     const open = shimState.executed?.find((c) => c[0] === 'workbench.action.chat.open')?.[1] as { query: string } | undefined;
     const plan = open?.query.replace(/^Build this plan:\n\n/, '') ?? '';
     assert.ok(plan.length > 0 && plan.length <= 20_000, `${plan.length} characters`);
