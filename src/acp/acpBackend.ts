@@ -14,6 +14,7 @@
 import type { ChatMode } from '../cli/args';
 import { type Clock, systemClock, type TimerHandle } from '../cli/clock';
 import { CliError, describeError } from '../cli/errors';
+import { MODEL_ID_RULE_TEXT } from '../cli/modelId';
 import type { Logger } from '../cli/process';
 import type { BackendTurnOutcome, BackendTurnRequest, ChatBackend } from '../turn/chatBackend';
 import { AcpClient, AcpClientOptions, AcpSessionState } from './client';
@@ -209,6 +210,8 @@ export class AcpBackend implements ChatBackend {
       }
     }
     if (!this.lastModels) throw new Error('no ACP session could be prepared to list its models');
+    const refused = this.lastModels.refused;
+    if (refused > 0) this.deps.logger?.warn(`[acp] ${refused} listed model value(s) refused: not model ids (${MODEL_ID_RULE_TEXT})`);
     return this.lastModels;
   }
 

@@ -8,6 +8,7 @@
  * `cursor-agent models` prints, and ACP rejects those. Pure.
  */
 import { agentLine } from '../cli/agentText';
+import { isModelId } from '../cli/modelId';
 import type { ConfigOption, SessionSetup } from './schema';
 
 export interface AcpModel {
@@ -29,6 +30,8 @@ export interface AcpModelList {
   models: AcpModel[];
   /** Parameterized form: the other model options (`fast`, `effort`, …) and their allowed values. */
   modelOptions: Array<{ id: string; values: string[]; current?: string }>;
+  /** Values the agent listed that are not model ids ({@link isModelId}, print mode's rule): left out, counted. */
+  refused: number;
 }
 
 /** `name[k=v,…]` → its base and parameters; ids without brackets have none. */
@@ -65,15 +68,22 @@ export function parseAcpModels(setup: SessionSetup): AcpModelList {
   const list = fromConfig.length > 0 ? fromConfig : fromModels;
   const seen = new Set<string>();
   const models: AcpModel[] = [];
+  let refused = 0;
   for (const { value, name } of list) {
-    if (!value || seen.has(value)) continue;
+    if (seen.has(value)) continue;
+    // An id goes into a setting, a status bar tooltip and a Markdown answer: held to the rule print mode's ids keep.
+    if (!isModelId(value)) {
+      refused++;
+      continue;
+    }
     seen.add(value);
     const { base, params } = parseVariantId(value);
     // The agent's label is shown in quick picks (where `$(…)` is a codicon): one bounded, inert line.
     models.push({ id: value, name: agentLine(name ?? base, 120) || base, base, params });
   }
   const variants = models.some((m) => /\[/.test(m.id));
-  const current = typeof modelOpt?.currentValue === 'string' ? modelOpt.currentValue : setup.models?.currentModelId;
+  const stated = typeof modelOpt?.currentValue === 'string' ? modelOpt.currentValue : setup.models?.currentModelId;
+  const current = isModelId(stated) ? stated : undefined;
   const modelOptions = variants
     ? []
     : options
@@ -83,7 +93,8 @@ export function parseAcpModels(setup: SessionSetup): AcpModelList {
           values: selectValues(o).map((v) => v.value),
           ...(o.currentValue !== undefined ? { current: String(o.currentValue) } : {}),
         }));
-  return { form: variants ? 'variants' : 'parameterized', configId: modelOpt?.id ?? 'model', ...(current ? { current } : {}), models, modelOptions };
+  const form = variants ? 'variants' : 'parameterized';
+  return { form, configId: modelOpt?.id ?? 'model', ...(current ? { current } : {}), models, modelOptions, refused };
 }
 
 /** What to send to choose `wanted`: the model value, then (parameterized form) its options in order. */

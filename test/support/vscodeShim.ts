@@ -61,6 +61,21 @@ export class Uri {
   }
 }
 
+/** What VS Code throws when a tool call (the question carousel) ends without a result. */
+export class CancellationError extends Error {
+  override name = 'Canceled';
+}
+export class CancellationTokenSource {
+  private readonly cancelled = new EventEmitter<void>();
+  readonly token = { isCancellationRequested: false, onCancellationRequested: (l: () => void) => this.cancelled.event(l) };
+  cancel(): void {
+    if (this.token.isCancellationRequested) return;
+    this.token.isCancellationRequested = true;
+    this.cancelled.fire();
+  }
+  dispose(): void {}
+}
+
 export class LanguageModelTextPart {
   constructor(readonly value: string) {}
 }
@@ -191,6 +206,8 @@ export interface ShimState {
   /** Listeners of `workspace.onDidGrantWorkspaceTrust` and `onDidChangeWorkspaceFolders`. */
   trustListeners?: EventEmitter<void>;
   folderListeners?: EventEmitter<unknown>;
+  /** What `lm.invokeTool` does (VS Code's own tools: the question carousel, the to-do list); unset, it throws as for an unknown tool. */
+  invokeTool?: (name: string, options: unknown, token: unknown) => Promise<{ content: unknown[] }>;
   /** Every `window.createStatusBarItem` result, oldest first. */
   statusBarItems?: StatusBarItemLike[];
 }
@@ -209,6 +226,8 @@ export const vscodeShim = {
   EventEmitter,
   Disposable,
   Uri,
+  CancellationError,
+  CancellationTokenSource,
   LanguageModelTextPart,
   LanguageModelToolResultPart,
   LanguageModelChatMessageRole,
@@ -261,6 +280,10 @@ export const vscodeShim = {
   lm: {
     selectChatModels: async (selector: { vendor?: string } = {}) =>
       (shimState.copilotModels ?? []).filter((m) => selector.vendor === undefined || m.vendor === selector.vendor),
+    invokeTool: async (name: string, options: unknown, token: unknown) => {
+      if (!shimState.invokeTool) throw new Error(`Tool ${name} was not contributed`);
+      return shimState.invokeTool(name, options, token);
+    },
     onDidChangeChatModels: (l: () => void) => (shimState.chatModelListeners ??= new EventEmitter<void>()).event(l),
     registerMcpServerDefinitionProvider(id: string, provider: unknown) {
       (shimState.mcpProviders ??= new Map()).set(id, provider);

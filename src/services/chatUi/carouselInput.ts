@@ -5,11 +5,14 @@
  * only by its header, so each label is made unique within its question and each header within the request,
  * and the answer is mapped back through those tables: an id always comes from the question, never from
  * what came back. No free text (the agent takes option ids only). The agent's words go as inert lines
- * ({@link agentLine}): VS Code renders a question and the headers as Markdown. Pure.
+ * ({@link agentLine}); the question, which VS Code renders as Markdown (1.110 and 1.139), also escaped
+ * ({@link escapeMarkdown}): plain text, never a heading that fills the carousel and pushes its options out of
+ * sight, a table, an image or a link. Headers and labels are shown as text (not escaped: a backslash would show). Pure.
  */
 import * as z from 'zod/mini';
 import type { AgentQuestion, QuestionOutcome } from '../../turn/questions';
 import { agentLine } from '../../cli/agentText';
+import { escapeMarkdown } from '../../cli/markdownText';
 
 /** 1.110 cuts a question's text at 300 characters; a header is meant to be short (the schema says 50). */
 export const MAX_CAROUSEL_QUESTION_CHARS = 280;
@@ -51,7 +54,7 @@ export function carouselFor(q: AgentQuestion): CarouselPlan | undefined {
   const headers = new Set<string>();
   const back: CarouselPlan['back'] = new Map();
   const questions = q.questions.map((item, i) => {
-    const prompt = agentLine(item.prompt, MAX_CAROUSEL_QUESTION_CHARS);
+    const prompt = plainMarkdownLine(item.prompt, MAX_CAROUSEL_QUESTION_CHARS);
     const header = unique(agentLine(item.prompt, MAX_CAROUSEL_HEADER_CHARS) || `Question ${i + 1}`, headers);
     const labels = new Set<string>();
     const options = new Map<string, string>();
@@ -61,9 +64,24 @@ export function carouselFor(q: AgentQuestion): CarouselPlan | undefined {
       return { label };
     });
     back.set(header, { questionId: item.id, options });
-    return { header, question: prompt || header, multiSelect: item.allowMultiple, allowFreeformInput: false as const, options: shown };
+    const question = prompt || escapeMarkdown(header);
+    return { header, question, multiSelect: item.allowMultiple, allowFreeformInput: false as const, options: shown };
   });
   return { input: { questions }, back };
+}
+
+/** `s` as one inert line escaped for Markdown, at most `max` characters escaped (cut at a character, never inside an escape). */
+function plainMarkdownLine(s: string, max: number): string {
+  const line = agentLine(s, max);
+  const escaped = escapeMarkdown(line);
+  if (escaped.length <= max) return escaped;
+  let out = '';
+  for (const c of line.replace(/…$/, '')) {
+    const e = escapeMarkdown(c);
+    if (out.length + e.length > max - 1) break;
+    out += e;
+  }
+  return `${out.trimEnd()}…`;
 }
 
 const answerSchema = z.object({

@@ -97,7 +97,7 @@ const ROWS: { [S in ReadyState['state']]: ReadinessRow<S> } = {
   ready: {
     // The view adds the model, the last answer and a warning for a model the backend in use does not know.
     icon: 'check',
-    tooltip: (s, md) => `**Cursor** is ready${s.email ? ` (${md(s.email)})` : ''}\n\nCLI ${s.version}`,
+    tooltip: (s, md) => `**Cursor** is ready${s.email ? ` (${md(s.email)})` : ''}\n\nCLI ${md(s.version)}`,
     links: ['switchModel', 'showLogs', 'refreshStatus'],
     menuFirst: [{ run: 'newChat' }],
     menuAfter: [{ run: 'logout' }, ...binaryLast],

@@ -1,5 +1,6 @@
 /** What the status bar item shows for each readiness state (pure). */
 import { inertText } from '../../cli/agentText';
+import { isModelId } from '../../cli/modelId';
 import type { ReadyState } from './authService';
 import { linkedCommands, READINESS_COMMANDS, type ReadinessRow, readinessRow } from './readinessTable';
 import { adviceNeedsAction, LOCAL_CHAT_LINKED_COMMANDS, type LocalChatAdvice, localChatLinks, localChatSentence } from './localChat';
@@ -59,7 +60,7 @@ export function statusBarView(input: StatusBarInput): StatusBarView {
   let flag = '';
   if (state.state === 'ready') {
     // A model chosen under the other backend (the backend changed): say so, @cursor reports it too.
-    const chosen = model ? (modelLabel ? `**${escapeMd(modelLabel)}**` : `\`${model}\``) : "the CLI's default";
+    const chosen = model ? (modelLabel ? `**${escapeMd(modelLabel)}**` : modelIdMd(model)) : "the CLI's default";
     const from = modelSource && model ? ` (${modelSourceText(modelSource)})` : '';
     tooltip += `\n\nModel: ${chosen}${from}${modelNote ? `, ${modelNote}: pick another` : ''}${lastTurnNote(lastTurn)}`;
     if (modelNote) [icon, background] = ['warning', 'warning'];
@@ -93,6 +94,14 @@ function lastTurnNote(t: TurnUsage | undefined): string {
   const line = usageLine(t);
   const warn = contextWarning(line);
   return `\n\nLast answer: ${escapeMd(line.text)}${warn ? `\n\n$(warning) ${escapeMd(warn)}` : ''}`;
+}
+
+/**
+ * A model id with no label: in a code span only when it is a model id ({@link isModelId}: no backtick can close the
+ * span next to the command links), escaped text otherwise.
+ */
+function modelIdMd(id: string): string {
+  return isModelId(id) ? `\`${id}\`` : escapeMd(id);
 }
 
 /** CLI text (account, model, usage) as tooltip text: inert ({@link inertText}), markdown and codicon (`$`) characters escaped. */

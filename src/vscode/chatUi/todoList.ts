@@ -22,9 +22,11 @@ export class NativeTodoSync {
   private running: Promise<void> | undefined;
   private failed = false;
 
+  /** `settleMs`: how long {@link settled} waits for the last write (tests shorten it). */
   constructor(
     private readonly write: (input: NativeTodoInput) => Thenable<unknown>,
     private readonly logger: Logger,
+    private readonly settleMs = SETTLE_MS,
   ) {}
 
   /** The turn's to-do list changed (a plan's to-dos, an update merged). */
@@ -42,7 +44,7 @@ export class NativeTodoSync {
 
   /** Waits for the last state to be written (at most a few seconds: a turn never hangs on it). */
   async settled(): Promise<void> {
-    const deadline = Date.now() + SETTLE_MS;
+    const deadline = Date.now() + this.settleMs;
     while (this.running) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()))));

@@ -9,6 +9,7 @@ import { format } from 'util';
 import type { Page } from 'playwright-core';
 import { CONSOLE_MARKER, RESULT_MARKER } from '../mochaRunner';
 import { SCREENSHOT_MARKER } from '../screenshot';
+import { PAGE_MARKER, type PageRequest } from '../page';
 import type { HostSuite } from '../suites';
 import { outputSuffix } from '../versions';
 import { cleanups, EXTENSION_ID, freePort, killGroup, log, repoRoot, writeJson } from './common';
@@ -60,12 +61,30 @@ function onWorkbenchLog(page: Page, output: string, hostLog: fs.WriteStream, set
           .catch((e: Error) => log(`screenshot ${name} failed: ${e.message}`));
         return;
       }
+      const asked = line.indexOf(PAGE_MARKER);
+      if (asked >= 0) return answerPage(page, output, line.slice(asked + PAGE_MARKER.length));
       process.stdout.write(`${line}\n`);
     } else if (type === 'error' && text.includes(EXTENSION_ID)) {
       // e.g. "Activating extension '…' failed: …"
       process.stdout.write(`[workbench:error] ${text}\n`);
     }
   };
+}
+
+/** Answers a host test's page request (test/host/page.ts): an expression's value, or a click, written to `<name>.json`. */
+function answerPage(page: Page, output: string, json: string): void {
+  let req: PageRequest & { name: string };
+  try {
+    req = JSON.parse(json) as PageRequest & { name: string };
+  } catch {
+    return log(`page request not understood: ${json.slice(0, 200)}`);
+  }
+  const file = path.join(output, `${req.name.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`);
+  const done = 'click' in req ? page.locator(req.click).filter({ visible: true }).last().click({ timeout: 10_000 }) : page.evaluate(req.evaluate);
+  void done.then(
+    (value: unknown) => fs.writeFileSync(file, JSON.stringify({ ok: true, value: value ?? null })),
+    (e: Error) => fs.writeFileSync(file, JSON.stringify({ ok: false, error: e.message.slice(0, 2000) })),
+  );
 }
 
 function saveWorkbenchLogs(logs: unknown, dir: string): void {

@@ -37,6 +37,18 @@ describe('The plan carried on (ACP)', function () {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
+  it('Open Plan called with a plan of 1 MB and 10,000 to-dos (a command call, no button) opens at most 20,000 characters and 100 to-dos', async () => {
+    const todos = Array.from({ length: 10_000 }, (_, i) => ({ content: `big step ${i}`, status: 'pending' }));
+    await vscode.commands.executeCommand('cursorAgent.openPlan', { name: 'Big', markdown: 'step\n'.repeat(200_000), todos });
+    const doc = vscode.window.activeTextEditor?.document;
+    assert.ok(doc?.isUntitled, 'not an untitled document');
+    const text = doc.getText();
+    assert.ok(text.startsWith('## Big\n') && text.length <= 20_001, `${text.length} characters`);
+    assert.strictEqual(text.match(/^- \[ \] big step \d+$/gm)?.length, 100);
+    assert.match(text, /^- … and 9900 more$/m);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('Build in Terminal runs the interactive cursor-agent in the workspace folder with the plan as its prompt, never --force', async () => {
     const t = await vscode.commands.executeCommand<vscode.Terminal>('cursorAgent.buildPlanInTerminal', PLAN);
     assert.strictEqual(t?.name, 'Cursor Agent: Build Plan');

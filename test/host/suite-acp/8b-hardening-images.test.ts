@@ -79,4 +79,48 @@ describe('image files are read within their limits', function () {
     // (1 MB beside the 9.8 MB of two images: whatever else the extension host read meanwhile.)
     assert.ok(read < 11 * MB, `the extension host read ${(read / MB).toFixed(1)} MB`);
   });
+
+  it("images on another extension's file system (not file:): over a limit they are refused unread, and no more than the 10 MB a question may carry is read", async function () {
+    const scheme = 'cursor-test-images';
+    const sizes = new Map<string, number>([['/huge.png', 6 * MB]]);
+    for (let i = 0; i < 40; i++) sizes.set(`/big-${i}.png`, Math.round(4.9 * MB));
+    const reads: string[] = [];
+    const registration = vscode.workspace.registerFileSystemProvider(scheme, imageFileSystem(sizes, reads), { isReadonly: true });
+    try {
+      const uri = (p: string) => vscode.Uri.from({ scheme, path: p });
+      const huge = await attach([uri('/huge.png')]);
+      assert.match(huge.refused ?? '', /the limit is 5\.0 MB per image/, JSON.stringify(huge));
+      assert.deepStrictEqual(reads, [], 'an image over the 5 MB limit was read');
+      const many = await attach([...sizes.keys()].filter((p) => p !== '/huge.png').map(uri));
+      assert.match(many.refused ?? '', /the limit is 10\.0 MB per question/, JSON.stringify(many));
+      assert.deepStrictEqual(reads, ['/big-0.png', '/big-1.png'], 'more than the 10 MB a question may carry was read');
+    } finally {
+      registration.dispose();
+    }
+  });
 });
+
+/** A read-only file system of PNG files of these sizes (path → bytes), recording each path it reads whole. */
+function imageFileSystem(sizes: Map<string, number>, reads: string[]): vscode.FileSystemProvider {
+  const size = (uri: vscode.Uri) => {
+    const n = sizes.get(uri.path);
+    if (n === undefined) throw vscode.FileSystemError.FileNotFound(uri);
+    return n;
+  };
+  return {
+    onDidChangeFile: new vscode.EventEmitter<vscode.FileChangeEvent[]>().event,
+    watch: () => new vscode.Disposable(() => undefined),
+    stat: (uri) => ({ type: vscode.FileType.File, ctime: 0, mtime: 0, size: size(uri) }),
+    readDirectory: () => [],
+    createDirectory: () => undefined,
+    readFile: (uri) => {
+      const bytes = new Uint8Array(size(uri));
+      bytes.set(makePng(8, 8));
+      reads.push(uri.path);
+      return bytes;
+    },
+    writeFile: () => undefined,
+    delete: () => undefined,
+    rename: () => undefined,
+  };
+}

@@ -96,4 +96,43 @@ describe('the editor tools stay inside the workspace (links, look-alike folders,
       'diagnostics reported a file outside the workspace',
     );
   });
+
+  it("a definition or reference reported through the link (link/secret.ts, inside by its path) is a path and a line, never the outside file's text", async () => {
+    const dir = path.join(ws, 'hard-ws');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'through-link.txt'), 'SECRET_TOKEN\n');
+    // A language server that reports the symbol at link/secret.ts (a path inside the workspace whose file is outside).
+    const target = new vscode.Location(vscode.Uri.file(path.join(ws, 'link', 'secret.ts')), new vscode.Position(0, 13));
+    const selector = { pattern: '**/through-link.txt' };
+    const providers = [
+      vscode.languages.registerDefinitionProvider(selector, { provideDefinition: () => [target] }),
+      vscode.languages.registerReferenceProvider(selector, { provideReferences: () => [target] }),
+    ];
+    try {
+      const at = { file: 'hard-ws/through-link.txt', line: 1, character: 1 };
+      await freshAgents({
+        turn: {
+          kind: 'mcpCall',
+          calls: [
+            { tool: 'definition', args: at },
+            { tool: 'references', args: at },
+          ],
+          text: 'Read:',
+        },
+      });
+      const r = await chatRequest('where is the token, through the link editor-tools-through-link');
+      assert.strictEqual(r.metadata?.errorKind, undefined, JSON.stringify(r));
+      const answer = await renderedAnswer();
+      const found = results(answer).map((l) => JSON.parse(l.slice(l.indexOf(': ') + 2)) as { locations?: Array<Record<string, unknown>> });
+      assert.strictEqual(found.length, 2, answer);
+      for (const f of found) {
+        const l = f.locations?.find((x) => x.file === 'link/secret.ts');
+        assert.ok(l, JSON.stringify(f));
+        assert.deepStrictEqual({ line: l.line, text: l.text }, { line: 1, text: undefined }, JSON.stringify(l));
+      }
+      assert.ok(!answer.includes('hunter2'), answer);
+    } finally {
+      for (const p of providers) p.dispose();
+    }
+  });
 });

@@ -6,7 +6,13 @@ import { groupByFamily } from '../../../src/services/models/modelShortlist';
 import { sessionNewResultOf } from '../../fixtures/acp/captures';
 
 const model = (id: string, name = parseVariantId(id).base) => ({ id, name, ...parseVariantId(id) });
-const list = (...ids: string[]): AcpModelList => ({ form: 'variants', configId: 'model', models: ids.map((id) => model(id)), modelOptions: [] });
+const list = (...ids: string[]): AcpModelList => ({
+  form: 'variants',
+  configId: 'model',
+  models: ids.map((id) => model(id)),
+  modelOptions: [],
+  refused: 0,
+});
 
 describe('ACP model names', () => {
   it('a variant reads like print mode’s labels (window, effort, Fast, Thinking); a flag that is off is not mentioned', () => {
@@ -59,5 +65,21 @@ describe('ACP model names', () => {
       families.every((f) => !/[=(]/.test(f.name)),
       families.map((f) => f.name).join(' | '),
     );
+  });
+
+  it("a listed value that is not a model id (print mode's rule: a backtick, a space, a leading '-', over 256 characters) is left out and counted", () => {
+    const bad = ['gpt`](command:evil)', 'two words', '--force', `m${'x'.repeat(256)}`, ''];
+    const good = ['composer-2.5[fast=true]', 'default[]', `m${'x'.repeat(255)}`];
+    const setup = sessionSetupSchema.parse({
+      models: { currentModelId: 'gpt`](command:evil)', availableModels: [...bad, ...good].map((modelId) => ({ modelId, name: modelId || 'x' })) },
+    });
+    const parsed = parseAcpModels(setup);
+    assert.deepStrictEqual(
+      parsed.models.map((m) => m.id),
+      good,
+    );
+    assert.strictEqual(parsed.refused, 5);
+    assert.strictEqual(parsed.current, undefined, 'a current model that is not an id is not taken');
+    assert.ok(acpModelInfos(parsed).every((m) => !m.id.includes('`')));
   });
 });

@@ -96,4 +96,42 @@ describe("The agent's question in VS Code's question carousel", () => {
     assert.ok(!/\]\(|command:/.test(JSON.stringify(item)), JSON.stringify(item).slice(0, 300));
     assert.ok(item.options.every((o) => o.label.length <= 210));
   });
+
+  it('two questions whose prompts share their first 40 characters are two questions: each answer reaches the agent', () => {
+    const same = 'Which of these storage engines should the';
+    const q = readQuestion({
+      questions: [
+        { id: 'users', prompt: `${same} users table use?`, options: opts('Postgres', 'SQLite') },
+        { id: 'logs', prompt: `${same} audit log use?`, options: opts('Postgres', 'SQLite') },
+      ],
+    })!;
+    const plan = carouselFor(q)!;
+    const [a, b] = plan.input.questions.map((x) => x.header);
+    assert.notEqual(a, b, 'the carousel would show one question twice');
+    const back = carouselOutcome(
+      plan,
+      result({ [a!]: { selected: ['Postgres'], freeText: null, skipped: false }, [b!]: { selected: ['SQLite'], freeText: null, skipped: false } }),
+    );
+    assert.deepEqual(back, {
+      outcome: 'answered',
+      answers: [
+        { questionId: 'users', selectedOptionIds: ['o1'] },
+        { questionId: 'logs', selectedOptionIds: ['o2'] },
+      ],
+    });
+  });
+
+  it("a heading, a table, an image or a link in the agent's question reach the carousel (which renders Markdown) as plain, escaped text", () => {
+    const prompt = '# Storage\n\n| engine | speed |\n|---|---|\n![logo](https://x.test/a.png) <https://x.test> Which database?';
+    const item = carouselFor(readQuestion({ questions: [{ id: 'q', prompt, options: opts('Postgres', 'SQLite') }] })!)!.input.questions[0]!;
+    assert.equal(
+      item.question,
+      '\\# Storage \\| engine \\| speed \\| \\|\\-\\-\\-\\|\\-\\-\\-\\| \\!\\[logo\\] \\(https\\:' +
+        '//x\\.test/a\\.png\\) \\<https\\://x\\.test\\> Which database?',
+    );
+    assert.deepEqual(item.options, [{ label: 'Postgres' }, { label: 'SQLite' }], 'labels are shown as text: never escaped');
+    // Escaping never pushes a long question past the carousel's bound, nor cuts an escape in two.
+    const long = carouselFor(readQuestion({ questions: [{ id: 'q', prompt: '#'.repeat(5000), options: opts('a', 'b') }] })!)!.input.questions[0]!;
+    assert.ok(long.question.length <= 280 && /^(\\#)+…$/.test(long.question), long.question);
+  });
 });

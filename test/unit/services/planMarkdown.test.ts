@@ -43,4 +43,12 @@ describe('A plan’s todo list during a turn', () => {
     for (const c of ['\\', '`', '*', '_', '[', ']', '<', '>', '|', '~']) assert.equal(row(`a${c}b`), `- [ ] a\\${c}b`, c);
     for (const c of ['.', '-', '#', '(', ')', '!', '$', ':', '@']) assert.equal(row(`a${c}b`), `- [ ] a${c}b`, c);
   });
+
+  it('a checklist shows 100 rows; the rest, and the rows never kept, are one last line', () => {
+    const many = Array.from({ length: 130 }, (_, i): TodoItem => ({ content: `Step ${i}`, status: 'pending' }));
+    const lines = todoChecklist(many, 5).split('\n');
+    assert.equal(lines.length, 101);
+    assert.equal(lines[99], '- [ ] Step 99');
+    assert.equal(lines[100], '- … and 35 more');
+  });
 });

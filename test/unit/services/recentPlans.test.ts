@@ -4,7 +4,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { MAX_RECENT_PLANS, planAge, plainLabel, RECENT_PLANS_KEY, recentPlanItem, RecentPlans } from '../../../src/services/plans/recentPlans';
-import { MAX_PLAN_CHARS, planArg } from '../../../src/services/plans/planArg';
+import { planArg } from '../../../src/services/plans/planArg';
 import { planMarkdown, type PlanView } from '../../../src/services/plans/planMarkdown';
 import { FakeClock } from '../../support/fakeClock';
 import { MemoryLogger } from '../../support/logger';
@@ -70,6 +70,17 @@ describe('The recent plans of a workspace', () => {
     assert.equal((store.get(RECENT_PLANS_KEY) as unknown[]).length, 5, 'the storage holds 5');
   });
 
+  it('a stored list longer than 5 (written by someone else) shows its first 5, and what lies past them is never looked at', () => {
+    const { store, logger, plans } = setup();
+    const stored: unknown[] = Array.from({ length: 5 }, (_, i) => ({ at: 10 - i, plan: plan(`kept ${i + 1}`) }));
+    // Past the fifth: 10,000 more, plans and values that are not plans: none is shown, dropped or counted.
+    for (let i = 0; i < 10_000; i++) stored.push(i % 2 ? { at: 1, plan: plan(`past ${i}`) } : `not a plan ${i}`);
+    void store.update(RECENT_PLANS_KEY, stored);
+    assert.deepEqual(names(plans), ['kept 1', 'kept 2', 'kept 3', 'kept 4', 'kept 5']);
+    assert.equal(plans.dropped, 0);
+    assert.equal(logger.text, '');
+  });
+
   it('the same plan again moves to the top instead of filling a second place', async () => {
     const { clock, plans } = setup();
     plans.remember(plan('a'));
@@ -85,10 +96,10 @@ describe('The recent plans of a workspace', () => {
     const huge = plan('N'.repeat(1 << 20), { markdown: 'step\n'.repeat(200_000), overview: 'O'.repeat(1 << 20) });
     plans.remember(huge);
     const stored = JSON.stringify(store.get(RECENT_PLANS_KEY));
-    assert.ok(stored.length < MAX_PLAN_CHARS * 1.2, `${stored.length} characters stored`);
+    assert.ok(stored.length < 20_000 * 1.2, `${stored.length} characters stored`);
     const [kept] = plans.list();
     assert.deepEqual(kept?.plan, planArg(huge));
-    assert.ok(planMarkdown(kept.plan).length <= MAX_PLAN_CHARS);
+    assert.ok(planMarkdown(kept.plan).length <= 20_000);
   });
 
   it('drops and counts what is not a plan (foreign or damaged values), never throws, and keeps the good ones', () => {
@@ -108,7 +119,7 @@ describe('The recent plans of a workspace', () => {
     assert.equal(plans.dropped, 7);
     // A value of the right shape but written by someone else, 1 MB long: read back bounded as a button carries it.
     void store.update(RECENT_PLANS_KEY, [{ at: 1, plan: plan('big', { markdown: 'x'.repeat(1 << 20) }) }]);
-    assert.ok(planMarkdown(plans.list()[0]!.plan).length <= MAX_PLAN_CHARS);
+    assert.ok(planMarkdown(plans.list()[0]!.plan).length <= 20_000);
   });
 
   it('says when each plan was made, on the clock, and how far its to-dos got', () => {

@@ -62,4 +62,25 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
       'keychainLocked',
     );
   });
+
+  it("a model id or CLI version with a backtick or a link in it cannot close the tooltip's code span or add a command link", () => {
+    const hostile = 'x`](command:workbench.action.terminal.new)` [y](command:cursorAgent.logout)';
+    const v = statusBarView({ state: { state: 'ready', binary: '/x', version: '1.0[z](command:evil)', email: 'a@b.c' }, model: hostile });
+    // The only links left are the item's own: the Switch Model / Show Logs / Refresh row.
+    const links = [...v.tooltip.matchAll(/(?<!\\)\[[^\]]*(?<!\\)\]\((command:[^)]*)\)/g)].map((m) => m[1]);
+    assert.ok(
+      links.length > 0 && links.every((l) => /^command:cursorAgent\.(switchModel|showLogs|refreshStatus|showStatusMenu)/.test(l!)),
+      JSON.stringify(links),
+    );
+    assert.ok(
+      !v.tooltip.includes('](command:workbench') && !v.tooltip.includes('](command:evil') && !v.tooltip.includes('](command:cursorAgent.logout'),
+      v.tooltip,
+    );
+    assert.ok(!/`[^`]*x`/.test(v.tooltip), `the id sits in a code span it can close: ${v.tooltip}`);
+    // An id that is a model id stays in its code span.
+    assert.match(
+      statusBarView({ state: { state: 'ready', binary: '/x', version: 'v1' }, model: 'composer-2.5[fast=true]' }).tooltip,
+      /Model: `composer-2\.5\[fast=true\]`/,
+    );
+  });
 });

@@ -1,6 +1,5 @@
 /** The agent's to-dos as VS Code's own to-do list takes them: whole, bounded, statuses mapped, titles inert. */
 import * as assert from 'node:assert/strict';
-import { MAX_CHECKLIST_ROWS } from '../../../src/services/plans/planMarkdown';
 import { nativeTodoInput } from '../../../src/services/chatUi/todoListInput';
 import type { TodoItem } from '../../../src/turn/events';
 
@@ -20,11 +19,12 @@ describe("To-dos in VS Code's own list", () => {
     ]);
   });
 
-  it('bounded as the answer’s checklist: rows past the limit and rows never kept are one last row', () => {
-    const many = Array.from({ length: MAX_CHECKLIST_ROWS + 3 }, (_, i): TodoItem => ({ content: `Step ${i}`, status: 'pending' }));
+  it('bounded as the answer’s checklist (100 rows): rows past the limit and rows never kept are one last row', () => {
+    const many = Array.from({ length: 103 }, (_, i): TodoItem => ({ content: `Step ${i}`, status: 'pending' }));
     const list = nativeTodoInput(many, 7).todoList;
-    assert.equal(list.length, MAX_CHECKLIST_ROWS + 1);
-    assert.deepEqual(list.at(-1), { id: MAX_CHECKLIST_ROWS + 1, title: '… and 10 more', status: 'not-started' });
+    assert.equal(list.length, 101);
+    assert.deepEqual(list.at(99), { id: 100, title: 'Step 99', status: 'not-started' });
+    assert.deepEqual(list.at(-1), { id: 101, title: '… and 10 more', status: 'not-started' });
     assert.ok(nativeTodoInput([{ content: 'x'.repeat(5000), status: 'pending' }]).todoList[0]!.title.length <= 200);
   });
 

@@ -90,4 +90,23 @@ describe("VS Code's own to-do list during a turn", () => {
     assert.ok(!done.shown.markdown.includes('- [x] Read the code'), done.shown.markdown);
     assert.match((await run(true)).shown.markdown, /\*\*To-dos\*\*\n\n- \[x\] Read the code\n- \[ \] \*\*Write the plan\*\* \*\(in progress\)\*/);
   });
+
+  it('VS Code not taking the last write before the turn ends: the answer shows the final checklist', async () => {
+    const logger = new MemoryLogger();
+    // A VS Code that never takes the write (the turn must not wait for it for ever: a short settle time here).
+    const sync = new NativeTodoSync(() => new Promise<never>(() => undefined), logger, 20);
+    const { stream, shown } = recordingResponseStream();
+    const r = new StreamRenderer(stream as never, vscodeShim.Uri.file('/ws') as never, {
+      showActivity: true,
+      listReadFiles: false,
+      nativeTodos: sync,
+    });
+    r.render({ type: 'plan', name: 'P', markdown: 'x', todos: todos('pending', 'pending') });
+    r.render({ type: 'todos', todos: todos('completed', 'in_progress') });
+    await r.todosSettled();
+    r.renderTodos(false);
+    assert.match(shown.markdown, /\*\*To-dos\*\*\n\n- \[x\] Read the code\n- \[ \] \*\*Write the plan\*\* \*\(in progress\)\*/);
+    assert.equal(sync.holdsList, false);
+    assert.match(logger.text, /did not take the to-do list in time/);
+  });
 });
