@@ -97,7 +97,9 @@ const ROWS: { [S in ReadyState['state']]: ReadinessRow<S> } = {
   ready: {
     // The view adds the model, the last answer and a warning for a model the backend in use does not know.
     icon: 'check',
-    tooltip: (s, md) => `**Cursor** is ready${s.email ? ` (${md(s.email)})` : ''}\n\nCLI ${md(s.version)}`,
+    // A version such as 2026.10.01-e373342 as it is (nothing in it is markup); anything else escaped.
+    tooltip: (s, md) =>
+      `**Cursor** is ready${s.email ? ` (${md(s.email)})` : ''}\n\nCLI ${/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(s.version) ? s.version : md(s.version)}`,
     links: ['switchModel', 'showLogs', 'refreshStatus'],
     menuFirst: [{ run: 'newChat' }],
     menuAfter: [{ run: 'logout' }, ...binaryLast],

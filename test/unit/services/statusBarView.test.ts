@@ -77,6 +77,8 @@ describe('what the user reads: model info, /models, /status, status bar', () => 
       v.tooltip,
     );
     assert.ok(!/`[^`]*x`/.test(v.tooltip), `the id sits in a code span it can close: ${v.tooltip}`);
+    // A CLI version as the CLI prints it is shown as it is.
+    assert.match(statusBarView({ state: { state: 'ready', binary: '/x', version: '2026.10.01-e373342' } }).tooltip, /\n\nCLI 2026\.10\.01-e373342/);
     // An id that is a model id stays in its code span.
     assert.match(
       statusBarView({ state: { state: 'ready', binary: '/x', version: 'v1' }, model: 'composer-2.5[fast=true]' }).tooltip,
