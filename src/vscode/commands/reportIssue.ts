@@ -8,6 +8,7 @@ import type { AuthService } from '../../services/readiness/authService';
 import type { BinaryService } from '../../services/readiness/binaryService';
 import { issueDestination, NO_TRACKER_MESSAGE, NO_TRACKER_NOTE } from '../../services/readiness/issueDestination';
 import { composeIssueReport, type IssueReportInput, type RecentErrorKinds } from '../../services/readiness/issueReport';
+import { showUntitledMarkdown } from '../untitledMarkdown';
 
 export const REPORT_ISSUE = 'cursorAgent.reportIssue';
 
@@ -46,8 +47,7 @@ export async function reportIssue(deps: ReportIssueDeps): Promise<ReportIssueRes
 }
 
 async function showDocument(content: string): Promise<void> {
-  const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
-  await vscode.window.showTextDocument(doc);
+  await showUntitledMarkdown(content);
 }
 
 async function reportInput(deps: ReportIssueDeps): Promise<IssueReportInput> {

@@ -21,6 +21,7 @@ import { planMarkdown, type PlanView } from '../../services/plans/planMarkdown';
 import { planArg, readPlanArg } from '../../services/plans/planArg';
 import { agentCanBuild } from '../../services/plans/buildRoute';
 import { buildPrompt } from '../../services/plans/terminalPrompt';
+import { showUntitledMarkdown } from '../untitledMarkdown';
 import { handOffToTerminal, type HandOffWords, type TerminalHandOffDeps } from '../terminal/handOff';
 
 export const OPEN_PLAN = 'cursorAgent.openPlan';
@@ -63,12 +64,7 @@ export function registerPlanActions(deps: TerminalHandOffDeps): vscode.Disposabl
     vscode.commands.registerCommand(
       OPEN_PLAN,
       withPlan(async (p) => {
-        const content = `${planMarkdown(p)}\n`;
-        let doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
-        // A plan opened just after another was closed can be handed the closing untitled document (its name and old
-        // text: seen on 1.110 and 1.139): ask once more, which gives a new one.
-        if (doc.getText() !== content) doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
-        return vscode.window.showTextDocument(doc);
+        return showUntitledMarkdown(`${planMarkdown(p)}\n`);
       }),
     ),
     vscode.commands.registerCommand(
