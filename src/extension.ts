@@ -181,7 +181,7 @@ function activateWith(context: vscode.ExtensionContext, output: vscode.LogOutput
   }, 0);
   output.info(`Cursor for VS Code Chat activated${demo ? ' (demo mode)' : ''}`);
 
-  return createApi(statusBar, auth, questions, nativeChat);
+  return createApi(statusBar, auth, questions, () => catalog.peek(), nativeChat);
 }
 
 export type { CursorAgentApi };

@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { chatRequest, cursorModel, logMark, waitForLog } from '../requests';
 import { collectText, fakeAnswer, renderedAnswer } from '../helpers';
-import { freshAgents, printTurnsSince, promptsSent, acpFake, setUserSetting, acpReady } from './support';
+import { freshAgents, printTurnsSince, promptsSent, acpFake, setUserSetting, acpReady, modelsListedBy } from './support';
 
 describe('a conversation moving from print mode to ACP', function () {
   this.timeout(30_000);
@@ -60,11 +60,13 @@ describe('a conversation moving from print mode to ACP', function () {
   // ("Language model unavailable") before @cursor could say what to do.
   it('a model picked in print mode stays with vscode.lm and the chat after the switch to ACP, and its requests say to switch models, running nothing', async () => {
     await setUserSetting('backend', 'print');
+    await modelsListedBy('print', 'gpt-5');
     const gpt5 = await cursorModel('gpt-5');
     await vscode.commands.executeCommand('workbench.action.chat.changeModel', { vendor: gpt5.vendor, id: gpt5.id, family: gpt5.family });
     try {
       await setUserSetting('backend', undefined);
-      await cursorModel('composer-2.5[fast=true]'); // the ACP server's list arrived
+      // The ACP server's list arrived and VS Code read it: a chat opened before that replaced gpt-5 with Auto when it came.
+      await modelsListedBy('acp', 'composer-2.5[fast=true]');
       const held = (await vscode.lm.selectChatModels({ vendor: 'cursor', id: 'gpt-5' }))[0];
       assert.ok(held, 'vscode.lm no longer finds the model chosen in print mode');
       const since = acpFake().invocations().length;
@@ -78,7 +80,8 @@ describe('a conversation moving from print mode to ACP', function () {
           return true;
         },
       );
-      // The chat holds the model picked in print mode (named, so VS Code's re-selection of a default cannot race it).
+      // The chat holds the model picked in print mode: named, as VS Code 1.110 selects its default in a new chat. No change
+      // of the model list follows (the ACP list was read above), so VS Code does not swap it, not user-selectable, for Auto.
       const r = await chatRequest('Still there? chat-held-model', true, { vendor: 'cursor', id: 'gpt-5' });
       assert.strictEqual(r.metadata?.errorKind, 'unknownModel', JSON.stringify(r));
       assert.match(r.errorDetails?.message ?? '', /The model `gpt-5` is not available with the ACP backend .*Cursor: Switch Model/);

@@ -21,6 +21,19 @@ export async function acpReady(): Promise<void> {
   acpFake();
   await cursorModel('auto', 25_000);
 }
+/**
+ * Waits until the extension's model catalog holds `backend`'s own list (after a change of backend it keeps the other
+ * backend's last list listed too, so a model id in vscode.lm does not say which list arrived), then until VS Code has
+ * read it: `selectChatModels` re-reads the vendor's models, and VS Code tells the chat's model picker about a change
+ * before it answers. A chat opened earlier may hear the change later and replace a model it holds that is not
+ * user-selectable (one kept from the other backend) with its default.
+ */
+export async function modelsListedBy(backend: 'acp' | 'print', id: string): Promise<void> {
+  const api = await activateApi();
+  await waitFor(`the ${backend} backend's model list in the extension`, () => api.modelsBackend === backend, 20_000);
+  await cursorModel(id);
+}
+
 /** The suite's fake (never helpers.fake(): that one would rewrite the binary as the print-only fake). */
 export function acpFake(): FakeAcpCli {
   cli ??= createFakeAcpCli({ dir: env('CURSOR_AGENT_TEST_FAKE_DIR') });
