@@ -266,11 +266,12 @@ export class AcpBackend implements ChatBackend {
     return agent;
   }
 
-  /** Ends the least recently used idle processes until a new one fits; false when every process is running a turn. */
+  /** `cursorAgent.acp.warmStart` (on unless the deps say otherwise). */
   private warmStart(): boolean {
     return this.deps.warmStart?.() ?? true;
   }
 
+  /** Ends the least recently used idle processes until a new one fits; false when every process is running a turn. */
   private roomFor(): boolean {
     const max = this.deps.limits?.().maxProcesses ?? Number.POSITIVE_INFINITY;
     while (this.agents.size >= max) {

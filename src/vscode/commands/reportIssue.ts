@@ -31,7 +31,7 @@ export async function reportIssue(deps: ReportIssueDeps): Promise<ReportIssueRes
   const extensionId = deps.context.extension.id;
   const issueBody = `${vscode.l10n.t('Describe what you did, what you expected and what happened instead.')}\n\n${text}`;
   if (issueDestination(deps.context.extension.packageJSON).kind === 'document') {
-    await showDocument(`${NO_TRACKER_NOTE}\n\n${issueBody}`);
+    await showUntitledMarkdown(`${NO_TRACKER_NOTE}\n\n${issueBody}`);
     void vscode.window.showInformationMessage(vscode.l10n.t(NO_TRACKER_MESSAGE));
     return { shownIn: 'document', text, noTracker: true };
   }
@@ -41,13 +41,9 @@ export async function reportIssue(deps: ReportIssueDeps): Promise<ReportIssueRes
     return { shownIn: 'issueReporter', text };
   } catch {
     // No issue reporter (code-server's browser build): the same text in a Markdown document, to copy from.
-    await showDocument(issueBody);
+    await showUntitledMarkdown(issueBody);
     return { shownIn: 'document', text };
   }
-}
-
-async function showDocument(content: string): Promise<void> {
-  await showUntitledMarkdown(content);
 }
 
 async function reportInput(deps: ReportIssueDeps): Promise<IssueReportInput> {
