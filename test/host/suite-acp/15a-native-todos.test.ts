@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { FakeAcpTurn } from '../../fixtures/acp/scenario';
 import { activateApi, renderedAnswer, waitFor } from '../helpers';
 import { chatRequest, logMark, waitForLog } from '../requests';
-import { acpFake, acpProcesses, acpReady, freshAgents, setUserSetting } from './support';
+import { acpReady, freshAgents, lastQuestionAnswer, setUserSetting } from './support';
 import { vscodeTodoList } from './nativeTodoList';
 
 const todo = (id: string, content: string) => ({ id, content, status: 'pending' });
@@ -43,17 +43,6 @@ function planTurn(tag: string, first = 'Add the users table'): FakeAcpTurn {
     ],
     text: `Plan ${tag} ready.`,
   };
-}
-
-/** The answer @cursor sent to the last `cursor/ask_question` of the newest fake process that asked one (ids are per process). */
-function lastQuestionAnswer(): unknown {
-  let answer: unknown;
-  for (const pid of acpProcesses()) {
-    const lines = acpFake().acpLog().get(pid) ?? [];
-    const ask = lines.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question').at(-1);
-    if (ask) answer = lines.find((l) => l.dir === 'in' && l.msg.method === undefined && l.msg.id === ask.msg.id)?.msg.result;
-  }
-  return answer;
 }
 
 /** The lines VS Code writes into the answer for each write to its to-do list (1.110 and 1.139). */

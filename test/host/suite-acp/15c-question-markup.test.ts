@@ -7,18 +7,7 @@ import * as vscode from 'vscode';
 import { activateApi, renderedAnswer, waitFor } from '../helpers';
 import { pageClick, pageEval } from '../page';
 import { chatRequest, logMark, waitForLog } from '../requests';
-import { acpFake, acpProcesses, acpReady, freshAgents, setUserSetting } from './support';
-
-/** The answer @cursor sent to the last `cursor/ask_question` of the newest fake process that asked one (ids are per process). */
-function lastQuestionAnswer(): unknown {
-  let answer: unknown;
-  for (const pid of acpProcesses()) {
-    const lines = acpFake().acpLog().get(pid) ?? [];
-    const ask = lines.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question').at(-1);
-    if (ask) answer = lines.find((l) => l.dir === 'in' && l.msg.method === undefined && l.msg.id === ask.msg.id)?.msg.result;
-  }
-  return answer;
-}
+import { acpReady, freshAgents, lastQuestionAnswer, setUserSetting } from './support';
 
 const CAROUSEL = '.chat-question-carousel-widget-container';
 

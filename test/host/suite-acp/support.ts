@@ -158,3 +158,14 @@ export async function assertNoProcess(label: string): Promise<void> {
     assert.fail(`${(err as Error).message}: ${JSON.stringify(fakePids())}`);
   }
 }
+
+/** The answer @cursor sent to the last `cursor/ask_question` of the newest fake process that asked one (ids are per process). */
+export function lastQuestionAnswer(): unknown {
+  let answer: unknown;
+  for (const pid of acpProcesses()) {
+    const lines = acpFake().acpLog().get(pid) ?? [];
+    const ask = lines.filter((l) => l.dir === 'out' && l.msg.method === 'cursor/ask_question').at(-1);
+    if (ask) answer = lines.find((l) => l.dir === 'in' && l.msg.method === undefined && l.msg.id === ask.msg.id)?.msg.result;
+  }
+  return answer;
+}
